@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Loading,
+  Title,
+  useDataProvider,
+  useGetIdentity,
+  useLocaleState,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import type { KindredDataProvider } from '../providers/data-provider';
+import { ADMIN_ROLES, type AdminRole, type DashboardFigures } from '../providers/types';
+
+interface Figure {
+  key: string;
+  label: string;
+  value: (figures: DashboardFigures) => number;
+}
+
+// Keys are the message keys under kindred.dashboard and the data-testid of each card.
+const FIGURES: Figure[] = [
+  { key: 'members_total', label: 'kindred.dashboard.members_total', value: (f) => f.members_total },
+  { key: 'members_male', label: 'kindred.dashboard.members_male', value: (f) => f.members_by_gender.male },
+  {
+    key: 'members_female',
+    label: 'kindred.dashboard.members_female',
+    value: (f) => f.members_by_gender.female,
+  },
+  { key: 'fictional_total', label: 'kindred.dashboard.fictional_total', value: (f) => f.fictional_total },
+  { key: 'photos_total', label: 'kindred.dashboard.photos_total', value: (f) => f.photos_total },
+  { key: 'sites_total', label: 'kindred.dashboard.sites_total', value: (f) => f.sites_total },
+  {
+    key: 'signups_last_7_days',
+    label: 'kindred.dashboard.signups_last_7_days',
+    value: (f) => f.signups_last_7_days,
+  },
+];
+
+const isRole = (value: unknown): value is AdminRole => ADMIN_ROLES.includes(value as AdminRole);
+
+const Welcome = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { permissions } = usePermissions<AdminRole | undefined>();
+  if (!identity) return null;
+  return (
+    <Box data-testid="dashboard-welcome" sx={{ mb: 3 }}>
+      <Typography component="h1" variant="h5">
+        {translate('kindred.dashboard.welcome', { name: identity.fullName ?? '' })}
+      </Typography>
+      {isRole(permissions) && (
+        <Typography color="text.secondary" data-testid="dashboard-role">
+          {translate('kindred.dashboard.signed_in_as', {
+            role: translate(`kindred.roles.${permissions}`),
+          })}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const StatCard = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
+  <Card component="section" aria-labelledby={`stat-${id}-label`} data-testid={`stat-${id}`}>
+    <CardContent>
+      <Typography
+        id={`stat-${id}-label`}
+        variant="overline"
+        component="h2"
+        color="text.secondary"
+        sx={{ display: 'block', lineHeight: 1.5, mb: 1 }}
+      >
+        {label}
+      </Typography>
+      <Typography variant="h4" component="p" data-testid={`stat-${id}-value`}>
+        {children}
+      </Typography>
+    </CardContent>
+  </Card>
+);
+
+const Figures = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<KindredDataProvider>();
+  const { data, error, isPending, isFetching, refetch } = useQuery({
+    queryKey: ['kindred', 'dashboard'],
+    queryFn: () => dataProvider.getDashboard(),
+  });
+
+  if (isPending) {
+    return <Loading loadingPrimary="kindred.dashboard.loading" loadingSecondary="" />;
+  }
+  if (error) {
+    return (
+      <Alert
+        severity="error"
+        data-testid="dashboard-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
+            {translate('kindred.dashboard.retry')}
+          </Button>
+        }
+      >
+        {translate('kindred.dashboard.error')}
+        {error.message ? ` (${error.message})` : ''}
+      </Alert>
+    );
+  }
+
+  const format = new Intl.NumberFormat(locale);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+        gap: 2,
+      }}
+    >
+      {FIGURES.map((figure) => (
+        <StatCard key={figure.key} id={figure.key} label={translate(figure.label)}>
+          {format.format(figure.value(data))}
+        </StatCard>
+      ))}
+    </Box>
+  );
+};
+
+/** The console's home page: who is signed in, and the platform's headline figures. */
+export const Dashboard = () => (
+  <Box sx={{ mt: 2 }}>
+    <Title title="kindred.dashboard.title" />
+    <Welcome />
+    <Figures />
+  </Box>
+);

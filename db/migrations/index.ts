@@ -1,0 +1,4 @@
+import { Foundation1763740000000 } from './1763740000000-foundation';
+
+/** Every migration, oldest first. A landed migration is never edited: add a new one. */
+export const migrations = [Foundation1763740000000];

@@ -1,0 +1,157 @@
+import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
+
+export interface CompanyInfoData {
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames: string[];
+  vat_numbers: string[];
+  support_phone: string;
+  delete_discount: number;
+}
+
+/** One site_settings row as the seed writes it (push keys are generated once, on insert). */
+export interface SiteData {
+  domain: string;
+  is_default: boolean;
+  name: string;
+  domain_language: string;
+  cdn_prefix: string;
+  description: string;
+  index_title: string;
+  countries: CountryCode[];
+  signups: 'all' | 'with_trafficsource' | 'none';
+  logged_out_search: 'all' | 'none';
+  logged_out_search_trafficsource: 'all' | 'none';
+  enable_site_entry_popup: string;
+  minimum_message_costs: Record<string, { costs: number; currency: Currency }>;
+  fictional_icon: string;
+  visible_profile_fields: string[];
+  visible_profile_notes: Record<string, string>;
+  message_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  signup_credits: number;
+  message_length: number;
+  support_email: string;
+  search_fields: string[];
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  refund_days: number;
+  member_resell: boolean;
+  company: CompanyInfoData;
+}
+
+const VISIBLE_PROFILE_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'interests', 'about'];
+const SEARCH_FIELDS = ['gender', 'min_age', 'max_age', 'country', 'countryregion'];
+
+/**
+ * The operating company of the demo sites. Fictional: the Chamber of Commerce (KvK) and VAT numbers have
+ * the right shape but belong to nobody, and the phone numbers are placeholders.
+ */
+const COMPANY = {
+  name: 'Kindred Media B.V.',
+  address: 'Herengracht 420',
+  kvk: '91234567',
+  city: '1017 BZ Amsterdam',
+};
+
+export const SITES: readonly SiteData[] = [
+  {
+    domain: 'localhost',
+    is_default: true,
+    name: 'Kindred',
+    domain_language: 'en',
+    cdn_prefix: '/media',
+    description:
+      'Kindred is the friendly place for adults to meet new people, chat and flirt. Create your free profile, discover members near you and start a conversation today.',
+    index_title: 'Kindred – meet, chat and date with singles near you',
+    countries: [...COUNTRY_CODES],
+    signups: 'all',
+    logged_out_search: 'all',
+    logged_out_search_trafficsource: 'all',
+    enable_site_entry_popup: 'yes',
+    minimum_message_costs: minimumMessageCosts(COUNTRY_CODES),
+    fictional_icon: '🎭',
+    visible_profile_fields: VISIBLE_PROFILE_FIELDS,
+    visible_profile_notes: {
+      hair_color: 'As described by the member',
+      eye_color: 'As described by the member',
+      body_type: 'In the member’s own words',
+      relationship_status: 'Current situation',
+      interests: 'Chosen from our list of interests',
+      about: 'Written by the member, checked by our moderators',
+    },
+    message_credits: 1,
+    photo_credits: 2,
+    gift_credits: 5,
+    signup_credits: 3,
+    message_length: 1000,
+    support_email: 'support@kindred.local',
+    search_fields: SEARCH_FIELDS,
+    fictional_warning:
+      'Some profiles on Kindred are fictional profiles, operated by the site for entertainment purposes. Physical meetings with fictional profiles are not possible.',
+    fictional_singular: 'fictional profile',
+    fictional_plural: 'fictional profiles',
+    refund_days: 14,
+    member_resell: false,
+    company: {
+      ...COMPANY,
+      country: 'The Netherlands',
+      tradenames: ['Kindred', 'Kindred Deutschland'],
+      vat_numbers: ['NL864512397B01'],
+      support_phone: '+31 20 123 4567',
+      delete_discount: 50,
+    },
+  },
+  {
+    domain: 'de.kindred.test',
+    is_default: false,
+    name: 'Kindred Deutschland',
+    domain_language: 'de-DE',
+    cdn_prefix: '/media',
+    description:
+      'Kindred Deutschland ist der Treffpunkt für Erwachsene, die neue Menschen kennenlernen, chatten und flirten möchten. Kostenlos anmelden, Mitglieder in deiner Nähe entdecken und direkt loslegen.',
+    index_title: 'Kindred Deutschland – Singles aus deiner Nähe kennenlernen',
+    countries: ['DE', 'AT', 'CH'],
+    signups: 'with_trafficsource',
+    logged_out_search: 'all',
+    logged_out_search_trafficsource: 'all',
+    enable_site_entry_popup: 'DE,AT',
+    minimum_message_costs: minimumMessageCosts(['DE', 'AT', 'CH']),
+    fictional_icon: '🎭',
+    visible_profile_fields: VISIBLE_PROFILE_FIELDS,
+    visible_profile_notes: {
+      hair_color: 'Angabe des Mitglieds',
+      eye_color: 'Angabe des Mitglieds',
+      body_type: 'In eigenen Worten des Mitglieds',
+      relationship_status: 'Aktuelle Situation',
+      interests: 'Aus unserer Interessenliste gewählt',
+      about: 'Vom Mitglied geschrieben, von unserem Team geprüft',
+    },
+    message_credits: 1,
+    photo_credits: 2,
+    gift_credits: 5,
+    signup_credits: 3,
+    message_length: 1000,
+    support_email: 'support@de.kindred.test',
+    search_fields: SEARCH_FIELDS,
+    fictional_warning:
+      'Einige Profile auf Kindred Deutschland sind fiktive Profile, die von der Website zu Unterhaltungszwecken betrieben werden. Ein persönliches Treffen mit fiktiven Profilen ist nicht möglich.',
+    fictional_singular: 'fiktives Profil',
+    fictional_plural: 'fiktive Profile',
+    refund_days: 14,
+    member_resell: false,
+    company: {
+      ...COMPANY,
+      country: 'Niederlande',
+      tradenames: ['Kindred Deutschland'],
+      vat_numbers: ['NL864512397B01', 'DE318472659'],
+      support_phone: '+49 30 1234 5678',
+      delete_discount: 50,
+    },
+  },
+];

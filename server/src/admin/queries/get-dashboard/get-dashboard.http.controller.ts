@@ -1,0 +1,29 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { GetAccountStatsQuery } from '../../../identity/identity.contracts';
+import { GetProfileStatsQuery } from '../../../profiles/profiles.contracts';
+import { GetSiteStatsQuery } from '../../../site/site.contracts';
+import { AdminAuthGuard } from '../../auth/admin-auth.guard';
+
+@Controller('admin/api')
+@UseGuards(AdminAuthGuard)
+export class GetDashboardHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('dashboard')
+  async dashboard() {
+    const [accounts, profiles, sites] = await Promise.all([
+      this.queryBus.execute(new GetAccountStatsQuery()),
+      this.queryBus.execute(new GetProfileStatsQuery()),
+      this.queryBus.execute(new GetSiteStatsQuery()),
+    ]);
+    return {
+      members_total: accounts.membersTotal,
+      members_by_gender: profiles.byGender,
+      fictional_total: profiles.fictionalTotal,
+      photos_total: profiles.photosTotal,
+      sites_total: sites.sitesTotal,
+      signups_last_7_days: accounts.signupsLast7Days,
+    };
+  }
+}

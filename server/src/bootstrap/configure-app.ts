@@ -1,0 +1,64 @@
+import { resolve } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import cookieParser from 'cookie-parser';
+import type { Express } from 'express';
+import helmet from 'helmet';
+import passport from 'passport';
+import type { RedisClientType } from 'redis';
+import { AppConfigService } from '../shared/config/app-config.service';
+import { repoRoot } from '../shared/http/repo-root';
+import { adminSession, memberSession } from '../shared/http/sessions';
+import { mountStaticApps } from '../shared/http/static-apps';
+import { REDIS } from '../shared/redis/redis.module';
+
+/** Everything the HTTP server needs around the Nest routes; shared by main.ts and the API tests. */
+export function configureApp(app: NestExpressApplication): NestExpressApplication {
+  const config = app.get(AppConfigService);
+  const express = app.getHttpAdapter().getInstance() as Express;
+  const root = repoRoot();
+
+  app.set('trust proxy', config.get('TRUST_PROXY') ?? 'loopback');
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  // Pages, bundles and media first: they need no session, so they never touch Redis.
+  mountStaticApps(express, {
+    webDist: resolve(root, config.get('WEB_DIST') ?? 'web/dist'),
+    adminDist: resolve(root, config.get('ADMIN_DIST') ?? 'admin/dist'),
+    mediaDir: resolve(root, config.get('MEDIA_DIR')),
+  });
+
+  const sessionOptions = {
+    redis: app.get<RedisClientType>(REDIS),
+    secret: config.get('SESSION_SECRET'),
+    secure: config.get('PUBLIC_URL').startsWith('https://'),
+    prefix: config.get('REDIS_PREFIX'),
+  };
+  app.use(cookieParser());
+  app.use('/admin', adminSession(sessionOptions));
+  const member = memberSession(sessionOptions);
+  app.use((request: { path: string }, response: unknown, next: () => void) =>
+    request.path.startsWith('/admin') ? next() : (member as (...args: unknown[]) => void)(request, response, next),
+  );
+  app.use(passport.initialize());
+  app.use(passport.session());
+  return app;
+}

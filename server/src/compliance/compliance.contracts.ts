@@ -1,0 +1,2 @@
+/** The public face of the compliance module: the commands, queries and events other modules may use. */
+export {};

@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity('accounts')
+export class AccountEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column({ name: 'site_id' }) siteId: number;
+  @Column() email: string;
+  @Column({ name: 'password_hash', select: false }) passwordHash: string;
+  @Column() status: 'not_confirmed' | 'activated';
+  @Column({ type: 'char', length: 2 }) language: string;
+  @Column({ name: 'paid_user' }) paidUser: boolean;
+  @Column() invisible: boolean;
+  @Column({ name: 'notifications_disabled', type: 'text', array: true }) notificationsDisabled: string[];
+  @Column({ name: 'is_demo' }) isDemo: boolean;
+  @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
+}

@@ -1,0 +1,16 @@
+import { InjectQueue } from '@nestjs/bull';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Queue } from 'bull';
+import { QUEUES } from '../../../shared/queues/queue-names';
+import { SEND_EMAIL_JOB } from '../../jobs/mail.processor';
+import { SendEmailCommand } from '../../notifications.contracts';
+
+@CommandHandler(SendEmailCommand)
+export class SendEmailHandler implements ICommandHandler<SendEmailCommand, { jobId: string }> {
+  constructor(@InjectQueue(QUEUES.mail) private readonly mail: Queue) {}
+
+  async execute(command: SendEmailCommand): Promise<{ jobId: string }> {
+    const job = await this.mail.add(SEND_EMAIL_JOB, command.message);
+    return { jobId: String(job.id) };
+  }
+}

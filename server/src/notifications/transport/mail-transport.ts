@@ -1,0 +1,8 @@
+import type { EmailMessage } from '../notifications.contracts';
+
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: EmailMessage, from: string): Promise<void>;
+}

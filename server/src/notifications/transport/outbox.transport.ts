@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import type { EmailMessage } from '../notifications.contracts';
+import type { MailTransport } from './mail-transport';
+
+/** Without SMTP_URL, mail lands in a local folder and its links are logged, so a newcomer can follow them. */
+export class OutboxTransport implements MailTransport {
+  readonly kind = 'outbox' as const;
+  private readonly logger = new Logger('Outbox');
+
+  constructor(private readonly folder: string) {}
+
+  async send(message: EmailMessage, from: string): Promise<void> {
+    await mkdir(this.folder, { recursive: true });
+    const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
+    await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
+    this.logger.log(`Mail to ${message.to}: "${message.subject}" saved in ${file}`);
+    for (const link of message.links ?? []) this.logger.log(`  link: ${link}`);
+  }
+}

@@ -1,0 +1,16 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ListRegionsQuery } from '../../profiles.contracts';
+import { ListRegionsRequestDto } from './list-regions.request.dto';
+
+@Controller('api')
+export class ListRegionsHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('regions.php')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async regions(@Query() query: ListRegionsRequestDto) {
+    const regions = await this.queryBus.execute(new ListRegionsQuery(query.country?.toUpperCase()));
+    return { regions: regions.map(({ id, country, code, name }) => ({ id, country, code, name })) };
+  }
+}

@@ -1,0 +1,29 @@
+import type { MessageKey } from '../i18n/messages';
+
+/**
+ * A failure the client should see: a stable code, an HTTP status and a message key translated
+ * into the requester's language by the exception filter.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly fields?: Record<string, MessageKey>,
+  ) {
+    super(code);
+  }
+
+  static badRequest(code: string, messageKey: MessageKey, params?: Record<string, string | number>): ApiError {
+    return new ApiError(400, code, messageKey, params);
+  }
+
+  static notFound(code: string, messageKey: MessageKey = 'errors.not_found'): ApiError {
+    return new ApiError(404, code, messageKey);
+  }
+
+  static authenticationRequired(): ApiError {
+    return new ApiError(403, 'authentication_required', 'errors.authentication_required');
+  }
+}

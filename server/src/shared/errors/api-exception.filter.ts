@@ -1,0 +1,56 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { type MessageKey, translate } from '../i18n/messages';
+import { requestLocale } from '../i18n/request-locale';
+import { ApiError } from './api-error';
+
+const CODE_BY_STATUS: Record<number, { code: string; key: MessageKey }> = {
+  400: { code: 'bad_request', key: 'errors.bad_request' },
+  401: { code: 'authentication_required', key: 'errors.authentication_required' },
+  403: { code: 'forbidden', key: 'errors.forbidden' },
+  404: { code: 'not_found', key: 'errors.not_found' },
+  413: { code: 'payload_too_large', key: 'errors.payload_too_large' },
+  429: { code: 'too_many_requests', key: 'errors.too_many_requests' },
+};
+
+/** Turns every failure into `{ error, message }` in the requester's language; never leaks internals. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const context = host.switchToHttp();
+    const request = context.getRequest<Request>();
+    const response = context.getResponse<Response>();
+    const locale = requestLocale(request);
+
+    if (exception instanceof ApiError) {
+      const body: Record<string, unknown> = {
+        error: exception.code,
+        message: translate(locale, exception.messageKey, exception.params),
+      };
+      if (exception.fields) {
+        body.fields = Object.fromEntries(
+          Object.entries(exception.fields).map(([field, key]) => [field, translate(locale, key)]),
+        );
+      }
+      response.status(exception.status).json(body);
+      return;
+    }
+
+    const status = exception instanceof HttpException ? exception.getStatus() : httpStatusOf(exception);
+    if (status >= 500) {
+      this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
+      response.status(status).json({ error: 'internal_error', message: translate(locale, 'errors.generic') });
+      return;
+    }
+    const known = CODE_BY_STATUS[status] ?? { code: 'bad_request', key: 'errors.bad_request' as MessageKey };
+    response.status(status).json({ error: known.code, message: translate(locale, known.key) });
+  }
+}
+
+/** Errors thrown by Express middleware (body parser) carry their status on the error object. */
+function httpStatusOf(exception: unknown): number {
+  const status = (exception as { status?: unknown; statusCode?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
+}

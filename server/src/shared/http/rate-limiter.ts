@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RedisClientType } from 'redis';
+import { AppConfigService } from '../config/app-config.service';
+import { ApiError } from '../errors/api-error';
+import { REDIS } from '../redis/redis.module';
+
+export interface RateLimit {
+  /** Distinguishes counters: 'admin-login', 'signup', ... */
+  name: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window counters in Redis, so every instance counts the same attempts. */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(REDIS) private readonly redis: RedisClientType,
+    private readonly config: AppConfigService,
+  ) {}
+
+  /** Counts one attempt for the key; throws 429 once the key is over its limit in the window. */
+  async consume(limit: RateLimit, key: string): Promise<void> {
+    const counter = `${this.config.get('REDIS_PREFIX')}:rate:${limit.name}:${key}`;
+    const [count] = (await this.redis.multi().incr(counter).expire(counter, limit.windowSeconds, 'NX').exec()) as [
+      number,
+      unknown,
+    ];
+    if (count > limit.max) throw new ApiError(429, 'too_many_requests', 'errors.too_many_requests');
+  }
+}

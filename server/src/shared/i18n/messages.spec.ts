@@ -1,0 +1,28 @@
+import { de } from './locales/de';
+import { en } from './locales/en';
+import { es } from './locales/es';
+import { fr } from './locales/fr';
+import { it as italian } from './locales/it';
+import { nl } from './locales/nl';
+import { pl } from './locales/pl';
+import { translate } from './messages';
+
+describe('server messages', () => {
+  it('fills placeholders', () => {
+    expect(translate('en', 'errors.invalid_query', { name: 'domain' })).toBe(
+      'The query parameter domain is not valid.',
+    );
+  });
+
+  it('keeps the spec wording in English', () => {
+    expect(translate('en', 'errors.generic')).toBe('An error occured, please try again later.');
+    expect(translate('en', 'errors.login_failed')).toBe('Login failed, please try again');
+  });
+
+  it.each(Object.entries({ de, es, fr, it: italian, nl, pl }))('%s is a real translation of every key', (_, messages) => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(messages[key]).toBeTruthy();
+      if (!key.startsWith('mail.')) expect(messages[key]).not.toBe(en[key]);
+    }
+  });
+});

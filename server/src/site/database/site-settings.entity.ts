@@ -1,0 +1,38 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
+
+@Entity('site_settings')
+export class SiteSettingsEntity {
+  @PrimaryGeneratedColumn() id: number;
+  @Column() domain: string;
+  @Column({ name: 'is_default' }) isDefault: boolean;
+  @Column() name: string;
+  @Column({ name: 'domain_language' }) domainLanguage: string;
+  @Column({ name: 'cdn_prefix' }) cdnPrefix: string;
+  @Column() description: string;
+  @Column({ name: 'index_title' }) indexTitle: string;
+  @Column({ type: 'char', length: 2, array: true }) countries: string[];
+  @Column() signups: 'all' | 'with_trafficsource' | 'none';
+  @Column({ name: 'logged_out_search' }) loggedOutSearch: 'all' | 'none';
+  @Column({ name: 'logged_out_search_trafficsource' }) loggedOutSearchTrafficsource: 'all' | 'none';
+  @Column({ name: 'enable_site_entry_popup' }) enableSiteEntryPopup: string;
+  @Column({ name: 'push_public_key' }) pushPublicKey: string;
+  @Column({ name: 'push_private_key', select: false }) pushPrivateKey: string;
+  @Column({ name: 'minimum_message_costs', type: 'jsonb' }) minimumMessageCosts: MinimumMessageCosts;
+  @Column({ name: 'fictional_icon' }) fictionalIcon: string;
+  @Column({ name: 'visible_profile_fields', type: 'text', array: true }) visibleProfileFields: string[];
+  @Column({ name: 'visible_profile_notes', type: 'jsonb' }) visibleProfileNotes: Record<string, string>;
+  @Column({ name: 'message_credits' }) messageCredits: number;
+  @Column({ name: 'photo_credits' }) photoCredits: number;
+  @Column({ name: 'gift_credits' }) giftCredits: number;
+  @Column({ name: 'signup_credits' }) signupCredits: number;
+  @Column({ name: 'message_length' }) messageLength: number;
+  @Column({ name: 'support_email' }) supportEmail: string;
+  @Column({ name: 'search_fields', type: 'text', array: true }) searchFields: string[];
+  @Column({ name: 'fictional_warning' }) fictionalWarning: string;
+  @Column({ name: 'fictional_singular' }) fictionalSingular: string;
+  @Column({ name: 'fictional_plural' }) fictionalPlural: string;
+  @Column({ name: 'refund_days' }) refundDays: number;
+  @Column({ name: 'member_resell' }) memberResell: boolean;
+}

@@ -1,0 +1,27 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ApiError } from '../../../shared/errors/api-error';
+import { CompanyInfoEntity } from '../../database/company-info.entity';
+import { type CompanyInfo, GetCompanyInfoQuery } from '../../site.contracts';
+
+@QueryHandler(GetCompanyInfoQuery)
+export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery, CompanyInfo> {
+  constructor(@InjectRepository(CompanyInfoEntity) private readonly companies: Repository<CompanyInfoEntity>) {}
+
+  async execute(query: GetCompanyInfoQuery): Promise<CompanyInfo> {
+    const row = await this.companies.findOneBy({ siteId: query.siteId });
+    if (!row) throw ApiError.notFound('company_info_not_found');
+    return {
+      name: row.name,
+      address: row.address,
+      kvk: row.kvk,
+      city: row.city,
+      country: row.country,
+      tradenames: row.tradenames,
+      vatNumbers: row.vatNumbers,
+      supportPhone: row.supportPhone,
+      deleteDiscount: row.deleteDiscount,
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import { Query } from '@nestjs/cqrs';
+
+/** What other modules may know of a site. Never includes the push private key. */
+export interface SiteSettings {
+  id: number;
+  isDefault: boolean;
+  name: string;
+  domain: string;
+  domainLanguage: string;
+  cdnPrefix: string;
+  description: string;
+  indexTitle: string;
+  countries: string[];
+  signups: 'all' | 'with_trafficsource' | 'none';
+  loggedOutSearch: 'all' | 'none';
+  loggedOutSearchTrafficsource: 'all' | 'none';
+  enableSiteEntryPopup: string;
+  pushPublicKey: string;
+  minimumMessageCosts: Record<string, { costs: number; currency: string }>;
+  fictionalIcon: string;
+  visibleProfileFields: string[];
+  visibleProfileNotes: Record<string, string>;
+  messageCredits: number;
+  photoCredits: number;
+  giftCredits: number;
+  signupCredits: number;
+  messageLength: number;
+  supportEmail: string;
+  searchFields: string[];
+  fictionalWarning: string;
+  fictionalSingular: string;
+  fictionalPlural: string;
+  refundDays: number;
+  memberResell: boolean;
+}
+
+export interface CompanyInfo {
+  name: string;
+  address: string;
+  kvk: string;
+  city: string;
+  country: string;
+  tradenames: string[];
+  vatNumbers: string[];
+  supportPhone: string;
+  deleteDiscount: number;
+}
+
+/** The site for a host name; an unknown host gets the default site. */
+export class GetSiteSettingsQuery extends Query<SiteSettings> {
+  constructor(readonly domain: string) {
+    super();
+  }
+}
+
+export class GetCompanyInfoQuery extends Query<CompanyInfo> {
+  constructor(readonly siteId: number) {
+    super();
+  }
+}
+
+export class GetSiteStatsQuery extends Query<{ sitesTotal: number }> {}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CompanyInfoEntity } from './database/company-info.entity';
+import { SiteSettingsEntity } from './database/site-settings.entity';
+import { GetCompanyInfoHandler } from './queries/get-company-info/get-company-info.handler';
+import { GetCompanyInfoHttpController } from './queries/get-company-info/get-company-info.http.controller';
+import { GetSiteSettingsHandler } from './queries/get-site-settings/get-site-settings.handler';
+import { GetSiteSettingsHttpController } from './queries/get-site-settings/get-site-settings.http.controller';
+import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.handler';
+
+/** Site settings by domain and company info; every module reads them through site.contracts. */
+@Module({
+  imports: [TypeOrmModule.forFeature([SiteSettingsEntity, CompanyInfoEntity])],
+  controllers: [GetSiteSettingsHttpController, GetCompanyInfoHttpController],
+  providers: [GetSiteSettingsHandler, GetCompanyInfoHandler, GetSiteStatsHandler],
+})
+export class SiteModule {}

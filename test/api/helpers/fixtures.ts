@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+
+let sequence = 0;
+const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+export interface SiteFixture {
+  id: number;
+  domain: string;
+}
+
+/** Inserts a site with every settings column filled; each call makes its own. */
+export async function createSite(
+  db: DataSource,
+  overrides: Partial<Record<string, unknown>> = {},
+): Promise<SiteFixture> {
+  const domain = (overrides.domain as string | undefined) ?? `site-${unique()}.test`;
+  const row = {
+    domain,
+    is_default: false,
+    name: 'Test Site',
+    domain_language: 'en',
+    cdn_prefix: '/media',
+    description: 'A test dating site',
+    index_title: 'Test Site: meet singles',
+    countries: ['NL', 'DE', 'BE'],
+    signups: 'all',
+    logged_out_search: 'all',
+    logged_out_search_trafficsource: 'none',
+    enable_site_entry_popup: 'yes',
+    push_public_key: 'BPublicKeyForTests',
+    push_private_key: 'private-key-never-served',
+    minimum_message_costs: JSON.stringify({ NL: { costs: 99, currency: 'EUR' }, DE: { costs: 99, currency: 'EUR' } }),
+    fictional_icon: 'mask',
+    visible_profile_fields: ['hair_color', 'about'],
+    visible_profile_notes: JSON.stringify({ about: 'Tell others about yourself' }),
+    message_credits: 1,
+    photo_credits: 2,
+    gift_credits: 5,
+    signup_credits: 3,
+    message_length: 1000,
+    support_email: 'support@example.test',
+    search_fields: ['gender', 'min_age', 'max_age', 'country'],
+    fictional_warning: 'Some profiles are fictional.',
+    fictional_singular: 'fictional profile',
+    fictional_plural: 'fictional profiles',
+    refund_days: 14,
+    member_resell: false,
+    ...overrides,
+  };
+  const columns = Object.keys(row);
+  const values = Object.values(row);
+  const [inserted] = (await db.query(
+    `INSERT INTO site_settings (${columns.join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,
+    values,
+  )) as [{ id: number }];
+  return { id: inserted.id, domain };
+}
+
+export async function createCompanyInfo(db: DataSource, siteId: number, name = 'Test Company B.V.'): Promise<void> {
+  await db.query(
+    `INSERT INTO company_info (site_id, name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount)
+     VALUES ($1, $2, 'Keizersgracht 1', '12345678', 'Amsterdam', 'Netherlands', $3, $4, '+31 20 123 4567', 50)`,
+    [siteId, name, ['Test Site'], ['NL123456789B01']],
+  );
+}

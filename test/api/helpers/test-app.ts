@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CLOCK, FixedClock } from '../../../server/src/shared/clock/clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  /** The Express instance, for supertest. */
+  http: Parameters<typeof import('supertest')>[0];
+  clock: FixedClock;
+  db: DataSource;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Boots the real application (real PostgreSQL, real Redis, real queues) on a throw-away database,
+ * with a clock the test can move. Redis keys get a per-app prefix so parallel runs never meet.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `kindred-test-${randomBytes(4).toString('hex')}`,
+    OUTBOX_DIR: `/tmp/kindred-test-outbox-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  // The config module reads process.env when app.module is first loaded: load it only now.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { AppModule } = require('../../../server/src/app.module') as typeof import('../../../server/src/app.module');
+  const { configureApp } = require('../../../server/src/bootstrap/configure-app') as typeof import('../../../server/src/bootstrap/configure-app');
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
+  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] }));
+  await app.init();
+  return {
+    app,
+    http: app.getHttpServer(),
+    clock,
+    db: app.get<DataSource>(getDataSourceToken()),
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import request from 'supertest';
+import { createCompanyInfo, createSite } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const SETTINGS_FIELDS = [
+  'name', 'domain', 'domain_language', 'cdn_prefix', 'description', 'index_title', 'countries', 'signups',
+  'logged_out_search', 'logged_out_search_trafficsource', 'geoip_country', 'geoip_selected_country',
+  'enable_site_entry_popup', 'push_public_key', 'minimum_message_costs', 'fictional_icon',
+  'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'photo_credits', 'gift_credits',
+  'signup_credits', 'message_length', 'support_email', 'search_fields', 'fictional_warning',
+  'fictional_singular', 'fictional_plural', 'refund_days', 'member_resell',
+];
+
+describe('site calls', () => {
+  let t: TestApp;
+  let defaultDomain: string;
+  let germanDomain: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const main = await createSite(t.db, { is_default: true, name: 'Main Site' });
+    const german = await createSite(t.db, { name: 'Deutsche Seite', domain_language: 'de-DE', countries: ['DE', 'AT'] });
+    defaultDomain = main.domain;
+    germanDomain = german.domain;
+    await createCompanyInfo(t.db, main.id, 'Main Company B.V.');
+    await createCompanyInfo(t.db, german.id, 'German Company GmbH');
+    await t.db.query(
+      `INSERT INTO interests (slug, sort, labels) VALUES ('coffee', 2, $1), ('travel', 1, $2)`,
+      [JSON.stringify({ en: 'Coffee', de: 'Kaffee' }), JSON.stringify({ en: 'Travel', de: 'Reisen' })],
+    );
+    await t.db.query(
+      `INSERT INTO regions (country, code, name) VALUES ('NL','NL-NH','Noord-Holland'), ('DE','DE-BY','Bayern'), ('DE','DE-BE','Berlin')`,
+    );
+  });
+  afterAll(() => t.close());
+
+  describe('GET /api/settings.php', () => {
+    it('answers every settings field for the requesting host', async () => {
+      const response = await request(t.http).get('/api/settings.php').set('Host', `${germanDomain}:3000`).expect(200);
+      expect(Object.keys(response.body).sort()).toEqual([...SETTINGS_FIELDS].sort());
+      expect(response.body).toMatchObject({ name: 'Deutsche Seite', domain: germanDomain, domain_language: 'de-DE' });
+      expect(response.body.minimum_message_costs.DE).toEqual({ costs: 99, currency: 'EUR' });
+    });
+
+    it('takes the domain from ?domain= when given', async () => {
+      const response = await request(t.http).get(`/api/settings.php?domain=${germanDomain}`).expect(200);
+      expect(response.body.name).toBe('Deutsche Seite');
+    });
+
+    it('falls back to the default site for an unknown domain', async () => {
+      const response = await request(t.http).get('/api/settings.php?domain=unknown.example').expect(200);
+      expect(response.body).toMatchObject({ name: 'Main Site', domain: defaultDomain });
+    });
+
+    it('never serves the push private key', async () => {
+      const response = await request(t.http).get('/api/settings.php').expect(200);
+      expect(JSON.stringify(response.body)).not.toContain('private-key-never-served');
+    });
+
+    it('chooses the country: query, then proxy header, then the first served country', async () => {
+      const byQuery = await request(t.http).get(`/api/settings.php?domain=${germanDomain}&country=at`).expect(200);
+      expect(byQuery.body.geoip_selected_country).toBe('AT');
+      const byHeader = await request(t.http)
+        .get(`/api/settings.php?domain=${germanDomain}`)
+        .set('X-Country-Code', 'AT')
+        .expect(200);
+      expect(byHeader.body).toMatchObject({ geoip_country: 'AT', geoip_selected_country: 'AT' });
+      const unserved = await request(t.http)
+        .get(`/api/settings.php?domain=${germanDomain}`)
+        .set('X-Country-Code', 'US')
+        .expect(200);
+      expect(unserved.body).toMatchObject({ geoip_country: 'US', geoip_selected_country: 'DE' });
+    });
+
+    it('ignores the route query passed along', async () => {
+      await request(t.http).get(`/api/settings.php?domain=${germanDomain}&t=10&lb=1&ref=abc`).expect(200);
+    });
+
+    it.each([
+      ['domain=%3Cscript%3E', 'invalid_domain'],
+      ['domain=bad..host', 'invalid_domain'],
+      [`domain=${'x'.repeat(300)}.com`, 'invalid_domain'],
+      ['domain=a&domain=b', 'invalid_domain'],
+      ['country=Germany', 'invalid_country'],
+      ['country=1', 'invalid_country'],
+    ])('refuses ?%s with a clear 400', async (query, code) => {
+      const response = await request(t.http).get(`/api/settings.php?${query}`).expect(400);
+      expect(response.body.error).toBe(code);
+      expect(typeof response.body.message).toBe('string');
+    });
+
+    it('translates errors into the language cookie', async () => {
+      const response = await request(t.http)
+        .get('/api/settings.php?country=xyz')
+        .set('Cookie', 'lang=de')
+        .expect(400);
+      expect(response.body.message).toBe('Das Land muss ein zweistelliger Ländercode sein.');
+    });
+  });
+
+  describe('GET /api/companyinfo.php', () => {
+    it('answers the company of the requesting site', async () => {
+      const response = await request(t.http).get('/api/companyinfo.php').set('Host', germanDomain).expect(200);
+      expect(response.body).toEqual({
+        name: 'German Company GmbH',
+        address: 'Keizersgracht 1',
+        kvk: '12345678',
+        city: 'Amsterdam',
+        country: 'Netherlands',
+        tradenames: ['Test Site'],
+        vat_numbers: ['NL123456789B01'],
+        support_phone: '+31 20 123 4567',
+        delete_discount: 50,
+      });
+    });
+  });
+
+  describe('GET /api/interests.php', () => {
+    it('lists interests in sort order, named in the request language', async () => {
+      const english = await request(t.http).get('/api/interests.php').expect(200);
+      expect(english.body.interests.map((i: { name: string }) => i.name)).toEqual(['Travel', 'Coffee']);
+      const german = await request(t.http).get('/api/interests.php').set('Cookie', 'lang=de').expect(200);
+      expect(german.body.interests.map((i: { name: string }) => i.name)).toEqual(['Reisen', 'Kaffee']);
+      expect(german.headers['cache-control']).toContain('max-age');
+    });
+  });
+
+  describe('GET /api/regions.php', () => {
+    it('lists all regions or one country', async () => {
+      const all = await request(t.http).get('/api/regions.php').expect(200);
+      expect(all.body.regions).toHaveLength(3);
+      const german = await request(t.http).get('/api/regions.php?country=de').expect(200);
+      expect(german.body.regions.map((r: { name: string }) => r.name)).toEqual(['Bayern', 'Berlin']);
+    });
+
+    it('refuses a bad country', async () => {
+      const response = await request(t.http).get('/api/regions.php?country=DEU').expect(400);
+      expect(response.body.error).toBe('invalid_country');
+    });
+  });
+
+  describe('GET /api/user.php', () => {
+    it('answers {user: null} while logged out', async () => {
+      const response = await request(t.http).get('/api/user.php').expect(200);
+      expect(response.body).toEqual({ user: null });
+    });
+  });
+
+  it('answers 404 JSON for an unknown API path', async () => {
+    const response = await request(t.http).get('/api/nothing-here.php').expect(404);
+    expect(response.body.error).toBe('not_found');
+  });
+});
