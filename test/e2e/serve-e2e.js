@@ -1,0 +1,45 @@
+/**
+ * Serves the built app for the browser tests: a fresh database (kindred_e2e), migrated and seeded
+ * with a small demo population by the server's own start-up, on E2E_PORT (3100).
+ */
+const { spawn } = require('node:child_process');
+const { join } = require('node:path');
+const { Client } = require('pg');
+
+const root = join(__dirname, '..', '..');
+const port = process.env.E2E_PORT ?? '3100';
+const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = 'kindred_e2e';
+
+async function main() {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await client.end();
+  const url = new URL(server);
+  url.pathname = `/${database}`;
+  const child = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: port,
+      DATABASE_URL: url.toString(),
+      REDIS_PREFIX: `kindred-e2e-${port}`,
+      SEED_MEMBERS: process.env.SEED_MEMBERS ?? '40',
+      MEDIA_DIR: join(root, 'var/e2e-media'),
+      OUTBOX_DIR: join(root, 'var/e2e-outbox'),
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
