@@ -3,17 +3,29 @@
  * Redis. NestJS 12 ships as ESM, which Jest on Node 20 cannot require: those packages are compiled
  * to CommonJS for the tests (see test/jest/import-meta-to-cjs.babel.js).
  */
-const esmPackages = ['@nestjs', 'connect-redis', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer'];
+const esmPackages = [
+  '@nestjs',
+  'connect-redis',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  '@tokenizer',
+];
 const common = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json'}],
+    '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json' }],
     '^.+\\.m?js$': [
       'babel-jest',
       {
         babelrc: false,
         configFile: false,
-        plugins: [require.resolve('./test/jest/import-meta-to-cjs.babel.js'), require.resolve('@babel/plugin-transform-modules-commonjs'), require.resolve('@babel/plugin-transform-dynamic-import')],
+        plugins: [
+          require.resolve('./test/jest/import-meta-to-cjs.babel.js'),
+          require.resolve('@babel/plugin-transform-modules-commonjs'),
+          require.resolve('@babel/plugin-transform-dynamic-import'),
+        ],
       },
     ],
   },

@@ -4,7 +4,9 @@ import { migrations } from './migrations';
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/kindred';
 
 /** Options shared by the server, the CLI scripts and the tests. Schema changes come only from migrations. */
-export function dataSourceOptions(url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL): DataSourceOptions {
+export function dataSourceOptions(
+  url: string = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

@@ -44,7 +44,9 @@ export class Foundation1763740000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await q.query(`CREATE UNIQUE INDEX site_settings_one_default ON site_settings (is_default) WHERE is_default`);
+    await q.query(
+      `CREATE UNIQUE INDEX site_settings_one_default ON site_settings (is_default) WHERE is_default`,
+    );
 
     await q.query(`
       CREATE TABLE company_info (

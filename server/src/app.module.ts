@@ -22,7 +22,6 @@ import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
 import { SiteModule } from './site/site.module';
 
-
 @Module({
   imports: [
     AppConfigModule,

@@ -10,7 +10,9 @@ import { validateConfig } from './shared/config/config.schema';
 async function main(): Promise<void> {
   const config = validateConfig(process.env);
   await prepareDatabase(config);
-  const app = configureApp(await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false }));
+  const app = configureApp(
+    await NestFactory.create<NestExpressApplication>(AppModule, { bufferLogs: false }),
+  );
   await app.listen(config.PORT);
   new Logger('Kindred').log(`Serving on http://localhost:${config.PORT} (admin console: /admin)`);
 }

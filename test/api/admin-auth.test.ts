@@ -18,12 +18,20 @@ describe('admin console login', () => {
   afterAll(() => t.close());
 
   const login = (agent: request.Agent | ReturnType<typeof request>, email: string, password: string) =>
-    (agent as request.Agent).post('/admin/api/login').set('X-Request-Type', 'client').send({ email, password });
+    (agent as request.Agent)
+      .post('/admin/api/login')
+      .set('X-Request-Type', 'client')
+      .send({ email, password });
 
   it('logs in, answers me, serves the dashboard, logs out', async () => {
     const agent = request.agent(t.http);
     const response = await login(agent, 'op@kindred.test', 'operator-pass-1').expect(200);
-    expect(response.body).toEqual({ id: expect.any(Number), email: 'op@kindred.test', name: 'Olga Operator', role: 'operator' });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      email: 'op@kindred.test',
+      name: 'Olga Operator',
+      role: 'operator',
+    });
     const cookie = response.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toContain('kindred.admin.sid');
     expect(cookie).toContain('Path=/admin');

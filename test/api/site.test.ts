@@ -3,12 +3,36 @@ import { createCompanyInfo, createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SETTINGS_FIELDS = [
-  'name', 'domain', 'domain_language', 'cdn_prefix', 'description', 'index_title', 'countries', 'signups',
-  'logged_out_search', 'logged_out_search_trafficsource', 'geoip_country', 'geoip_selected_country',
-  'enable_site_entry_popup', 'push_public_key', 'minimum_message_costs', 'fictional_icon',
-  'visible_profile_fields', 'visible_profile_notes', 'message_credits', 'photo_credits', 'gift_credits',
-  'signup_credits', 'message_length', 'support_email', 'search_fields', 'fictional_warning',
-  'fictional_singular', 'fictional_plural', 'refund_days', 'member_resell',
+  'name',
+  'domain',
+  'domain_language',
+  'cdn_prefix',
+  'description',
+  'index_title',
+  'countries',
+  'signups',
+  'logged_out_search',
+  'logged_out_search_trafficsource',
+  'geoip_country',
+  'geoip_selected_country',
+  'enable_site_entry_popup',
+  'push_public_key',
+  'minimum_message_costs',
+  'fictional_icon',
+  'visible_profile_fields',
+  'visible_profile_notes',
+  'message_credits',
+  'photo_credits',
+  'gift_credits',
+  'signup_credits',
+  'message_length',
+  'support_email',
+  'search_fields',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+  'refund_days',
+  'member_resell',
 ];
 
 describe('site calls', () => {
@@ -19,7 +43,11 @@ describe('site calls', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const main = await createSite(t.db, { is_default: true, name: 'Main Site' });
-    const german = await createSite(t.db, { name: 'Deutsche Seite', domain_language: 'de-DE', countries: ['DE', 'AT'] });
+    const german = await createSite(t.db, {
+      name: 'Deutsche Seite',
+      domain_language: 'de-DE',
+      countries: ['DE', 'AT'],
+    });
     defaultDomain = main.domain;
     germanDomain = german.domain;
     await createCompanyInfo(t.db, main.id, 'Main Company B.V.');
@@ -36,9 +64,16 @@ describe('site calls', () => {
 
   describe('GET /api/settings.php', () => {
     it('answers every settings field for the requesting host', async () => {
-      const response = await request(t.http).get('/api/settings.php').set('Host', `${germanDomain}:3000`).expect(200);
+      const response = await request(t.http)
+        .get('/api/settings.php')
+        .set('Host', `${germanDomain}:3000`)
+        .expect(200);
       expect(Object.keys(response.body).sort()).toEqual([...SETTINGS_FIELDS].sort());
-      expect(response.body).toMatchObject({ name: 'Deutsche Seite', domain: germanDomain, domain_language: 'de-DE' });
+      expect(response.body).toMatchObject({
+        name: 'Deutsche Seite',
+        domain: germanDomain,
+        domain_language: 'de-DE',
+      });
       expect(response.body.minimum_message_costs.DE).toEqual({ costs: 99, currency: 'EUR' });
     });
 
@@ -58,7 +93,9 @@ describe('site calls', () => {
     });
 
     it('chooses the country: query, then proxy header, then the first served country', async () => {
-      const byQuery = await request(t.http).get(`/api/settings.php?domain=${germanDomain}&country=at`).expect(200);
+      const byQuery = await request(t.http)
+        .get(`/api/settings.php?domain=${germanDomain}&country=at`)
+        .expect(200);
       expect(byQuery.body.geoip_selected_country).toBe('AT');
       const byHeader = await request(t.http)
         .get(`/api/settings.php?domain=${germanDomain}`)
@@ -100,7 +137,10 @@ describe('site calls', () => {
 
   describe('GET /api/companyinfo.php', () => {
     it('answers the company of the requesting site', async () => {
-      const response = await request(t.http).get('/api/companyinfo.php').set('Host', germanDomain).expect(200);
+      const response = await request(t.http)
+        .get('/api/companyinfo.php')
+        .set('Host', germanDomain)
+        .expect(200);
       expect(response.body).toEqual({
         name: 'German Company GmbH',
         address: 'Keizersgracht 1',

@@ -56,7 +56,9 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use('/admin', adminSession(sessionOptions));
   const member = memberSession(sessionOptions);
   app.use((request: { path: string }, response: unknown, next: () => void) =>
-    request.path.startsWith('/admin') ? next() : (member as (...args: unknown[]) => void)(request, response, next),
+    request.path.startsWith('/admin')
+      ? next()
+      : (member as (...args: unknown[]) => void)(request, response, next),
   );
   app.use(passport.initialize());
   app.use(passport.session());

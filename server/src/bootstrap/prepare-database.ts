@@ -10,7 +10,9 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
   const logger = new Logger('Database');
   if (await ensureDatabaseExists(config.DATABASE_URL)) logger.log('Created the database');
   const ran = await migrate(config.DATABASE_URL, async (dataSource) => {
-    const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM site_settings')) as [{ count: number }];
+    const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM site_settings')) as [
+      { count: number },
+    ];
     if (count > 0) return;
     logger.log('Empty database: seeding demo data (takes a minute)');
     await seed(dataSource, {
@@ -22,6 +24,7 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
   if (ran.length) logger.log(`Migrations run: ${ran.join(', ')}`);
   if (config.NODE_ENV !== 'production') {
     logger.log(`Demo member login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
-    for (const admin of ADMIN_LOGINS) logger.log(`Admin console login (${admin.role}): ${admin.email} / ${admin.password}`);
+    for (const admin of ADMIN_LOGINS)
+      logger.log(`Admin console login (${admin.role}): ${admin.email} / ${admin.password}`);
   }
 }

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 
 let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 export interface SiteFixture {
   id: number;
@@ -30,7 +31,10 @@ export async function createSite(
     enable_site_entry_popup: 'yes',
     push_public_key: 'BPublicKeyForTests',
     push_private_key: 'private-key-never-served',
-    minimum_message_costs: JSON.stringify({ NL: { costs: 99, currency: 'EUR' }, DE: { costs: 99, currency: 'EUR' } }),
+    minimum_message_costs: JSON.stringify({
+      NL: { costs: 99, currency: 'EUR' },
+      DE: { costs: 99, currency: 'EUR' },
+    }),
     fictional_icon: 'mask',
     visible_profile_fields: ['hair_color', 'about'],
     visible_profile_notes: JSON.stringify({ about: 'Tell others about yourself' }),
@@ -57,7 +61,11 @@ export async function createSite(
   return { id: inserted.id, domain };
 }
 
-export async function createCompanyInfo(db: DataSource, siteId: number, name = 'Test Company B.V.'): Promise<void> {
+export async function createCompanyInfo(
+  db: DataSource,
+  siteId: number,
+  name = 'Test Company B.V.',
+): Promise<void> {
   await db.query(
     `INSERT INTO company_info (site_id, name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount)
      VALUES ($1, $2, 'Keizersgracht 1', '12345678', 'Amsterdam', 'Netherlands', $3, $4, '+31 20 123 4567', 50)`,

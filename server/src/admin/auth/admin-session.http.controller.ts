@@ -37,7 +37,9 @@ export class AdminSessionHttpController {
       .addSelect('admin.passwordHash')
       .where('admin.email = :email', { email: body.email })
       .getOne();
-    const valid = await verify(admin?.passwordHash ?? (await unknownAdminHash()), body.password).catch(() => false);
+    const valid = await verify(admin?.passwordHash ?? (await unknownAdminHash()), body.password).catch(
+      () => false,
+    );
     if (!admin || !valid) throw new ApiError(401, 'invalid_credentials', 'errors.login_failed');
 
     await regenerate(request);

@@ -11,6 +11,12 @@ export class SmtpTransport implements MailTransport {
   }
 
   async send(message: EmailMessage, from: string): Promise<void> {
-    await this.transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    await this.transporter.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
   }
 }

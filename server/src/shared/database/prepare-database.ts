@@ -30,7 +30,10 @@ const MIGRATION_LOCK = 7_431_001;
  * Runs pending migrations, and then `afterMigrate`, holding an advisory lock so that replicas
  * starting together migrate once.
  */
-export async function migrate(url: string, afterMigrate?: (dataSource: DataSource) => Promise<void>): Promise<string[]> {
+export async function migrate(
+  url: string,
+  afterMigrate?: (dataSource: DataSource) => Promise<void>,
+): Promise<string[]> {
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   // An advisory lock belongs to one connection: hold it on a dedicated runner.

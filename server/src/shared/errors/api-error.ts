@@ -15,7 +15,11 @@ export class ApiError extends Error {
     super(code);
   }
 
-  static badRequest(code: string, messageKey: MessageKey, params?: Record<string, string | number>): ApiError {
+  static badRequest(
+    code: string,
+    messageKey: MessageKey,
+    params?: Record<string, string | number>,
+  ): ApiError {
     return new ApiError(400, code, messageKey, params);
   }
 

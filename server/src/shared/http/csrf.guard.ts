@@ -19,7 +19,10 @@ export class CsrfGuard implements CanActivate {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<Request>();
     if (SAFE_METHODS.has(request.method)) return true;
-    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [context.getHandler(), context.getClass()]);
+    const skip = this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     if (skip) return true;
     if (request.headers[REQUEST_TYPE_HEADER] === 'client') return true;
     throw new ApiError(403, 'csrf_header_missing', 'errors.csrf_header_missing');

@@ -22,10 +22,11 @@ export class RateLimiter {
   /** Counts one attempt for the key; throws 429 once the key is over its limit in the window. */
   async consume(limit: RateLimit, key: string): Promise<void> {
     const counter = `${this.config.get('REDIS_PREFIX')}:rate:${limit.name}:${key}`;
-    const [count] = (await this.redis.multi().incr(counter).expire(counter, limit.windowSeconds, 'NX').exec()) as [
-      number,
-      unknown,
-    ];
+    const [count] = (await this.redis
+      .multi()
+      .incr(counter)
+      .expire(counter, limit.windowSeconds, 'NX')
+      .exec()) as [number, unknown];
     if (count > limit.max) throw new ApiError(429, 'too_many_requests', 'errors.too_many_requests');
   }
 }

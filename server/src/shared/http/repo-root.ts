@@ -6,7 +6,10 @@ export function repoRoot(start: string = __dirname): string {
   let folder = start;
   for (;;) {
     const manifest = join(folder, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'kindred') {
+    if (
+      existsSync(manifest) &&
+      (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'kindred'
+    ) {
       return folder;
     }
     const parent = dirname(folder);

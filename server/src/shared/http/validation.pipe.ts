@@ -16,7 +16,10 @@ export function createValidationPipe(): ValidationPipe {
       for (const error of errors) fields[error.property] = messageKeyOf(error);
       const first = errors[0];
       const key = first ? messageKeyOf(first) : 'errors.validation_failed';
-      const code = key === 'errors.validation_failed' || key === 'errors.invalid_query' ? 'validation_failed' : key.slice('errors.'.length);
+      const code =
+        key === 'errors.validation_failed' || key === 'errors.invalid_query'
+          ? 'validation_failed'
+          : key.slice('errors.'.length);
       return new ApiError(400, code, key, { name: first?.property ?? '' }, fields);
     },
   });

@@ -19,10 +19,13 @@ describe('server messages', () => {
     expect(translate('en', 'errors.login_failed')).toBe('Login failed, please try again');
   });
 
-  it.each(Object.entries({ de, es, fr, it: italian, nl, pl }))('%s is a real translation of every key', (_, messages) => {
-    for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(messages[key]).toBeTruthy();
-      if (!key.startsWith('mail.')) expect(messages[key]).not.toBe(en[key]);
-    }
-  });
+  it.each(Object.entries({ de, es, fr, it: italian, nl, pl }))(
+    '%s is a real translation of every key',
+    (_, messages) => {
+      for (const key of Object.keys(en) as (keyof typeof en)[]) {
+        expect(messages[key]).toBeTruthy();
+        if (!key.startsWith('mail.')) expect(messages[key]).not.toBe(en[key]);
+      }
+    },
+  );
 });

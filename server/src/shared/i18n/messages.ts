@@ -19,7 +19,11 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** Translates a server message; `{name}` placeholders take their values from params. */
-export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function translate(
+  locale: Locale,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   const template = catalogues[locale][key] ?? en[key];
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

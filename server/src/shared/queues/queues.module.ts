@@ -14,7 +14,11 @@ const queues = BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name })))
       useFactory: (config: AppConfigService) => ({
         url: config.get('REDIS_URL'),
         prefix: `${config.get('REDIS_PREFIX')}:bull`,
-        defaultJobOptions: { attempts: 5, backoff: { type: 'exponential', delay: 2000 }, removeOnComplete: 1000 },
+        defaultJobOptions: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 2000 },
+          removeOnComplete: 1000,
+        },
       }),
     }),
     queues,

@@ -25,7 +25,8 @@ describe('host names', () => {
 describe('selectCountry', () => {
   const countries = ['NL', 'DE', 'BE'];
   it('prefers a served explicit choice', () => expect(selectCountry(countries, 'DE', 'be')).toBe('BE'));
-  it('falls back to the IP country when served', () => expect(selectCountry(countries, 'DE', 'US')).toBe('DE'));
+  it('falls back to the IP country when served', () =>
+    expect(selectCountry(countries, 'DE', 'US')).toBe('DE'));
   it('falls back to the first country', () => expect(selectCountry(countries, 'US')).toBe('NL'));
   it('copes with no IP country', () => expect(selectCountry(countries, null)).toBe('NL'));
 });

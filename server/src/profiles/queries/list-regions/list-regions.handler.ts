@@ -14,7 +14,9 @@ export class ListRegionsHandler implements IQueryHandler<ListRegionsQuery, Regio
   async execute(query: ListRegionsQuery): Promise<Region[]> {
     this.cached ??= this.regions
       .find({ order: { country: 'ASC', name: 'ASC' } })
-      .then((rows) => rows.map(({ id, country, code, name }) => ({ id, country: country.trim(), code, name })))
+      .then((rows) =>
+        rows.map(({ id, country, code, name }) => ({ id, country: country.trim(), code, name })),
+      )
       .catch((error: unknown) => {
         this.cached = undefined;
         throw error;

@@ -7,7 +7,9 @@ import { type CompanyInfo, GetCompanyInfoQuery } from '../../site.contracts';
 
 @QueryHandler(GetCompanyInfoQuery)
 export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery, CompanyInfo> {
-  constructor(@InjectRepository(CompanyInfoEntity) private readonly companies: Repository<CompanyInfoEntity>) {}
+  constructor(
+    @InjectRepository(CompanyInfoEntity) private readonly companies: Repository<CompanyInfoEntity>,
+  ) {}
 
   async execute(query: GetCompanyInfoQuery): Promise<CompanyInfo> {
     const row = await this.companies.findOneBy({ siteId: query.siteId });

@@ -11,7 +11,8 @@ const CACHE_MS = 30_000;
 
 @QueryHandler(GetSiteSettingsQuery)
 export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuery, SiteSettings> {
-  private cache: { loadedAt: number; byDomain: Map<string, SiteSettings>; fallback: SiteSettings } | undefined;
+  private cache:
+    { loadedAt: number; byDomain: Map<string, SiteSettings>; fallback: SiteSettings } | undefined;
 
   constructor(
     @InjectRepository(SiteSettingsEntity) private readonly sites: Repository<SiteSettingsEntity>,
