@@ -13,7 +13,7 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
     const [{ count }] = (await dataSource.query('SELECT count(*)::int AS count FROM site_settings')) as [
       { count: number },
     ];
-    if (count > 0) return;
+    if (count > 0 || !config.SEED_ON_EMPTY) return;
     logger.log('Empty database: seeding demo data (takes a minute)');
     await seed(dataSource, {
       members: Number(process.env.SEED_MEMBERS ?? 300),

@@ -28,6 +28,11 @@ export const configSchema = z
     ADMIN_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     REDIS_PREFIX: z.string().default('kindred'),
+    /** Seed demo data into an empty database at start-up; set to false for a real production site. */
+    SEED_ON_EMPTY: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === LOCAL_SESSION_SECRET) {
