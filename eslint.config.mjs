@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importX from 'eslint-plugin-import-x';
@@ -5,21 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = [
-  'auth',
-  'chats',
-  'credits',
-  'likes',
-  'search',
-  'signup',
-  'site',
-  'static-pages',
-  'errors',
-  'entry-warning',
-  'home',
-  'i18n',
-  'layout',
-];
+// Every folder under web/src/features is a feature that may not import another one.
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {

@@ -5,7 +5,14 @@
 const base = process.env.BENCH_URL ?? 'http://localhost:3000';
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10);
-const targets = ['/api/settings.php', '/api/companyinfo.php', '/api/interests.php', '/api/regions.php', '/api/user.php', '/'];
+const targets = [
+  '/api/settings.php',
+  '/api/companyinfo.php',
+  '/api/interests.php',
+  '/api/regions.php',
+  '/api/user.php',
+  '/',
+];
 
 async function measure(path) {
   const timings = [];
@@ -30,14 +37,24 @@ async function measure(path) {
   const seconds = (Date.now() - started) / 1000;
   timings.sort((a, b) => a - b);
   const at = (q) => timings[Math.min(timings.length - 1, Math.floor(q * timings.length))].toFixed(1);
-  return { path, requests: timings.length, failures, rps: (timings.length / seconds).toFixed(0), p50: at(0.5), p95: at(0.95), p99: at(0.99) };
+  return {
+    path,
+    requests: timings.length,
+    failures,
+    rps: (timings.length / seconds).toFixed(0),
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+  };
 }
 
 (async () => {
   console.log(`Benchmark against ${base}: ${requests} requests per call, ${concurrency} at a time`);
   for (const path of targets) {
     const r = await measure(path);
-    console.log(`${r.path.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  failures ${r.failures}`);
+    console.log(
+      `${r.path.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  failures ${r.failures}`,
+    );
   }
 })().catch((error) => {
   console.error(`Benchmark failed: ${error.message} (is the server running? npm start)`);

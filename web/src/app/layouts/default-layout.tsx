@@ -1,0 +1,22 @@
+import { Disclaimer } from '../../features/site/components/disclaimer';
+import { SiteFooter } from '../../features/site/components/site-footer';
+import { EntryWarning } from './parts/entry-warning';
+import { LayoutMain, SkipLink } from './parts/layout-main';
+import { SignupModalSlot, WarningBanners } from './parts/slots';
+import { TopNavigation } from './parts/top-navigation';
+import './layouts.css';
+
+export function DefaultLayout() {
+  return (
+    <div className="layout layout--default" data-layout="default">
+      <SkipLink />
+      <TopNavigation />
+      <WarningBanners />
+      <LayoutMain className="container" />
+      <SiteFooter />
+      <Disclaimer />
+      <EntryWarning />
+      <SignupModalSlot />
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { createElement, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { importWithReload } from '../lib/chunk-reload';
+import { ChatLayout } from './layouts/chat-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { LanderLayout } from './layouts/lander-layout';
+import { PageLoading } from './page-loading';
+import { Root } from './root';
+import { LAYOUTS, routeTable, type LayoutName, type RouteDefinition, type RouteHandle } from './route-table';
+import { NOT_FOUND_ROUTE, NotFoundPage } from './routes/not-found';
+import type { PageProps } from './routes/page-props';
+import { PageLoadError, RouteError } from './routes/route-error';
+
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+const comingSoon: PageLoader = () => import('./routes/coming-soon');
+const staticPage: PageLoader = () => import('./routes/static-page');
+
+/** The page of every route in route-table.json, loaded lazily. Later issues replace `comingSoon`. */
+export const pages: Record<string, PageLoader> = {
+  index: () => import('./routes/home'),
+  'account-deleted': comingSoon,
+  'activate-done': comingSoon,
+  'activate-error': comingSoon,
+  chats: comingSoon,
+  'chats-id': comingSoon,
+  complaints: comingSoon,
+  'complete-signup': comingSoon,
+  credits: comingSoon,
+  'credits-repeat-order': comingSoon,
+  'credits-id-paymentmethod': comingSoon,
+  directdebit: comingSoon,
+  'lang-config': comingSoon,
+  likes: comingSoon,
+  'likes-m-id': comingSoon,
+  'likes-type': comingSoon,
+  login: comingSoon,
+  'mail-change-do': comingSoon,
+  'match-finder': comingSoon,
+  members: comingSoon,
+  'members-id': comingSoon,
+  'members-id-chat': comingSoon,
+  'members-id-landing': comingSoon,
+  'members-id-landing2-slug': comingSoon,
+  'members-id-landing3-slug': comingSoon,
+  'members-id-signup': comingSoon,
+  notifications: comingSoon,
+  'pages-ban': staticPage,
+  'pages-cookies': staticPage,
+  'pages-faq': staticPage,
+  'pages-privacy': staticPage,
+  'pages-return-policy': staticPage,
+  'pages-service': staticPage,
+  'pages-terms': staticPage,
+  premium: comingSoon,
+  pricing: comingSoon,
+  profile: comingSoon,
+  'reset-password': comingSoon,
+  'reset-password-do': comingSoon,
+  settings: comingSoon,
+  signup: comingSoon,
+  'signup-matches': comingSoon,
+  'swipe-game': comingSoon,
+  'transactions-id': comingSoon,
+  'landers-adultonly-slug': comingSoon,
+  'landers-tinderswipe-slug': comingSoon,
+  'landers-whoneedsstrings-slug': comingSoon,
+  'landers-alonetonight-slug': comingSoon,
+  'landers-collagelanding-slug': comingSoon,
+  'landers-gallery-slug': comingSoon,
+  'landers-iconslanding-slug': comingSoon,
+  'landers-maplanding-slug': comingSoon,
+  'landers-socialnetwork-slug': comingSoon,
+  'landers-transitionsvideolanding-slug': comingSoon,
+  'landers-video-slug': comingSoon,
+};
+
+const layoutComponents: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+};
+
+function pageRoute(definition: RouteDefinition, loaders: Record<string, PageLoader>): RouteObject {
+  const load = loaders[definition.name];
+  if (!load) throw new Error(`route-table.json: no page for route "${definition.name}"`);
+  const handle: RouteHandle = { name: definition.name, layout: definition.layout };
+  const routeName = definition.name;
+  return {
+    id: definition.name,
+    path: definition.path,
+    handle,
+    errorElement: <RouteError />,
+    lazy: async () => {
+      try {
+        // a failed chunk reloads the page, at most once a minute (lib/chunk-reload.ts)
+        const loaded = await importWithReload(load);
+        // no module: Vite's preload failed and the page is reloading; stay pending until it does
+        if (!loaded) return new Promise<never>(() => {});
+        return { element: createElement(loaded.default, { routeName }) };
+      } catch {
+        // A rejected `lazy` would leave the layout empty (react-router keeps the route "lazy"),
+        // so a page that cannot load becomes an error page inside its layout.
+        return { element: createElement(PageLoadError, { routeName }) };
+      }
+    },
+  };
+}
+
+/** The route objects: root → one pathless route per layout → the pages of route-table.json. */
+export function buildRoutes(
+  table: readonly RouteDefinition[] = routeTable,
+  loaders: Record<string, PageLoader> = pages,
+): RouteObject[] {
+  const notFound: RouteObject = {
+    id: NOT_FOUND_ROUTE,
+    path: '*',
+    handle: { name: NOT_FOUND_ROUTE, layout: 'default' } satisfies RouteHandle,
+    element: <NotFoundPage />,
+  };
+  return [
+    {
+      id: 'root',
+      element: <Root />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoading />,
+      children: LAYOUTS.map((layout) => ({
+        id: `layout-${layout}`,
+        element: createElement(layoutComponents[layout]),
+        errorElement: <RouteError />,
+        children: [
+          ...table.filter((route) => route.layout === layout).map((route) => pageRoute(route, loaders)),
+          ...(layout === 'default' ? [notFound] : []),
+        ],
+      })),
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,194 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { LanguageSwitcher } from '../../../components/ui/language-switcher';
+import { Logo } from '../../../components/ui/logo';
+import { formatBadge } from '../../../lib/format-badge';
+import type { Locale } from '../../../lib/i18n/locales';
+import { creditsBadgeTone } from '../lib/credits-badge';
+import './top-nav.css';
+
+/** What the navigation needs to know about the logged-in member. */
+export interface NavUser {
+  credits: number;
+  paid_user: boolean;
+  profile?: { name?: string } | null;
+}
+
+export interface TopNavProps {
+  siteName: string;
+  /** undefined while loading, null for a visitor */
+  user: NavUser | null | undefined;
+  language: string;
+  onLanguageChange: (locale: Locale) => void;
+  onLogout: () => void;
+  unreadMessages?: number;
+  newLikes?: number;
+  /** Installed-app back button */
+  showBack?: boolean;
+  onBack?: () => void;
+}
+
+function Badge({ value, tone = 'accent', label }: { value: string | null; tone?: string; label?: string }) {
+  if (value === null) return null;
+  return (
+    <span className={`nav-badge nav-badge--${tone}`}>
+      <span aria-hidden={label ? true : undefined}>{value}</span>
+      {label ? <span className="visually-hidden">{label}</span> : null}
+    </span>
+  );
+}
+
+function NavItem({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
+  return (
+    <NavLink to={to} className="top-nav__link">
+      <Icon name={icon} className="top-nav__icon" />
+      {children}
+    </NavLink>
+  );
+}
+
+function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target))
+        setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className="account-menu" ref={rootRef}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-label={t('nav.account')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="account-menu__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase() || '☺'}
+        </span>
+        <span className="account-menu__label" aria-hidden="true">
+          {t('nav.account')}
+        </span>
+      </button>
+      <ul
+        id={menuId}
+        className="account-menu__list"
+        hidden={!open}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest('a, button')) setOpen(false);
+        }}
+      >
+        <li>
+          <Link to="/profile">{t('nav.myProfile')}</Link>
+        </li>
+        <li>
+          <Link to="/settings">{t('nav.settings')}</Link>
+        </li>
+        <li>
+          <button type="button" onClick={onLogout}>
+            {t('nav.logout')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** The top navigation of the default and chat layouts (SPEC §2 "Top navigation"). */
+export function TopNav({
+  siteName,
+  user,
+  language,
+  onLanguageChange,
+  onLogout,
+  unreadMessages = 0,
+  newLikes = 0,
+  showBack = false,
+  onBack,
+}: TopNavProps) {
+  const { t } = useTranslation();
+  const creditsTone = user ? creditsBadgeTone(user.credits) : null;
+
+  return (
+    <header className="top-nav">
+      <nav className="top-nav__inner" aria-label={t('nav.mainNavigation')}>
+        <div className="top-nav__start">
+          {showBack ? (
+            <button type="button" className="top-nav__back" onClick={onBack} aria-label={t('nav.back')}>
+              <Icon name="back" />
+            </button>
+          ) : null}
+          <Logo siteName={siteName} label={t('nav.home', { siteName })} />
+        </div>
+
+        {user ? (
+          <ul className="top-nav__links">
+            <li>
+              <NavItem to="/members" icon="search">
+                <span className="top-nav__text">{t('nav.searchMembers')}</span>
+              </NavItem>
+            </li>
+            <li>
+              <NavItem to="/chats" icon="message">
+                <span className="top-nav__text">{t('nav.messages')}</span>
+                <Badge
+                  value={formatBadge(unreadMessages)}
+                  label={t('nav.unreadMessages', { count: unreadMessages })}
+                />
+              </NavItem>
+            </li>
+            <li>
+              <NavItem to="/likes" icon="heart">
+                <span className="top-nav__text">{t('nav.likes')}</span>
+                <Badge value={formatBadge(newLikes)} label={t('nav.newLikes', { count: newLikes })} />
+              </NavItem>
+            </li>
+            <li>
+              <NavItem to={user.paid_user ? '/credits' : '/premium'} icon="star">
+                <span className="top-nav__text">
+                  {user.paid_user ? t('nav.credits') : t('nav.getPremium')}
+                </span>
+                {creditsTone ? (
+                  <Badge
+                    value={String(user.credits)}
+                    tone={creditsTone}
+                    label={t('nav.creditsLeft', { count: user.credits })}
+                  />
+                ) : null}
+              </NavItem>
+            </li>
+          </ul>
+        ) : null}
+
+        <div className="top-nav__end">
+          <LanguageSwitcher value={language} onChange={onLanguageChange} />
+          {user === null ? (
+            <Link className="btn btn--primary btn--sm" to="/login">
+              {t('nav.login')}
+            </Link>
+          ) : null}
+          {user ? <AccountMenu name={user.profile?.name ?? ''} onLogout={onLogout} /> : null}
+        </div>
+      </nav>
+    </header>
+  );
+}

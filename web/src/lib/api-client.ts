@@ -1,0 +1,210 @@
+/**
+ * The one HTTP client of the web app. Every call to the server goes through `apiClient`.
+ *
+ * - sends `X-Request-Type: client` (the server's CSRF guard) and `Accept: application/json`
+ * - cookies of the same origin (the session cookie) go along
+ * - retries network errors, 5xx and 429 up to 5 times with an exponential delay
+ * - turns error responses (`{ error, message }`) into a typed `ApiError`
+ * - a 403 `authentication_required` from any path but /api/user.php calls the registered
+ *   `onAuthenticationRequired` handler (which logs the member out)
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** How often a failed request (network error, 5xx, 429) is repeated. Default 5. */
+  retries?: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const NETWORK_ERROR = 'network_error';
+export const AUTHENTICATION_REQUIRED = 'authentication_required';
+export const USER_PATH = '/api/user.php';
+export const MAX_RETRIES = 5;
+export const BASE_RETRY_DELAY_MS = 250;
+
+export interface ApiClientOptions {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+  /** Delay before retry number `attempt` (0 based). */
+  retryDelay?: (attempt: number) => number;
+  maxRetries?: number;
+}
+
+export type AuthenticationRequiredHandler = (error: ApiError) => void;
+
+export const defaultRetryDelay = (attempt: number): number => BASE_RETRY_DELAY_MS * 2 ** attempt;
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as QueryValue[]) {
+      if (item === undefined || item === null) continue;
+      params.append(key, String(item));
+    }
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** The path part of a request path (`/api/user.php?push=1` → `/api/user.php`). */
+export function pathOf(path: string): string {
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500 || status === 429;
+}
+
+/** True when this error should log the member out (SPEC §8). */
+export function isAuthenticationFailure(path: string, error: ApiError): boolean {
+  return error.status === 403 && error.code === AUTHENTICATION_REQUIRED && pathOf(path) !== USER_PATH;
+}
+
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let code = `http_${response.status}`;
+  let message = response.statusText || `Request failed with status ${response.status}`;
+  let fields: Record<string, string> | undefined;
+  try {
+    const text = await response.text();
+    if (text) {
+      const body: unknown = JSON.parse(text);
+      if (body && typeof body === 'object') {
+        const b = body as { error?: unknown; message?: unknown; fields?: unknown };
+        if (typeof b.error === 'string') code = b.error;
+        if (typeof b.message === 'string') message = b.message;
+        else if (Array.isArray(b.message)) message = b.message.join(' ');
+        if (b.fields && typeof b.fields === 'object') fields = b.fields as Record<string, string>;
+      }
+    }
+  } catch {
+    // not JSON: keep the status based code and message
+  }
+  return new ApiError(response.status, code, message, fields);
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'invalid_response', 'The server sent an invalid response.');
+  }
+}
+
+/** Server messages come back in the language the app shows (kept on <html lang> by i18n). */
+function currentLanguageHeader(): Record<string, string> {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const retryDelay = options.retryDelay ?? defaultRetryDelay;
+  const maxRetries = options.maxRetries ?? MAX_RETRIES;
+  let authHandler: AuthenticationRequiredHandler | null = null;
+
+  async function request<T>(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<T> {
+    const url = buildUrl(path, opts.query);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'X-Request-Type': 'client',
+      ...currentLanguageHeader(),
+      ...opts.headers,
+    };
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const retries = opts.retries ?? maxRetries;
+
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers,
+          body,
+          credentials: 'same-origin',
+          signal: opts.signal,
+        });
+      } catch (error) {
+        if (isAbort(error)) throw error;
+        if (attempt < retries) {
+          await sleep(retryDelay(attempt));
+          continue;
+        }
+        throw new ApiError(0, NETWORK_ERROR, error instanceof Error ? error.message : 'Network error');
+      }
+
+      if (response.ok) return parseBody<T>(response);
+
+      if (isRetryableStatus(response.status) && attempt < retries) {
+        await sleep(retryDelay(attempt));
+        continue;
+      }
+
+      const error = await errorFromResponse(response);
+      if (authHandler && isAuthenticationFailure(path, error)) authHandler(error);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PUT', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+      request<T>('DELETE', path, { ...opts, body }),
+    /** Registers the handler for a lost session; returns a function that removes it. */
+    onAuthenticationRequired(handler: AuthenticationRequiredHandler): () => void {
+      authHandler = handler;
+      return () => {
+        if (authHandler === handler) authHandler = null;
+      };
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient: ApiClient = createApiClient();

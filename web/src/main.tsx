@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { createAuthenticationRequiredHandler } from './features/auth/lib/session';
+import { settingsQueryOptions } from './features/site/api/get-settings';
+import { apiClient } from './lib/api-client';
+import { listenForPreloadErrors } from './lib/chunk-reload';
+import { createI18n } from './lib/i18n/i18n';
+import { readLanguageCookie } from './lib/i18n/language';
+import { resolveLanguage } from './lib/i18n/resolve-language';
+import './styles/index.css';
+
+async function bootstrap() {
+  listenForPreloadErrors();
+  const queryClient = createQueryClient();
+
+  // The language depends on the site (domain_language), so the settings come first.
+  const settings = await queryClient.fetchQuery(settingsQueryOptions()).catch(() => undefined);
+  const language = resolveLanguage({
+    cookie: readLanguageCookie(),
+    domainLanguage: settings?.domain_language,
+  });
+  const i18n = await createI18n(language);
+
+  const router = createAppRouter();
+  apiClient.onAuthenticationRequired(
+    createAuthenticationRequiredHandler({ queryClient, navigate: (to) => void router.navigate(to) }),
+  );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing in index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

@@ -1,0 +1,47 @@
+import type { SiteSettings } from '../features/site/api/get-settings';
+import type { CompanyInfo } from '../features/site/api/get-companyinfo';
+
+export const settingsFixture: SiteSettings = {
+  name: 'Kindred',
+  domain: 'localhost',
+  domain_language: 'en',
+  cdn_prefix: null,
+  description: 'Meet adults near you.',
+  index_title: 'Kindred – adult dating',
+  countries: ['NL', 'DE'],
+  signups: 'all',
+  logged_out_search: 'all',
+  logged_out_search_trafficsource: 'all',
+  geoip_country: null,
+  geoip_selected_country: 'NL',
+  enable_site_entry_popup: 'yes',
+  push_public_key: null,
+  minimum_message_costs: {},
+  fictional_icon: null,
+  visible_profile_fields: [],
+  visible_profile_notes: {},
+  message_credits: 1,
+  photo_credits: 1,
+  gift_credits: 1,
+  signup_credits: 1,
+  message_length: 1000,
+  support_email: 'support@kindred.test',
+  search_fields: [],
+  fictional_warning: null,
+  fictional_singular: null,
+  fictional_plural: null,
+  refund_days: 14,
+  member_resell: null,
+};
+
+export const companyFixture: CompanyInfo = {
+  name: 'Kindred Testing B.V.',
+  address: 'Teststraat 1',
+  kvk: '12345678',
+  city: 'Amsterdam',
+  country: 'Netherlands',
+  tradenames: ['Kindred', 'Kin'],
+  vat_numbers: ['NL000000000B01'],
+  support_phone: '+31 20 123 4567',
+  delete_discount: null,
+};
