@@ -3,6 +3,8 @@ import { Test } from '@nestjs/testing';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { AppModule } from '../../../server/src/app.module';
+import { configureApp } from '../../../server/src/bootstrap/configure-app';
 import { CLOCK, FixedClock } from '../../../server/src/shared/clock/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
