@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { isNoop, seed } from '../../db/seeds/seed';
+import { createDataSource } from '../../db/data-source';
+import { ensureDatabaseExists } from '../../server/src/shared/database/prepare-database';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database';
+
+describe('database preparation', () => {
+  it('creates the database named in the URL when it is missing, once', async () => {
+    const name = `kindred_create_${randomBytes(4).toString('hex')}`;
+    const url = `postgres://postgres@127.0.0.1:5432/${name}`;
+    expect(await ensureDatabaseExists(url)).toBe(true);
+    expect(await ensureDatabaseExists(url)).toBe(false);
+    const client = new Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      expect(found.rowCount).toBe(1);
+    } finally {
+      await client.query(`DROP DATABASE IF EXISTS "${name}"`);
+      await client.end();
+    }
+  });
+
+  it('refuses a database name it cannot quote safely', async () => {
+    await expect(ensureDatabaseExists('postgres://postgres@127.0.0.1:5432/bad"name')).rejects.toThrow(
+      /Unsupported database name/,
+    );
+  });
+});
+
+describe('demo seed', () => {
+  let database: TestDatabase;
+  let mediaDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    mediaDir = await mkdtemp(join(tmpdir(), 'kindred-seed-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  it('fills every table, writes the photos, and changes nothing when run again', async () => {
+    const dataSource = createDataSource(database.url);
+    await dataSource.initialize();
+    try {
+      const options = { members: 8, mediaDir, log: () => undefined, now: new Date('2026-11-21T12:00:00Z') };
+      const first = await seed(dataSource, options);
+      expect(first.sites.total).toBe(2);
+      expect(first.members.total).toBe(9); // 8 generated members and the demo login
+      expect(first.admins.total).toBe(2);
+      expect(first.regions.total).toBeGreaterThan(200);
+      expect(first.interests.total).toBeGreaterThan(30);
+
+      const photos = (await dataSource.query('SELECT filename, thumb_filename FROM photos')) as {
+        filename: string;
+        thumb_filename: string;
+      }[];
+      expect(photos.length).toBe(first.photos.total);
+      for (const photo of photos) {
+        expect(existsSync(join(mediaDir, photo.filename))).toBe(true);
+        expect(existsSync(join(mediaDir, photo.thumb_filename))).toBe(true);
+      }
+      const [localhost] = (await dataSource.query(
+        `SELECT * FROM site_settings WHERE domain = 'localhost'`,
+      )) as Record<string, unknown>[];
+      expect(localhost.is_default).toBe(true);
+      for (const [column, value] of Object.entries(localhost)) {
+        expect([column, value]).not.toEqual([column, null]);
+      }
+
+      const second = await seed(dataSource, options);
+      expect(isNoop(second)).toBe(true);
+      expect(second.members.total).toBe(first.members.total);
+      expect(second.photos.total).toBe(first.photos.total);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
