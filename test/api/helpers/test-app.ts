@@ -32,13 +32,6 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     OUTBOX_DIR: `/tmp/kindred-test-outbox-${randomBytes(4).toString('hex')}`,
     ...env,
   });
-  // The config module reads process.env when app.module is first loaded: load it only now.
-  /* eslint-disable @typescript-eslint/no-require-imports */
-  const { AppModule } =
-    require('../../../server/src/app.module') as typeof import('../../../server/src/app.module');
-  const { configureApp } =
-    require('../../../server/src/bootstrap/configure-app') as typeof import('../../../server/src/bootstrap/configure-app');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
     .overrideProvider(CLOCK)
