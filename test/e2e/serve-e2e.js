@@ -5,17 +5,21 @@
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
+const { startMailCatcher } = require('./mail-catcher');
 
 const root = join(__dirname, '..', '..');
 const port = process.env.E2E_PORT ?? '3100';
 const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = 'kindred_e2e';
+const smtpPort = Number(port) + 25; // 3125
+const mailApiPort = Number(port) + 1; // 3101: GET /messages?to=
 
 async function main() {
   const client = new Client({ connectionString: server });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.end();
+  startMailCatcher({ smtpPort, httpPort: mailApiPort });
   const url = new URL(server);
   url.pathname = `/${database}`;
   const child = spawn(process.execPath, [join(root, 'server/dist/server/src/main.js')], {
@@ -29,7 +33,7 @@ async function main() {
       REDIS_PREFIX: `kindred-e2e-${port}`,
       SEED_MEMBERS: process.env.SEED_MEMBERS ?? '40',
       MEDIA_DIR: join(root, 'var/e2e-media'),
-      OUTBOX_DIR: join(root, 'var/e2e-outbox'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://localhost:${port}`,
     },
   });
