@@ -10,7 +10,7 @@ const { startMailCatcher } = require('./mail-catcher');
 const root = join(__dirname, '..', '..');
 const port = process.env.E2E_PORT ?? '3100';
 const server = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = 'kindred_e2e';
+const database = `kindred_e2e_${port}`;
 const smtpPort = Number(port) + 25; // 3125
 const mailApiPort = Number(port) + 1; // 3101: GET /messages?to=
 
