@@ -1,4 +1,5 @@
 import { Foundation1763740000000 } from './1763740000000-foundation';
+import { Identity1763750000000 } from './1763750000000-identity';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const migrations = [Foundation1763740000000];
+export const migrations = [Foundation1763740000000, Identity1763750000000];

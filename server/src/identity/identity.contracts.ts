@@ -7,8 +7,71 @@ export interface AccountStats {
 
 export class GetAccountStatsQuery extends Query<AccountStats> {}
 
-/** The logged-in member as the session knows them (details come from GetCurrentUserQuery). */
-export interface SessionMember {
-  id: number;
-  language?: string;
+export type { SessionMember } from '../shared/http/current-member.decorator';
+
+export interface TrackingData {
+  network?: string;
+  ref?: string;
+  sub1?: string;
+  sub2?: string;
+  sub3?: string;
+}
+
+/** A visitor became a member (status not_confirmed). Billing grants the free signup credits from it. */
+export class AccountRegistered {
+  constructor(
+    readonly accountId: number,
+    readonly siteId: number,
+    readonly language: string,
+    readonly tracking: TrackingData,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The member followed the activation link. */
+export class AccountActivated {
+  constructor(
+    readonly accountId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** Hidden at once; reversible for 14 days. */
+export class AccountDeleted {
+  constructor(
+    readonly accountId: number,
+    readonly reason: string,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export class AccountReactivated {
+  constructor(
+    readonly accountId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** 14 days after deletion the personal data is gone for good; modules erase what they hold of it. */
+export class AccountErased {
+  constructor(
+    readonly accountId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** Search, likes and messaging filter invisible members out. */
+export class InvisibleModeChanged {
+  constructor(
+    readonly accountId: number,
+    readonly invisible: boolean,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** Accounts other modules must not show: invisible, deleted or erased. */
+export class GetHiddenAccountIdsQuery extends Query<number[]> {
+  constructor(readonly accountIds: number[]) {
+    super();
+  }
 }

@@ -1,4 +1,4 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 
 export interface ProfileStats {
   byGender: { male: number; female: number };
@@ -25,6 +25,72 @@ export class ListInterestsQuery extends Query<Interest[]> {}
 
 export class ListRegionsQuery extends Query<Region[]> {
   constructor(readonly country?: string) {
+    super();
+  }
+}
+
+export interface NewProfile {
+  accountId: number;
+  siteId: number;
+  name: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  birthDate: string;
+  country: string;
+  regionId: number | null;
+  city: string;
+  about: string;
+}
+
+/** Creates the member's profile (disabled until the account is activated). */
+export class CreateProfileCommand extends Command<void> {
+  constructor(readonly profile: NewProfile) {
+    super();
+  }
+}
+
+export interface MainImage {
+  filename: string;
+  thumb_filename: string;
+  status: 'pending' | 'approved' | 'rejected';
+  match: string;
+}
+
+export interface ProfileSummary {
+  id: number;
+  status: 'enabled' | 'disabled';
+  main_image: MainImage | null;
+  name: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  date_of_birth: string;
+  country: string;
+  region_id: number | null;
+  city: string;
+}
+
+/** The member's own profile as the `user` object shows it; null when none. */
+export class GetProfileSummaryQuery extends Query<ProfileSummary | null> {
+  constructor(
+    readonly profileId: number,
+    readonly cdnPrefix: string,
+  ) {
+    super();
+  }
+}
+
+/** Stores an uploaded photo (decoded and re-encoded; EXIF stripped; thumbnail made). */
+export class AddPhotoCommand extends Command<{
+  id: number;
+  filename: string;
+  thumb_filename: string;
+  status: string;
+}> {
+  constructor(
+    readonly profileId: number,
+    readonly file: Buffer,
+  ) {
     super();
   }
 }

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
+import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
+import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
+import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
+import { GetProfileSummaryHandler } from './queries/get-profile-summary/get-profile-summary.handler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { InterestEntity } from './database/interest.entity';
 import { PhotoEntity } from './database/photo.entity';
@@ -13,7 +18,16 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
 /** Profiles, photos, interests, regions (profile editing and photos arrive with the profiles issue). */
 @Module({
   imports: [TypeOrmModule.forFeature([InterestEntity, RegionEntity, ProfileEntity, PhotoEntity])],
-  controllers: [ListInterestsHttpController, ListRegionsHttpController],
-  providers: [ListInterestsHandler, ListRegionsHandler, GetProfileStatsHandler],
+  controllers: [ListInterestsHttpController, ListRegionsHttpController, AddPhotoHttpController],
+  providers: [
+    ListInterestsHandler,
+    ListRegionsHandler,
+    GetProfileStatsHandler,
+    CreateProfileHandler,
+    GetProfileSummaryHandler,
+    AddPhotoHandler,
+    EnableProfileOnActivation,
+    EraseProfileOnErasure,
+  ],
 })
 export class ProfilesModule {}

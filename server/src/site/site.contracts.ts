@@ -53,6 +53,13 @@ export class GetSiteSettingsQuery extends Query<SiteSettings> {
   }
 }
 
+/** The site an account belongs to. */
+export class GetSiteSettingsByIdQuery extends Query<SiteSettings> {
+  constructor(readonly siteId: number) {
+    super();
+  }
+}
+
 export class GetCompanyInfoQuery extends Query<CompanyInfo> {
   constructor(readonly siteId: number) {
     super();
@@ -60,3 +67,5 @@ export class GetCompanyInfoQuery extends Query<CompanyInfo> {
 }
 
 export class GetSiteStatsQuery extends Query<{ sitesTotal: number }> {}
+
+export { normaliseHost } from './domain/host-name';

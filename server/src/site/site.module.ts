@@ -4,7 +4,10 @@ import { CompanyInfoEntity } from './database/company-info.entity';
 import { SiteSettingsEntity } from './database/site-settings.entity';
 import { GetCompanyInfoHandler } from './queries/get-company-info/get-company-info.handler';
 import { GetCompanyInfoHttpController } from './queries/get-company-info/get-company-info.http.controller';
-import { GetSiteSettingsHandler } from './queries/get-site-settings/get-site-settings.handler';
+import {
+  GetSiteSettingsByIdHandler,
+  GetSiteSettingsHandler,
+} from './queries/get-site-settings/get-site-settings.handler';
 import { GetSiteSettingsHttpController } from './queries/get-site-settings/get-site-settings.http.controller';
 import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.handler';
 
@@ -12,6 +15,6 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
 @Module({
   imports: [TypeOrmModule.forFeature([SiteSettingsEntity, CompanyInfoEntity])],
   controllers: [GetSiteSettingsHttpController, GetCompanyInfoHttpController],
-  providers: [GetSiteSettingsHandler, GetCompanyInfoHandler, GetSiteStatsHandler],
+  providers: [GetSiteSettingsHandler, GetSiteSettingsByIdHandler, GetCompanyInfoHandler, GetSiteStatsHandler],
 })
 export class SiteModule {}

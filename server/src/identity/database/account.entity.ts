@@ -13,5 +13,11 @@ export class AccountEntity {
   @Column({ name: 'notifications_disabled', type: 'text', array: true }) notificationsDisabled: string[];
   @Column({ name: 'is_demo' }) isDemo: boolean;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ type: 'jsonb' }) tracking: Record<string, string>;
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
+  @Column({ name: 'activated_at', type: 'timestamptz', nullable: true }) activatedAt: Date | null;
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
+  @Column({ name: 'deletion_reason', type: 'varchar', nullable: true }) deletionReason: string | null;
+  @Column({ name: 'deletion_remarks', type: 'text', nullable: true }) deletionRemarks: string | null;
+  @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
 }

@@ -2,14 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import type { SessionMember } from '../identity.contracts';
 
-/** Only the account id lives in the session; everything else is read fresh on each request. */
+/** The session holds the account id and language (for translated errors); the rest is read fresh. */
 @Injectable()
 export class MemberSessionSerializer extends PassportSerializer {
-  serializeUser(member: SessionMember, done: (error: Error | null, id?: number) => void): void {
-    done(null, member.id);
+  serializeUser(member: SessionMember, done: (error: Error | null, stored?: SessionMember) => void): void {
+    done(null, { id: member.id, language: member.language });
   }
 
-  deserializeUser(id: number, done: (error: Error | null, member?: SessionMember) => void): void {
-    done(null, { id });
+  deserializeUser(stored: SessionMember, done: (error: Error | null, member?: SessionMember) => void): void {
+    done(null, { id: stored.id, language: stored.language });
   }
 }

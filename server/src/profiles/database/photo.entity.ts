@@ -9,4 +9,6 @@ export class PhotoEntity {
   @Column() status: 'pending' | 'approved' | 'rejected';
   @Column({ name: 'is_main' }) isMain: boolean;
   @Column() position: number;
+  @Column() width: number;
+  @Column() height: number;
 }

@@ -13,6 +13,7 @@ export class ProfileEntity {
   @Column({ type: 'char', length: 2 }) country: string;
   @Column({ name: 'region_id', type: 'integer', nullable: true }) regionId: number | null;
   @Column() city: string;
+  @Column() about: string;
   @Column() fictional: boolean;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -31,7 +31,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
       };
       if (exception.fields) {
         body.fields = Object.fromEntries(
-          Object.entries(exception.fields).map(([field, key]) => [field, translate(locale, key)]),
+          Object.entries(exception.fields).map(([field, key]) => [
+            field,
+            translate(locale, key, exception.params),
+          ]),
         );
       }
       response.status(exception.status).json(body);

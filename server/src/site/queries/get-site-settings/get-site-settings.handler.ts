@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { SiteSettingsEntity } from '../../database/site-settings.entity';
-import { GetSiteSettingsQuery, type SiteSettings } from '../../site.contracts';
+import { GetSiteSettingsByIdQuery, GetSiteSettingsQuery, type SiteSettings } from '../../site.contracts';
 
 /** Settings change rarely and are read on every page: each instance keeps them for a short while. */
 const CACHE_MS = 30_000;
@@ -22,6 +22,11 @@ export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuer
   async execute(query: GetSiteSettingsQuery): Promise<SiteSettings> {
     const cache = await this.load();
     return cache.byDomain.get(query.domain.toLowerCase()) ?? cache.fallback;
+  }
+
+  async bySiteId(siteId: number): Promise<SiteSettings> {
+    const cache = await this.load();
+    return [...cache.byDomain.values()].find((site) => site.id === siteId) ?? cache.fallback;
   }
 
   private async load() {
@@ -69,4 +74,14 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
     refundDays: row.refundDays,
     memberResell: row.memberResell,
   };
+}
+
+/** Same cache, looked up by the site id an account carries. */
+@QueryHandler(GetSiteSettingsByIdQuery)
+export class GetSiteSettingsByIdHandler implements IQueryHandler<GetSiteSettingsByIdQuery, SiteSettings> {
+  constructor(private readonly settings: GetSiteSettingsHandler) {}
+
+  execute(query: GetSiteSettingsByIdQuery): Promise<SiteSettings> {
+    return this.settings.bySiteId(query.siteId);
+  }
 }

@@ -1,0 +1,151 @@
+import { Inject } from '@nestjs/common';
+import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { argon2id, hash } from 'argon2';
+import type { DataSource, Repository } from 'typeorm';
+import { CreateProfileCommand, ListRegionsQuery } from '../../../profiles/profiles.contracts';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { ApiError } from '../../../shared/errors/api-error';
+import { isLocale } from '../../../shared/i18n/messages';
+import { GetSiteSettingsQuery, type SiteSettings } from '../../../site/site.contracts';
+import { AccountEntity } from '../../database/account.entity';
+import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
+import { AccountRegistered, type TrackingData } from '../../identity.contracts';
+import { IdentityMailer } from '../../mail/identity-mailer';
+import { AccountTokenStore } from '../../tokens/account-token-store';
+import { SignupCommand } from './signup.command';
+
+const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
+
+@CommandHandler(SignupCommand)
+export class SignupHandler implements ICommandHandler<SignupCommand, { accountId: number } | null> {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
+    private readonly eventBus: EventBus,
+    private readonly tokens: AccountTokenStore,
+    private readonly mailer: IdentityMailer,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(command: SignupCommand): Promise<{ accountId: number } | null> {
+    const site = await this.queryBus.execute(new GetSiteSettingsQuery(command.domain));
+    const input = command.input;
+    const tracking = trackingOf(input);
+    this.assertSignupsOpen(site, tracking);
+
+    const errors = signupErrors(input, {
+      today: this.clock.now(),
+      countries: site.countries,
+      partial: command.validateOnly,
+    });
+    if (input.region_id !== undefined && !errors.country) {
+      const regions = await this.queryBus.execute(new ListRegionsQuery(input.country?.toUpperCase()));
+      if (!regions.some((region) => region.id === input.region_id))
+        errors.region_id = 'identity.invalid_region';
+    }
+    throwIfAny(errors, site);
+    if (input.email !== undefined)
+      await this.assertEmailFree(site, input.email.trim(), command.requestLanguage);
+    if (command.validateOnly) return null;
+
+    const language = isLocale(input.language) ? input.language : command.requestLanguage;
+    const passwordHash = await hash(input.password!, { type: argon2id });
+    const email = input.email!.trim();
+    const name = input.name!.trim();
+    const accountId = await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.insert(AccountEntity, {
+        siteId: site.id,
+        email,
+        passwordHash,
+        status: 'not_confirmed',
+        language,
+        tracking: tracking as Record<string, string>,
+      });
+      const id = inserted.identifiers[0]!.id as number;
+      return id;
+    });
+    try {
+      await this.commandBus.execute(
+        new CreateProfileCommand({
+          accountId,
+          siteId: site.id,
+          name,
+          gender: input.gender as 'male' | 'female',
+          seeking: input.seeking as 'male' | 'female' | 'both',
+          birthDate: input.date_of_birth!,
+          country: input.country!.toUpperCase(),
+          regionId: input.region_id ?? null,
+          city: input.city!.trim(),
+          about: (input.signup_message ?? '').trim(),
+        }),
+      );
+    } catch (error) {
+      // No half-made members: without its profile the account goes too.
+      await this.accounts.delete({ id: accountId });
+      throw error;
+    }
+    const token = await this.tokens.issue(accountId, 'activation');
+    await this.mailer.send('activation', { email, name, language, siteId: site.id }, token);
+    this.eventBus.publish(new AccountRegistered(accountId, site.id, language, tracking, this.clock.now()));
+    return { accountId };
+  }
+
+  private assertSignupsOpen(site: SiteSettings, tracking: TrackingData): void {
+    const hasTrafficSource = !!(tracking.network || tracking.ref);
+    if (site.signups === 'all' || (site.signups === 'with_trafficsource' && hasTrafficSource)) return;
+    throw new ApiError(403, 'signups_closed', 'identity.signups_closed', { sitename: site.name });
+  }
+
+  private async assertEmailFree(site: SiteSettings, email: string, language: string): Promise<void> {
+    const existing = await this.accounts
+      .createQueryBuilder('account')
+      .where('account.siteId = :siteId AND account.email = :email', { siteId: site.id, email })
+      .getOne();
+    if (!existing) return;
+    if (existing.deletedAt && !existing.erasedAt) {
+      const token = await this.tokens.issue(existing.id, 'reactivation');
+      const recipient = {
+        email: existing.email,
+        name: '',
+        language: existing.language ?? language,
+        siteId: site.id,
+      };
+      await this.mailer.send('reactivation', recipient, token);
+      throw new ApiError(
+        409,
+        'account_pending_deletion',
+        'identity.account_pending_deletion',
+        {},
+        {
+          email: 'identity.account_pending_deletion',
+        },
+      );
+    }
+    throw new ApiError(409, 'email_taken', 'identity.email_taken', {}, { email: 'identity.email_taken' });
+  }
+}
+
+function trackingOf(input: Partial<Record<(typeof TRACKING_FIELDS)[number], unknown>>): TrackingData {
+  const tracking: Record<string, string> = {};
+  for (const field of TRACKING_FIELDS) {
+    const value = input[field];
+    if (typeof value === 'string' && value.trim()) tracking[field] = value.trim();
+  }
+  return tracking;
+}
+
+function throwIfAny(errors: FieldErrors, site: SiteSettings): void {
+  const fields = Object.keys(errors) as (keyof FieldErrors)[];
+  if (!fields.length) return;
+  const first = errors[fields[0]!]!;
+  throw new ApiError(
+    400,
+    first.slice('identity.'.length),
+    first,
+    { min_age: MIN_AGE, sitename: site.name },
+    errors as Record<string, typeof first>,
+  );
+}

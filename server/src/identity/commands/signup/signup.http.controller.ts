@@ -1,0 +1,47 @@
+import { Body, Controller, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { RateLimiter } from '../../../shared/http/rate-limiter';
+import { requestLocale } from '../../../shared/i18n/request-locale';
+import { normaliseHost } from '../../../site/site.contracts';
+import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
+import { logIn } from '../../session/log-in';
+import { SignupCommand } from './signup.command';
+import { SignupRequestDto } from './signup.request.dto';
+
+const SIGNUPS_PER_IP = { name: 'signup', max: 30, windowSeconds: 60 * 60 };
+const VALIDATIONS_PER_IP = { name: 'signup-validate', max: 300, windowSeconds: 60 * 60 };
+
+@Controller('api')
+export class SignupHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  @Post('signup.php')
+  async signup(
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+    @Body() body: SignupRequestDto,
+    @Query('validate') validate?: string,
+  ) {
+    const validateOnly = validate === '1' || validate === 'true';
+    await this.rateLimiter.consume(
+      validateOnly ? VALIDATIONS_PER_IP : SIGNUPS_PER_IP,
+      request.ip ?? 'unknown',
+    );
+    const domain = normaliseHost(request.hostname);
+    const result = await this.commandBus.execute(
+      new SignupCommand(domain, body, validateOnly, requestLocale(request)),
+    );
+    if (!result) {
+      response.status(200);
+      return { ok: true };
+    }
+    await logIn(request, { id: result.accountId, language: body.language });
+    response.status(201);
+    return { user: await this.queryBus.execute(new GetCurrentUserQuery(result.accountId)) };
+  }
+}

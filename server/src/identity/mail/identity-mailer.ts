@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { SendEmailCommand } from '../../notifications/notifications.contracts';
+import { AppConfigService } from '../../shared/config/app-config.service';
+import { isLocale, type MessageKey, translate } from '../../shared/i18n/messages';
+import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../site/site.contracts';
+import { TOKEN_LIFETIME_MS } from '../tokens/account-token-store';
+
+export interface MailRecipient {
+  email: string;
+  name: string;
+  language: string;
+  siteId: number;
+}
+
+type IdentityMail = 'activation' | 'reset' | 'mail_change' | 'reactivation';
+
+const PATHS: Record<IdentityMail, string> = {
+  activation: '/api/activate.php',
+  reset: '/reset-password/do',
+  mail_change: '/mail-change/do',
+  reactivation: '/api/reactivate.php',
+};
+
+const HOUR = 60 * 60 * 1000;
+
+/** The one-time-link e-mails of the identity module, in the member's language. */
+@Injectable()
+export class IdentityMailer {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async send(
+    kind: IdentityMail,
+    to: MailRecipient,
+    token: string,
+    address: string = to.email,
+  ): Promise<void> {
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(to.siteId));
+    const link = `${this.linkBase(site)}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
+    const locale = isLocale(to.language) ? to.language : 'en';
+    const params = {
+      site: site.name,
+      name: to.name,
+      link,
+      hours: Math.round(TOKEN_LIFETIME_MS[kind === 'reset' ? 'password_reset' : 'mail_change'] / HOUR),
+      days: 14,
+    };
+    const text = [
+      translate(locale, `mail.${kind}.body` as MessageKey, params),
+      '',
+      translate(locale, 'mail.footer', params),
+    ].join('\n');
+    await this.commandBus.execute(
+      new SendEmailCommand({
+        to: address,
+        subject: translate(locale, `mail.${kind}.subject` as MessageKey, params),
+        text,
+        links: [link],
+      }),
+    );
+  }
+
+  /** Links point at the member's own site; PUBLIC_URL when it is that site (or in development). */
+  private linkBase(site: SiteSettings): string {
+    const publicUrl = new URL(this.config.get('PUBLIC_URL'));
+    if (site.domain === publicUrl.hostname || publicUrl.hostname === 'localhost') return publicUrl.origin;
+    return `https://${site.domain}`;
+  }
+}

@@ -1,0 +1,25 @@
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import { IsNull, type Repository } from 'typeorm';
+import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
+import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { AccountEntity } from '../../database/account.entity';
+import { GetCurrentUserQuery } from './get-current-user.query';
+import { toUserView, type UserView } from './user.view';
+
+@QueryHandler(GetCurrentUserQuery)
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, UserView | null> {
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute(query: GetCurrentUserQuery): Promise<UserView | null> {
+    const account = await this.accounts.findOneBy({ id: query.accountId, deletedAt: IsNull() });
+    if (!account) return null;
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.siteId));
+    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, site.cdnPrefix));
+    // Credits arrive with the billing ledger (issue 5); until then no member holds any.
+    return toUserView(account, profile, site.fictionalIcon, 0);
+  }
+}

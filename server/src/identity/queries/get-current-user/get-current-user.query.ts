@@ -1,0 +1,9 @@
+import { Query } from '@nestjs/cqrs';
+import type { UserView } from './user.view';
+
+/** The `user` object of SPEC §3 for a logged-in member; null when the account is gone or deleted. */
+export class GetCurrentUserQuery extends Query<UserView | null> {
+  constructor(readonly accountId: number) {
+    super();
+  }
+}

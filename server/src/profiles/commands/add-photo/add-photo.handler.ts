@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import sharp from 'sharp';
+import type { Repository } from 'typeorm';
+import { AppConfigService } from '../../../shared/config/app-config.service';
+import { ApiError } from '../../../shared/errors/api-error';
+import { repoRoot } from '../../../shared/http/repo-root';
+import { PhotoEntity } from '../../database/photo.entity';
+import { AddPhotoCommand } from '../../profiles.contracts';
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+const MAX_EDGE = 1600;
+const THUMB_EDGE = 200;
+
+/**
+ * Never stores what was uploaded: the image is decoded and re-encoded as JPEG, which drops EXIF and
+ * GPS data and anything hidden in the file, and a square thumbnail is cut.
+ */
+@CommandHandler(AddPhotoCommand)
+export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
+  constructor(
+    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    private readonly config: AppConfigService,
+  ) {}
+
+  async execute({ profileId, file }: AddPhotoCommand) {
+    const format = await sharp(file)
+      .metadata()
+      .then((meta) => meta.format)
+      .catch(() => undefined);
+    if (!format || !ACCEPTED_FORMATS.has(format))
+      throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+    const [photo, thumb] = await Promise.all([
+      sharp(file)
+        .rotate()
+        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer({ resolveWithObject: true }),
+      sharp(file).rotate().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer(),
+    ]).catch(() => {
+      throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+    });
+
+    const name = randomBytes(12).toString('hex');
+    const filename = `${profileId}/${name}.jpg`;
+    const thumbFilename = `${profileId}/${name}_thumb.jpg`;
+    const mediaDir = resolve(repoRoot(), this.config.get('MEDIA_DIR'));
+    await mkdir(join(mediaDir, String(profileId)), { recursive: true });
+    await writeFile(join(mediaDir, filename), photo.data);
+    await writeFile(join(mediaDir, thumbFilename), thumb);
+    try {
+      const existing = await this.photos.countBy({ profileId });
+      const saved = await this.photos.save(
+        this.photos.create({
+          profileId,
+          filename,
+          thumbFilename,
+          status: 'pending',
+          isMain: existing === 0,
+          position: existing,
+          width: photo.info.width,
+          height: photo.info.height,
+        }),
+      );
+      return { id: saved.id, filename, thumb_filename: thumbFilename, status: saved.status };
+    } catch (error) {
+      await Promise.all([
+        rm(join(mediaDir, filename), { force: true }),
+        rm(join(mediaDir, thumbFilename), { force: true }),
+      ]);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiError } from '../../../shared/errors/api-error';
+import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { AddPhotoCommand } from '../../profiles.contracts';
+
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+@Controller('api')
+@UseGuards(MemberAuthGuard)
+export class AddPhotoHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** The signup's photo step; the profile page's uploads (with the photo limits) come with profiles. */
+  @Post('signup-photo.php')
+  @HttpCode(201)
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+    const photo = await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer));
+    return { photo };
+  }
+}
