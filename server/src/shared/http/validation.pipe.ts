@@ -19,7 +19,7 @@ export function createValidationPipe(): ValidationPipe {
       const code =
         key === 'errors.validation_failed' || key === 'errors.invalid_query'
           ? 'validation_failed'
-          : key.slice('errors.'.length);
+          : key.slice(key.indexOf('.') + 1);
       return new ApiError(400, code, key, { name: first?.property ?? '' }, fields);
     },
   });
