@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChangeEmailHttpController } from './commands/change-email/change-email.http.controller';
+import { DeleteAccountHttpController } from './commands/delete-account/delete-account.http.controller';
+import { PasswordsHttpController } from './commands/passwords/passwords.http.controller';
+import { EraseExpiredAccountsProcessor, EraseExpiredAccountsSchedule } from './jobs/erase-expired-accounts';
 import { ActivateHttpController } from './commands/activate/activate.http.controller';
 import { UserHttpController } from './commands/login/user.http.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
@@ -10,6 +14,7 @@ import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
 import { IdentityMailer } from './mail/identity-mailer';
 import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-stats.handler';
+import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './tokens/account-token-store';
@@ -20,15 +25,25 @@ import { AccountTokenStore } from './tokens/account-token-store';
     PassportModule.register({ session: true }),
     TypeOrmModule.forFeature([AccountEntity, AccountTokenEntity]),
   ],
-  controllers: [SignupHttpController, ActivateHttpController, UserHttpController],
+  controllers: [
+    SignupHttpController,
+    ActivateHttpController,
+    UserHttpController,
+    PasswordsHttpController,
+    ChangeEmailHttpController,
+    DeleteAccountHttpController,
+  ],
   providers: [
     MemberSessionSerializer,
     GetAccountStatsHandler,
     GetCurrentUserHandler,
+    GetHiddenAccountIdsHandler,
     SignupHandler,
     AccountTokenStore,
     LoginThrottle,
     IdentityMailer,
+    EraseExpiredAccountsSchedule,
+    EraseExpiredAccountsProcessor,
   ],
 })
 export class IdentityModule {}
