@@ -38,6 +38,24 @@ describe('api client', () => {
     expect(calls[0].init.body).toBe('{"language":"de"}');
   });
 
+  it('sends a FormData body as it is, without a JSON content type', async () => {
+    const { client, calls } = setup([json(201, { photo: { id: 1 } })]);
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await client.post('/api/signup-photo.php', form);
+    expect(calls[0].init.body).toBe(form);
+    expect((calls[0].init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((calls[0].init.headers as Record<string, string>)['X-Request-Type']).toBe('client');
+  });
+
+  it('does not repeat a 429 when told so', async () => {
+    const { client, fetch } = setup([json(429, { error: 'account_locked', message: 'blocked' })]);
+    await expect(
+      client.post('/api/user.php', { email: 'a' }, { retryTooManyRequests: false }),
+    ).rejects.toMatchObject({ status: 429, code: 'account_locked', message: 'blocked' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for server messages in the language the page shows', async () => {
     document.documentElement.lang = 'de';
     const { client, calls } = setup([json(200, { user: null })]);

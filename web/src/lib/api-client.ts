@@ -2,6 +2,7 @@
  * The one HTTP client of the web app. Every call to the server goes through `apiClient`.
  *
  * - sends `X-Request-Type: client` (the server's CSRF guard) and `Accept: application/json`
+ * - a `FormData` body goes as multipart, anything else as JSON
  * - cookies of the same origin (the session cookie) go along
  * - retries network errors, 5xx and 429 up to 5 times with an exponential delay
  * - turns error responses (`{ error, message }`) into a typed `ApiError`
@@ -19,6 +20,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** How often a failed request (network error, 5xx, 429) is repeated. Default 5. */
   retries?: number;
+  /**
+   * Whether a 429 is repeated too (default true). Rate-limited writes (login, signup, resend) turn it
+   * off: their 429 is the server's answer ("account blocked for 15 min."), to be shown at once.
+   */
+  retryTooManyRequests?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -145,12 +151,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       ...currentLanguageHeader(),
       ...opts.headers,
     };
-    let body: string | undefined;
-    if (opts.body !== undefined) {
+    let body: BodyInit | undefined;
+    if (typeof FormData !== 'undefined' && opts.body instanceof FormData) {
+      // multipart: the browser sets Content-Type with its boundary
+      body = opts.body;
+    } else if (opts.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(opts.body);
     }
     const retries = opts.retries ?? maxRetries;
+    const retryTooManyRequests = opts.retryTooManyRequests ?? true;
 
     for (let attempt = 0; ; attempt++) {
       let response: Response;
@@ -173,7 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
       if (response.ok) return parseBody<T>(response);
 
-      if (isRetryableStatus(response.status) && attempt < retries) {
+      const retryable =
+        isRetryableStatus(response.status) && (response.status !== 429 || retryTooManyRequests);
+      if (retryable && attempt < retries) {
         await sleep(retryDelay(attempt));
         continue;
       }

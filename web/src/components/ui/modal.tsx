@@ -22,6 +22,8 @@ export interface ModalProps {
   /** Accessible name of the × button; the button shows only with `onClose` and this label. */
   closeLabel?: string;
   closeOnBackdrop?: boolean;
+  /** Whether Escape calls `onClose` (default true); the × button still does. */
+  closeOnEscape?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -38,6 +40,7 @@ export function Modal({
   describedBy,
   closeLabel,
   closeOnBackdrop = false,
+  closeOnEscape = true,
   className,
   children,
 }: ModalProps) {
@@ -71,7 +74,7 @@ export function Modal({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
-      if (onClose) {
+      if (onClose && closeOnEscape) {
         event.stopPropagation();
         onClose();
       }

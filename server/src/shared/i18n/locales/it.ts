@@ -1,19 +1,19 @@
 import type { Messages } from './en';
 
 export const it: Messages = {
-  'errors.generic': 'Si è verificato un errore, riprova più tardi.',
+  'errors.generic': 'Si è verificato un errore, riprovi più tardi.',
   'errors.bad_request': 'La richiesta non è valida.',
   'errors.validation_failed': 'Alcuni campi non sono validi.',
   'errors.not_found': 'Impossibile trovare questa pagina',
-  'errors.authentication_required': 'Accedi per continuare.',
-  'errors.forbidden': 'Non hai accesso a questa risorsa.',
+  'errors.authentication_required': 'Effettui l’accesso per continuare.',
+  'errors.forbidden': 'Non ha accesso a questa risorsa.',
   'errors.csrf_header_missing': "La richiesta è stata rifiutata perché non proviene dall'app.",
-  'errors.too_many_requests': 'Troppe richieste, attendi un momento e riprova.',
+  'errors.too_many_requests': 'Troppe richieste, attenda un momento e riprovi.',
   'errors.payload_too_large': 'La richiesta è troppo grande.',
   'errors.invalid_domain': 'Il dominio non è un nome host valido.',
   'errors.invalid_country': 'Il paese deve essere un codice paese di due lettere.',
   'errors.invalid_query': 'Il parametro di query {name} non è valido.',
-  'errors.login_failed': 'Accesso non riuscito, riprova',
+  'errors.login_failed': 'Accesso non riuscito, riprovi',
   'errors.photo_invalid': "Il file non è un'immagine JPEG, PNG o WebP.",
   'errors.photo_too_large': 'La foto può pesare al massimo 10 MB.',
   'identity.invalid_email': 'Indirizzo e-mail non valido',
@@ -52,5 +52,5 @@ export const it: Messages = {
   'mail.reactivation.subject': 'Il suo account {site} è stato eliminato',
   'mail.reactivation.body':
     'Gentile {name},\n\nil suo account è stato eliminato e non è più visibile agli altri utenti. Se cambia idea, può riattivarlo entro {days} giorni tramite questo link:\n{link}\n\nTrascorso questo periodo, i suoi dati personali verranno cancellati definitivamente.',
-  'mail.footer': 'Ricevi questa e-mail perché hai un account su {site}.',
+  'mail.footer': 'Riceve questa e-mail perché ha un account su {site}.',
 };

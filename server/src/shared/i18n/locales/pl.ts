@@ -1,19 +1,19 @@
 import type { Messages } from './en';
 
 export const pl: Messages = {
-  'errors.generic': 'Wystąpił błąd, spróbuj ponownie później.',
+  'errors.generic': 'Wystąpił błąd, prosimy spróbować ponownie później.',
   'errors.bad_request': 'Żądanie jest nieprawidłowe.',
   'errors.validation_failed': 'Niektóre pola są nieprawidłowe.',
   'errors.not_found': 'Nie można znaleźć tej strony',
-  'errors.authentication_required': 'Zaloguj się, aby kontynuować.',
-  'errors.forbidden': 'Nie masz do tego dostępu.',
+  'errors.authentication_required': 'Aby kontynuować, należy się zalogować.',
+  'errors.forbidden': 'Brak dostępu do tego zasobu.',
   'errors.csrf_header_missing': 'To żądanie zostało odrzucone, ponieważ nie pochodzi z aplikacji.',
-  'errors.too_many_requests': 'Zbyt wiele żądań, odczekaj chwilę i spróbuj ponownie.',
+  'errors.too_many_requests': 'Zbyt wiele żądań, prosimy odczekać chwilę i spróbować ponownie.',
   'errors.payload_too_large': 'Żądanie jest zbyt duże.',
   'errors.invalid_domain': 'Domena nie jest prawidłową nazwą hosta.',
   'errors.invalid_country': 'Kraj musi być dwuliterowym kodem kraju.',
   'errors.invalid_query': 'Parametr zapytania {name} jest nieprawidłowy.',
-  'errors.login_failed': 'Logowanie nie powiodło się, spróbuj ponownie',
+  'errors.login_failed': 'Logowanie nie powiodło się, prosimy spróbować ponownie',
   'errors.photo_invalid': 'Plik nie jest obrazem JPEG, PNG ani WebP.',
   'errors.photo_too_large': 'Zdjęcie może mieć maksymalnie 10 MB.',
   'identity.invalid_email': 'Nieprawidłowy adres e-mail',
@@ -52,5 +52,5 @@ export const pl: Messages = {
   'mail.reactivation.subject': 'Konto w serwisie {site} zostało usunięte',
   'mail.reactivation.body':
     'Dzień dobry {name},\n\nkonto zostało usunięte i nie jest już widoczne dla innych użytkowników. W razie zmiany decyzji można je ponownie aktywować w ciągu {days} dni za pomocą tego linku:\n{link}\n\nPo tym czasie dane osobowe zostaną trwale usunięte.',
-  'mail.footer': 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site}.',
+  'mail.footer': 'Ta wiadomość została wysłana, ponieważ posiadają Państwo konto w serwisie {site}.',
 };

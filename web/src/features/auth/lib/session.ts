@@ -6,13 +6,16 @@ export interface SessionDeps {
   navigate: (to: string) => void;
 }
 
-/** Forgets the member on the client: the user cache becomes `{user: null}`, member data goes, home opens. */
-export function clearSession({ queryClient, navigate }: SessionDeps): void {
+/**
+ * Forgets the member on the client: the user cache becomes `{user: null}`, member data goes, and `to`
+ * opens (home unless told otherwise, e.g. /account-deleted).
+ */
+export function clearSession({ queryClient, navigate }: SessionDeps, to = '/'): void {
   queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user: null });
   for (const key of ['chats', 'likes', 'notifications', 'transactions']) {
     queryClient.removeQueries({ queryKey: [key] });
   }
-  navigate('/');
+  navigate(to);
 }
 
 /**
