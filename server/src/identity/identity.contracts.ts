@@ -75,3 +75,18 @@ export class GetHiddenAccountIdsQuery extends Query<number[]> {
     super();
   }
 }
+
+export interface MemberStatus {
+  accountId: number;
+  status: 'not_confirmed' | 'activated';
+  paidUser: boolean;
+  invisible: boolean;
+  deleted: boolean;
+}
+
+/** What other modules may know of a member's standing (premium, hidden). Null when unknown. */
+export class GetMemberStatusQuery extends Query<MemberStatus | null> {
+  constructor(readonly accountId: number) {
+    super();
+  }
+}

@@ -14,6 +14,7 @@ import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
 import { IdentityMailer } from './mail/identity-mailer';
 import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-stats.handler';
+import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
@@ -38,6 +39,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetAccountStatsHandler,
     GetCurrentUserHandler,
     GetHiddenAccountIdsHandler,
+    GetMemberStatusHandler,
     SignupHandler,
     AccountTokenStore,
     LoginThrottle,

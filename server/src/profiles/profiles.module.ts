@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
+import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
 import { GetProfileSummaryHandler } from './queries/get-profile-summary/get-profile-summary.handler';
@@ -18,7 +19,12 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
 /** Profiles, photos, interests, regions (profile editing and photos arrive with the profiles issue). */
 @Module({
   imports: [TypeOrmModule.forFeature([InterestEntity, RegionEntity, ProfileEntity, PhotoEntity])],
-  controllers: [ListInterestsHttpController, ListRegionsHttpController, AddPhotoHttpController],
+  controllers: [
+    ListInterestsHttpController,
+    ListRegionsHttpController,
+    AddPhotoHttpController,
+    PhotosHttpController,
+  ],
   providers: [
     ListInterestsHandler,
     ListRegionsHandler,

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import type { Repository } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { repoRoot } from '../../../shared/http/repo-root';
 import { PhotoEntity } from '../../database/photo.entity';
+import { PREMIUM_PHOTO_LIMIT, photoLimit } from '../../domain/photo-limits';
 import { AddPhotoCommand } from '../../profiles.contracts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -17,32 +19,21 @@ const THUMB_EDGE = 200;
 
 /**
  * Never stores what was uploaded: the image is decoded and re-encoded as JPEG, which drops EXIF and
- * GPS data and anything hidden in the file, and a square thumbnail is cut.
+ * GPS data and anything hidden in the file, and a square thumbnail is cut. The photo limit is
+ * checked with the profile row locked, so parallel uploads cannot pass it.
  */
 @CommandHandler(AddPhotoCommand)
 export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
   constructor(
-    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
     private readonly config: AppConfigService,
   ) {}
 
   async execute({ profileId, file }: AddPhotoCommand) {
-    const format = await sharp(file)
-      .metadata()
-      .then((meta) => meta.format)
-      .catch(() => undefined);
-    if (!format || !ACCEPTED_FORMATS.has(format))
-      throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
-    const [photo, thumb] = await Promise.all([
-      sharp(file)
-        .rotate()
-        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
-        .jpeg({ quality: 85 })
-        .toBuffer({ resolveWithObject: true }),
-      sharp(file).rotate().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer(),
-    ]).catch(() => {
-      throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
-    });
+    const { photo, thumb } = await reencode(file);
+    const member = await this.queryBus.execute(new GetMemberStatusQuery(profileId));
+    const max = photoLimit(member?.paidUser ?? false);
 
     const name = randomBytes(12).toString('hex');
     const filename = `${profileId}/${name}.jpg`;
@@ -52,19 +43,26 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
     await writeFile(join(mediaDir, filename), photo.data);
     await writeFile(join(mediaDir, thumbFilename), thumb);
     try {
-      const existing = await this.photos.countBy({ profileId });
-      const saved = await this.photos.save(
-        this.photos.create({
-          profileId,
-          filename,
-          thumbFilename,
-          status: 'pending',
-          isMain: existing === 0,
-          position: existing,
-          width: photo.info.width,
-          height: photo.info.height,
-        }),
-      );
+      const saved = await this.dataSource.transaction(async (manager) => {
+        await manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
+        const existing = await manager.countBy(PhotoEntity, { profileId });
+        if (existing >= max) {
+          const key = member?.paidUser ? 'profiles.photo_limit_premium' : 'profiles.photo_limit_free';
+          throw new ApiError(403, 'photo_limit_reached', key, { max, premium_max: PREMIUM_PHOTO_LIMIT });
+        }
+        return manager.save(
+          manager.create(PhotoEntity, {
+            profileId,
+            filename,
+            thumbFilename,
+            status: 'pending',
+            isMain: existing === 0,
+            position: existing,
+            width: photo.info.width,
+            height: photo.info.height,
+          }),
+        );
+      });
       return { id: saved.id, filename, thumb_filename: thumbFilename, status: saved.status };
     } catch (error) {
       await Promise.all([
@@ -73,5 +71,27 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
       ]);
       throw error;
     }
+  }
+}
+
+async function reencode(file: Buffer) {
+  const format = await sharp(file)
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+  try {
+    const [photo, thumb] = await Promise.all([
+      sharp(file)
+        .rotate()
+        .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .jpeg({ quality: 85 })
+        .toBuffer({ resolveWithObject: true }),
+      sharp(file).rotate().resize(THUMB_EDGE, THUMB_EDGE, { fit: 'cover' }).jpeg({ quality: 80 }).toBuffer(),
+    ]);
+    return { photo, thumb };
+  } catch {
+    throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
   }
 }

@@ -40,6 +40,10 @@ export const de: Messages = {
   'identity.invalid_new_email': 'Die neue E-Mail-Adresse ist ungültig.',
   'identity.already_activated': 'Ihr Konto ist bereits aktiviert.',
   'identity.invalid_language': 'Wählen Sie eine der angebotenen Sprachen.',
+  'profiles.photo_limit_free':
+    'Sie können bis zu {max} Fotos hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
+  'profiles.photo_limit_premium': 'Sie haben die Höchstzahl von {max} Fotos erreicht.',
+  'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
   'mail.activation.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:\n{link}\n\nFalls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',

@@ -39,6 +39,10 @@ export const en = {
   'identity.invalid_new_email': 'New email adress is invalid.',
   'identity.already_activated': 'Your account is already activated.',
   'identity.invalid_language': 'Choose one of the offered languages.',
+  'profiles.photo_limit_free':
+    'You can upload up to {max} photos. Premium members can upload up to {premium_max}.',
+  'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
+  'profiles.photo_not_found': 'This photo does not exist.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

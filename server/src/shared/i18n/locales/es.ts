@@ -41,6 +41,10 @@ export const es: Messages = {
   'identity.invalid_new_email': 'La nueva dirección de correo electrónico no es válida.',
   'identity.already_activated': 'Su cuenta ya está activada.',
   'identity.invalid_language': 'Elija uno de los idiomas disponibles.',
+  'profiles.photo_limit_free':
+    'Puede subir hasta {max} fotos. Los miembros premium pueden subir hasta {premium_max}.',
+  'profiles.photo_limit_premium': 'Ha alcanzado el máximo de {max} fotos.',
+  'profiles.photo_not_found': 'Esta foto no existe.',
   'mail.activation.subject': 'Confirme su dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Le damos la bienvenida a {site}! Confirme su dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no se ha registrado, puede ignorar este correo electrónico.',

@@ -40,6 +40,10 @@ export const fr: Messages = {
   'identity.invalid_new_email': "La nouvelle adresse e-mail n'est pas valide.",
   'identity.already_activated': 'Votre compte est déjà activé.',
   'identity.invalid_language': "Choisissez l'une des langues proposées.",
+  'profiles.photo_limit_free':
+    "Vous pouvez télécharger jusqu'à {max} photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
+  'profiles.photo_limit_premium': 'Vous avez atteint le maximum de {max} photos.',
+  'profiles.photo_not_found': "Cette photo n'existe pas.",
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

@@ -40,6 +40,10 @@ export const it: Messages = {
   'identity.invalid_new_email': 'Il nuovo indirizzo e-mail non è valido.',
   'identity.already_activated': 'Il suo account è già attivato.',
   'identity.invalid_language': 'Scelga una delle lingue disponibili.',
+  'profiles.photo_limit_free':
+    'Può caricare fino a {max} foto. I membri premium possono caricarne fino a {premium_max}.',
+  'profiles.photo_limit_premium': 'Ha raggiunto il massimo di {max} foto.',
+  'profiles.photo_not_found': 'Questa foto non esiste.',
   'mail.activation.subject': 'Confermi il suo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Gentile {name},\n\nLe diamo il benvenuto su {site}! Confermi il suo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non ha effettuato la registrazione, può ignorare questa e-mail.',

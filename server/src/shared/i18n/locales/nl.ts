@@ -40,6 +40,10 @@ export const nl: Messages = {
   'identity.invalid_new_email': 'Het nieuwe e-mailadres is ongeldig.',
   'identity.already_activated': 'Uw account is al geactiveerd.',
   'identity.invalid_language': 'Kies een van de aangeboden talen.',
+  'profiles.photo_limit_free':
+    "U kunt maximaal {max} foto's uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.",
+  'profiles.photo_limit_premium': "U heeft het maximum van {max} foto's bereikt.",
+  'profiles.photo_not_found': 'Deze foto bestaat niet.',
   'mail.activation.subject': 'Bevestig uw e-mailadres voor {site}',
   'mail.activation.body':
     'Hallo {name},\n\nWelkom bij {site}! Bevestig uw e-mailadres door deze link te openen:\n{link}\n\nHeeft u zich niet aangemeld? Dan kunt u deze e-mail negeren.',

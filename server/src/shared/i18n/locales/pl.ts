@@ -40,6 +40,10 @@ export const pl: Messages = {
   'identity.invalid_new_email': 'Nowy adres e-mail jest nieprawidłowy.',
   'identity.already_activated': 'Konto jest już aktywowane.',
   'identity.invalid_language': 'Proszę wybrać jeden z dostępnych języków.',
+  'profiles.photo_limit_free':
+    'Można przesłać maksymalnie {max} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
+  'profiles.photo_limit_premium': 'Osiągnięto maksymalną liczbę {max} zdjęć.',
+  'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
   'mail.activation.subject': 'Potwierdzenie adresu e-mail w serwisie {site}',
   'mail.activation.body':
     'Dzień dobry {name},\n\nwitamy w serwisie {site}! Aby potwierdzić adres e-mail, prosimy otworzyć ten link:\n{link}\n\nJeśli rejestracja nie została dokonana przez Państwa, tę wiadomość można zignorować.',

@@ -1,0 +1,115 @@
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Post,
+  Put,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Type } from 'class-transformer';
+import { IsInt, Min } from 'class-validator';
+import type { DataSource, Repository } from 'typeorm';
+import { AppConfigService } from '../../../shared/config/app-config.service';
+import { ApiError } from '../../../shared/errors/api-error';
+import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { repoRoot } from '../../../shared/http/repo-root';
+import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { PhotoEntity } from '../../database/photo.entity';
+import { ProfileEntity } from '../../database/profile.entity';
+import { AddPhotoCommand } from '../../profiles.contracts';
+import { MAX_PHOTO_BYTES } from '../add-photo/add-photo.http.controller';
+
+class PhotoIdDto {
+  @Type(() => Number)
+  @IsInt({ message: 'profiles.photo_not_found' })
+  @Min(1, { message: 'profiles.photo_not_found' })
+  id: number;
+}
+
+/** The member's own photos: list, upload (within the limit), choose the main one, delete. */
+@Controller('api')
+@UseGuards(MemberAuthGuard)
+export class PhotosHttpController {
+  constructor(
+    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+    private readonly config: AppConfigService,
+  ) {}
+
+  @Get('photos.php')
+  async list(@CurrentMember() member: SessionMember) {
+    const [rows, profile] = await Promise.all([
+      this.photos.find({ where: { profileId: member.id }, order: { position: 'ASC', id: 'ASC' } }),
+      this.profiles.findOneBy({ id: member.id }),
+    ]);
+    if (!profile) throw ApiError.authenticationRequired();
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(profile.siteId));
+    const prefix = site.cdnPrefix.replace(/\/$/, '');
+    return {
+      photos: rows.map((photo) => ({
+        id: photo.id,
+        filename: photo.filename,
+        thumb_filename: photo.thumbFilename,
+        url: `${prefix}/${photo.filename}`,
+        thumb_url: `${prefix}/${photo.thumbFilename}`,
+        status: photo.status,
+        main: photo.isMain,
+      })),
+    };
+  }
+
+  @Post('photos.php')
+  @HttpCode(201)
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+    return { photo: await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer)) };
+  }
+
+  @Put('photos.php')
+  async setMain(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto) {
+    await this.dataSource.transaction(async (manager) => {
+      const photo = await manager.findOneBy(PhotoEntity, { id: body.id, profileId: member.id });
+      if (!photo) throw ApiError.notFound('photo_not_found', 'profiles.photo_not_found');
+      await manager.update(PhotoEntity, { profileId: member.id, isMain: true }, { isMain: false });
+      await manager.update(PhotoEntity, { id: photo.id }, { isMain: true });
+    });
+    return this.list(member);
+  }
+
+  @Delete('photos.php')
+  async remove(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto) {
+    const removed = await this.dataSource.transaction(async (manager) => {
+      const photo = await manager.findOneBy(PhotoEntity, { id: body.id, profileId: member.id });
+      if (!photo) throw ApiError.notFound('photo_not_found', 'profiles.photo_not_found');
+      await manager.delete(PhotoEntity, { id: photo.id });
+      if (photo.isMain) {
+        const next = await manager.findOne(PhotoEntity, {
+          where: { profileId: member.id },
+          order: { position: 'ASC', id: 'ASC' },
+        });
+        if (next) await manager.update(PhotoEntity, { id: next.id }, { isMain: true });
+      }
+      return photo;
+    });
+    const mediaDir = resolve(repoRoot(), this.config.get('MEDIA_DIR'));
+    await Promise.all([
+      rm(join(mediaDir, removed.filename), { force: true }),
+      rm(join(mediaDir, removed.thumbFilename), { force: true }),
+    ]);
+    return this.list(member);
+  }
+}

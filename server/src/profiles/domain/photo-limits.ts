@@ -1,0 +1,7 @@
+/** SPEC §1, §9: free members keep at most 3 photos, premium members 25. */
+export const FREE_PHOTO_LIMIT = 3;
+export const PREMIUM_PHOTO_LIMIT = 25;
+
+export function photoLimit(paidUser: boolean): number {
+  return paidUser ? PREMIUM_PHOTO_LIMIT : FREE_PHOTO_LIMIT;
+}
