@@ -11,7 +11,9 @@ export class Identity1763750000000 implements MigrationInterface {
           CHECK (deletion_reason IN ('price','found_someone','not_looking','site_problems','no_members','time','other')),
         ADD COLUMN deletion_remarks text,
         ADD COLUMN erased_at timestamptz`);
-    await q.query(`CREATE INDEX accounts_pending_erasure ON accounts (deleted_at) WHERE deleted_at IS NOT NULL AND erased_at IS NULL`);
+    await q.query(
+      `CREATE INDEX accounts_pending_erasure ON accounts (deleted_at) WHERE deleted_at IS NOT NULL AND erased_at IS NULL`,
+    );
 
     // One-time links: only a SHA-256 of the token is stored; each is used once and expires.
     await q.query(`

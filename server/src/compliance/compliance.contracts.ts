@@ -1,2 +1,27 @@
-/** The public face of the compliance module: the commands, queries and events other modules may use. */
-export {};
+import { Command } from '@nestjs/cqrs';
+
+export const COMPLAINT_REASONS = [
+  'fake_profile',
+  'inappropriate_photo',
+  'harassment',
+  'spam',
+  'underage',
+  'scam',
+  'other',
+] as const;
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];
+
+export interface NewComplaint {
+  reporterId: number;
+  targetProfileId: number;
+  targetPhotoId: number | null;
+  reason: ComplaintReason;
+  remarks: string;
+}
+
+/** Files a report about a profile or one of its photos for the moderators; answers its id. */
+export class CreateComplaintCommand extends Command<{ id: number }> {
+  constructor(readonly complaint: NewComplaint) {
+    super();
+  }
+}

@@ -94,3 +94,31 @@ export class AddPhotoCommand extends Command<{
     super();
   }
 }
+
+/** Both directions of blocking for a member: whom they blocked and who blocked them. */
+export interface BlockRelations {
+  blocked: number[];
+  blockedBy: number[];
+}
+
+export class GetBlockRelationsQuery extends Query<BlockRelations> {
+  constructor(readonly profileId: number) {
+    super();
+  }
+}
+
+export class MemberBlocked {
+  constructor(
+    readonly blockerId: number,
+    readonly blockedId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+export class MemberUnblocked {
+  constructor(
+    readonly blockerId: number,
+    readonly blockedId: number,
+    readonly occurredAt: Date,
+  ) {}
+}

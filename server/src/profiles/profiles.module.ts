@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
+import { BlockHttpController } from './commands/block-member/block.http.controller';
+import { ReportHttpController } from './commands/report-profile/report.http.controller';
+import { MemberBlockEntity } from './database/member-block.entity';
+import { GetBlockRelationsHandler } from './queries/get-block-relations/get-block-relations.handler';
 import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
 import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
@@ -16,14 +20,18 @@ import { ListInterestsHttpController } from './queries/list-interests/list-inter
 import { ListRegionsHandler } from './queries/list-regions/list-regions.handler';
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 
-/** Profiles, photos, interests, regions (profile editing and photos arrive with the profiles issue). */
+/** Profiles, photos, interests, regions, blocking and reports (profile pages arrive with the profiles issue). */
 @Module({
-  imports: [TypeOrmModule.forFeature([InterestEntity, RegionEntity, ProfileEntity, PhotoEntity])],
+  imports: [
+    TypeOrmModule.forFeature([InterestEntity, RegionEntity, ProfileEntity, PhotoEntity, MemberBlockEntity]),
+  ],
   controllers: [
     ListInterestsHttpController,
     ListRegionsHttpController,
     AddPhotoHttpController,
     PhotosHttpController,
+    BlockHttpController,
+    ReportHttpController,
   ],
   providers: [
     ListInterestsHandler,
@@ -34,6 +42,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     AddPhotoHandler,
     EnableProfileOnActivation,
     EraseProfileOnErasure,
+    GetBlockRelationsHandler,
   ],
 })
 export class ProfilesModule {}

@@ -44,6 +44,10 @@ export const de: Messages = {
     'Sie können bis zu {max} Fotos hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
   'profiles.photo_limit_premium': 'Sie haben die Höchstzahl von {max} Fotos erreicht.',
   'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
+  'profiles.cannot_block_self': 'Sie können sich nicht selbst blockieren.',
+  'profiles.member_not_found': 'Dieses Mitglied existiert nicht.',
+  'profiles.invalid_report_reason': 'Wählen Sie einen Grund für Ihre Meldung.',
+  'profiles.report_too_long': 'Ihre Meldung darf höchstens 2000 Zeichen lang sein.',
   'mail.activation.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:\n{link}\n\nFalls Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.',

@@ -43,6 +43,10 @@ export const en = {
     'You can upload up to {max} photos. Premium members can upload up to {premium_max}.',
   'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
   'profiles.photo_not_found': 'This photo does not exist.',
+  'profiles.cannot_block_self': 'You cannot block yourself.',
+  'profiles.member_not_found': 'This member does not exist.',
+  'profiles.invalid_report_reason': 'Choose a reason for your report.',
+  'profiles.report_too_long': 'Your report may be at most 2000 characters long.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -45,6 +45,10 @@ export const es: Messages = {
     'Puede subir hasta {max} fotos. Los miembros premium pueden subir hasta {premium_max}.',
   'profiles.photo_limit_premium': 'Ha alcanzado el máximo de {max} fotos.',
   'profiles.photo_not_found': 'Esta foto no existe.',
+  'profiles.cannot_block_self': 'No puede bloquearse a sí mismo.',
+  'profiles.member_not_found': 'Este miembro no existe.',
+  'profiles.invalid_report_reason': 'Elija un motivo para su denuncia.',
+  'profiles.report_too_long': 'Su denuncia puede tener como máximo 2000 caracteres.',
   'mail.activation.subject': 'Confirme su dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Le damos la bienvenida a {site}! Confirme su dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no se ha registrado, puede ignorar este correo electrónico.',

@@ -44,6 +44,10 @@ export const fr: Messages = {
     "Vous pouvez télécharger jusqu'à {max} photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
   'profiles.photo_limit_premium': 'Vous avez atteint le maximum de {max} photos.',
   'profiles.photo_not_found': "Cette photo n'existe pas.",
+  'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
+  'profiles.member_not_found': "Ce membre n'existe pas.",
+  'profiles.invalid_report_reason': 'Choisissez un motif pour votre signalement.',
+  'profiles.report_too_long': 'Votre signalement peut comporter au maximum 2000 caractères.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

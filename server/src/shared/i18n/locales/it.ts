@@ -44,6 +44,10 @@ export const it: Messages = {
     'Può caricare fino a {max} foto. I membri premium possono caricarne fino a {premium_max}.',
   'profiles.photo_limit_premium': 'Ha raggiunto il massimo di {max} foto.',
   'profiles.photo_not_found': 'Questa foto non esiste.',
+  'profiles.cannot_block_self': 'Non può bloccare sé stesso.',
+  'profiles.member_not_found': 'Questo membro non esiste.',
+  'profiles.invalid_report_reason': 'Scelga un motivo per la sua segnalazione.',
+  'profiles.report_too_long': 'La segnalazione può contenere al massimo 2000 caratteri.',
   'mail.activation.subject': 'Confermi il suo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Gentile {name},\n\nLe diamo il benvenuto su {site}! Confermi il suo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non ha effettuato la registrazione, può ignorare questa e-mail.',

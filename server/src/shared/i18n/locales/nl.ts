@@ -44,6 +44,10 @@ export const nl: Messages = {
     "U kunt maximaal {max} foto's uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.",
   'profiles.photo_limit_premium': "U heeft het maximum van {max} foto's bereikt.",
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
+  'profiles.cannot_block_self': 'U kunt uzelf niet blokkeren.',
+  'profiles.member_not_found': 'Dit lid bestaat niet.',
+  'profiles.invalid_report_reason': 'Kies een reden voor uw melding.',
+  'profiles.report_too_long': 'Uw melding mag maximaal 2000 tekens lang zijn.',
   'mail.activation.subject': 'Bevestig uw e-mailadres voor {site}',
   'mail.activation.body':
     'Hallo {name},\n\nWelkom bij {site}! Bevestig uw e-mailadres door deze link te openen:\n{link}\n\nHeeft u zich niet aangemeld? Dan kunt u deze e-mail negeren.',

@@ -44,6 +44,10 @@ export const pl: Messages = {
     'Można przesłać maksymalnie {max} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
   'profiles.photo_limit_premium': 'Osiągnięto maksymalną liczbę {max} zdjęć.',
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
+  'profiles.cannot_block_self': 'Nie można zablokować samego siebie.',
+  'profiles.member_not_found': 'Ten członek nie istnieje.',
+  'profiles.invalid_report_reason': 'Prosimy wybrać powód zgłoszenia.',
+  'profiles.report_too_long': 'Zgłoszenie może mieć maksymalnie 2000 znaków.',
   'mail.activation.subject': 'Potwierdzenie adresu e-mail w serwisie {site}',
   'mail.activation.body':
     'Dzień dobry {name},\n\nwitamy w serwisie {site}! Aby potwierdzić adres e-mail, prosimy otworzyć ten link:\n{link}\n\nJeśli rejestracja nie została dokonana przez Państwa, tę wiadomość można zignorować.',
