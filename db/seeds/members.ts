@@ -1,3 +1,9 @@
+import {
+  BODY_TYPES,
+  EYE_COLORS,
+  HAIR_COLORS,
+  RELATIONSHIP_STATUSES,
+} from '../../server/src/profiles/domain/profile-attributes';
 import { aboutText } from './data/about';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from './data/countries';
 import { INTERESTS, type InterestData } from './data/interests';
@@ -9,10 +15,7 @@ export type Gender = 'male' | 'female';
 export type Seeking = 'male' | 'female' | 'both';
 export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
 
-export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'grey', 'other'] as const;
-export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separated', 'open'] as const;
+export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES };
 
 export const MIN_AGE = 18;
 export const MAX_AGE = 70;

@@ -1,0 +1,7 @@
+/** The choices of the profile's detail fields (SPEC §3 Profile). */
+export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'grey', 'other'] as const;
+export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
+export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus'] as const;
+export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separated', 'open'] as const;
+export const MAX_ABOUT_LENGTH = 2000;
+export const MAX_INTERESTS = 20;
