@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { createAuthenticationRequiredHandler } from './features/auth/lib/session';
 import { settingsQueryOptions } from './features/site/api/get-settings';
+import { captureTracking } from './features/signup/lib/tracking';
 import { apiClient } from './lib/api-client';
 import { listenForPreloadErrors } from './lib/chunk-reload';
 import { createI18n } from './lib/i18n/i18n';
@@ -15,6 +16,8 @@ import './styles/index.css';
 
 async function bootstrap() {
   listenForPreloadErrors();
+  // tracking data (network, ref, sub1-3) of the arrival URL, kept for the signup
+  captureTracking(window.location.search);
   const queryClient = createQueryClient();
 
   // The language depends on the site (domain_language), so the settings come first.

@@ -34,6 +34,11 @@ const SAME_AS_ENGLISH = new Set([
   'Conversation',
   'Notifications',
   'Transactions',
+  'Password',
+  'Man',
+  'Region',
+  'Province',
+  'Canton',
 ]);
 
 describe('common.json', () => {

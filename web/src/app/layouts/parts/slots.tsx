@@ -1,9 +1,31 @@
-/** Where the warning banners (time bonus, activation, photo, push, notifications) will go. */
+import { useLocation } from 'react-router-dom';
+import { useUser } from '../../../features/auth/api/get-user';
+import { ActivateReminder } from '../../../features/signup/components/activate-reminder';
+import { SignupModal } from '../../../features/signup/components/signup-modal';
+import { useIsSmartphone } from '../../../lib/smartphone';
+import { AppSignupEnvironment } from '../../signup-environment';
+import { useRouteName } from '../../use-route-name';
+
+/** The warning banners (time bonus, activation, photo, push, notifications); the activate reminder so far. */
 export function WarningBanners() {
-  return <div className="layout__banners" data-slot="warning-banners" />;
+  const { data } = useUser();
+  const routeName = useRouteName();
+  const { search } = useLocation();
+  const smartphone = useIsSmartphone();
+  return (
+    <div className="layout__banners" data-slot="warning-banners">
+      <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
+    </div>
+  );
 }
 
-/** Where the signup modal (desktop) will go. */
+/** The signup modal (desktop): opened by the "Sign up" calls to action (components/ui/signup-link). */
 export function SignupModalSlot() {
-  return <div data-slot="signup-modal" />;
+  return (
+    <div data-slot="signup-modal">
+      <AppSignupEnvironment>
+        <SignupModal />
+      </AppSignupEnvironment>
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SignupLink } from '../../../components/ui/signup-link';
 import { useSettings } from '../api/get-settings';
 import './landing-hero.css';
 
@@ -21,9 +22,7 @@ export function LandingHero({ routeName }: { routeName: string }) {
           </h1>
           <p className="landing-hero__description">{settings?.description || t('home.tagline')}</p>
           <div className="landing-hero__actions">
-            <Link className="btn btn--light btn--lg" to="/signup">
-              {t('home.signup')}
-            </Link>
+            <SignupLink className="btn btn--light btn--lg">{t('home.signup')}</SignupLink>
             <Link className="btn btn--outline-light btn--lg" to="/login">
               {t('home.login')}
             </Link>

@@ -1,0 +1,29 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { openSignupModal } from '../../lib/signup-modal';
+import { isSmartphone } from '../../lib/smartphone';
+
+export interface SignupLinkProps {
+  className?: string;
+  children: ReactNode;
+  /** The signup page to open on smartphones (default /signup). */
+  to?: string;
+}
+
+/**
+ * A "Sign up" call to action (SPEC §2): on smartphones it goes to the signup page; on desktop it opens
+ * the signup modal of the layout (and goes to the page when the layout has none). A modified click
+ * (new tab) always follows the link.
+ */
+export function SignupLink({ className, children, to = '/signup' }: SignupLinkProps) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isSmartphone()) return;
+    if (openSignupModal()) event.preventDefault();
+  };
+  return (
+    <Link className={className} to={to} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

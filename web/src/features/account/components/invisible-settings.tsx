@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/field';
+import { formErrorsOf } from '../../../lib/form-errors';
+import { updateAccount, type AccountUser } from '../api/account';
+
+export interface InvisibleSettingsProps {
+  invisible: boolean;
+  onUserChange: (user: AccountUser) => void;
+}
+
+/** Invisible mode: a switch (PUT /api/user.php {invisible}) and what it does (SPEC §4). */
+export function InvisibleSettings({ invisible, onUserChange }: InvisibleSettingsProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = async (next: boolean) => {
+    if (pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const { user } = await updateAccount({ invisible: next });
+      onUserChange(user);
+    } catch (failure) {
+      setError(formErrorsOf(failure, t('error.generic')).form ?? t('error.generic'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-invisible">
+      <h2 id="settings-invisible" className="settings-section__title">
+        {t('settings.invisible.title')}
+      </h2>
+      <p id={`${id}-text`} className="settings-section__text">
+        {t('settings.invisible.text')}
+      </p>
+      <FormError message={error} />
+      <label className="switch">
+        <input
+          type="checkbox"
+          role="switch"
+          className="switch__input"
+          checked={invisible}
+          disabled={pending}
+          aria-describedby={`${id}-text ${id}-state`}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span className="switch__label">{t('settings.invisible.label')}</span>
+      </label>
+      <p id={`${id}-state`} className="settings-section__text" aria-live="polite">
+        {invisible ? t('settings.invisible.on') : t('settings.invisible.off')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Field, FormError } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { changePassword } from '../api/account';
+
+const PASSWORD_CODES = { old_password_wrong: 'old_password', password_length: 'new_password' };
+
+/** Password: the old one and a new one (POST /api/password.php). */
+export function PasswordSettings() {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  useFocusFirstError(formRef, errors);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setErrors(NO_ERRORS);
+    setSaved(false);
+    try {
+      await changePassword({ old_password: oldPassword, new_password: newPassword });
+      setSaved(true);
+      setOldPassword('');
+      setNewPassword('');
+    } catch (error) {
+      setErrors(formErrorsOf(error, t('error.generic'), PASSWORD_CODES));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-password">
+      <h2 id="settings-password" className="settings-section__title">
+        {t('settings.password.title')}
+      </h2>
+      <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormError message={errors.form} />
+        {saved ? <Alert tone="success">{t('settings.password.saved')}</Alert> : null}
+        <Field label={t('settings.password.old')} error={errors.fields.old_password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="old_password"
+              autoComplete="current-password"
+              value={oldPassword}
+              onChange={(event) => setOldPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label={t('settings.password.new')}
+          error={errors.fields.new_password}
+          hint={t('form.passwordHint')}
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="new_password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(event) => setNewPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="form-actions">
+          <SubmitButton pending={pending} pendingLabel={t('form.saving')}>
+            {t('settings.password.submit')}
+          </SubmitButton>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Field, FormError } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { SignupLink } from '../../../components/ui/signup-link';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { chooseLanguage } from '../../../lib/i18n/language';
+import { isLocale } from '../../../lib/i18n/locales';
+import type { User } from '../api/get-user';
+import { useLogin } from '../api/login';
+import './auth.css';
+import { EmailField } from '../../../components/ui/email-field';
+
+export interface LoginFormProps {
+  /** Called once the member is logged in (the user query already holds them). */
+  onLoggedIn?: (user: User) => void;
+  /** Show the links to password reset and signup (default true). */
+  links?: boolean;
+}
+
+/** E-mail and password → POST /api/user.php. Shows the server's message on failure (SPEC §8). */
+export function LoginForm({ onLoggedIn, links = true }: LoginFormProps) {
+  const { t, i18n } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const mutation = useLogin({
+    beforeStore: async (user) => {
+      // the member's saved language follows them to every device
+      const current = i18n.resolvedLanguage ?? i18n.language;
+      if (isLocale(user.language) && user.language !== current) await chooseLanguage(i18n, user.language);
+    },
+    onLoggedIn,
+  });
+  useFocusFirstError(formRef, errors);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    setErrors(NO_ERRORS);
+    mutation.mutate(
+      { email: email.trim(), password },
+      { onError: (error) => setErrors(formErrorsOf(error, t('error.generic'))) },
+    );
+  };
+
+  return (
+    <>
+      <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+        <FormError message={errors.form} />
+        <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
+        <Field label={t('form.password')} error={errors.fields.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
+        <SubmitButton
+          pending={mutation.isPending}
+          pendingLabel={t('login.pending')}
+          className="btn btn--primary btn--block"
+        >
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+      {links ? (
+        <ul className="auth-card__links">
+          <li>
+            <Link to="/reset-password">{t('login.forgotPassword')}</Link>
+          </li>
+          <li>
+            {t('login.noAccount')} <SignupLink>{t('login.signup')}</SignupLink>
+          </li>
+        </ul>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Alert, Field, FormError } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { passwordsMatch } from '../lib/passwords';
+import './auth.css';
+
+function LinkInvalid({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert tone="danger" focusable>
+      <span>{message}</span> <Link to="/reset-password">{t('resetPassword.requestNew')}</Link>
+    </Alert>
+  );
+}
+
+/** /reset-password/do?token=…: a new password, twice. */
+export function ResetPasswordDo({ token }: { token: string | null }) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const [done, setDone] = useState(false);
+  const mutation = useResetPassword();
+  useFocusFirstError(formRef, errors);
+
+  if (!token) return <LinkInvalid message={t('form.linkInvalid')} />;
+
+  if (done) {
+    return (
+      <Alert tone="success">
+        <span>{t('resetPassword.changed')}</span> <Link to="/login">{t('resetPassword.toLogin')}</Link>
+      </Alert>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    if (!passwordsMatch(password, confirmation)) {
+      setErrors({
+        fields: { password_confirmation: t('resetPassword.passwordsDiffer') },
+        form: null,
+        code: null,
+      });
+      return;
+    }
+    setErrors(NO_ERRORS);
+    mutation.mutate(
+      { token, password, password_confirmation: confirmation },
+      {
+        onSuccess: () => setDone(true),
+        onError: (error) =>
+          setErrors(
+            formErrorsOf(error, t('error.generic'), {
+              passwords_differ: 'password_confirmation',
+              password_length: 'password',
+            }),
+          ),
+      },
+    );
+  };
+
+  const linkInvalid = errors.code === 'link_invalid';
+
+  return (
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
+      {linkInvalid && errors.form ? (
+        <LinkInvalid message={errors.form} />
+      ) : (
+        <FormError message={errors.form} />
+      )}
+      <Field
+        label={t('resetPassword.newPassword')}
+        error={errors.fields.password}
+        hint={t('form.passwordHint')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label={t('resetPassword.repeatPassword')} error={errors.fields.password_confirmation}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            name="password_confirmation"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+        )}
+      </Field>
+      <SubmitButton
+        pending={mutation.isPending}
+        pendingLabel={t('form.saving')}
+        className="btn btn--primary btn--block"
+      >
+        {t('resetPassword.save')}
+      </SubmitButton>
+    </form>
+  );
+}

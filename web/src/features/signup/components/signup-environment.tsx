@@ -1,0 +1,46 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SignupUser } from '../api/signup';
+
+export interface SignupRegion {
+  id: number;
+  name: string;
+}
+
+/**
+ * What the signup needs from the rest of the app (the site settings, the session), handed in by the
+ * app so that this feature does not reach into others.
+ */
+export interface SignupEnvironment {
+  siteName: string;
+  /** The site's countries (settings.countries). */
+  countries: readonly string[];
+  /** settings.geoip_selected_country */
+  defaultCountry: string | null;
+  /** settings.signups */
+  signups: string;
+  supportEmail: string | null;
+  /** The logged-in member; null for a visitor, undefined while loading. */
+  user: SignupUser | null | undefined;
+  /** Stores the member (the signup logged them in). */
+  onUserChange: (user: SignupUser) => void;
+  /** GET /api/regions.php?country= */
+  fetchRegions: (country: string) => Promise<SignupRegion[]>;
+}
+
+const SignupEnvironmentContext = createContext<SignupEnvironment | null>(null);
+
+export function SignupEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: SignupEnvironment;
+  children: ReactNode;
+}) {
+  return <SignupEnvironmentContext.Provider value={value}>{children}</SignupEnvironmentContext.Provider>;
+}
+
+export function useSignupEnvironment(): SignupEnvironment {
+  const value = useContext(SignupEnvironmentContext);
+  if (!value) throw new Error('useSignupEnvironment needs a SignupEnvironmentProvider');
+  return value;
+}

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  closeSignupModal,
+  isSignupModalOpen,
+  openSignupModal,
+  registerSignupModalHost,
+} from './signup-modal';
+
+describe('signup modal store', () => {
+  let unregister: (() => void) | undefined;
+  afterEach(() => {
+    unregister?.();
+    unregister = undefined;
+    closeSignupModal();
+  });
+
+  it('does not open without a mounted modal (the caller goes to /signup)', () => {
+    expect(openSignupModal()).toBe(false);
+    expect(isSignupModalOpen()).toBe(false);
+  });
+
+  it('opens and closes while a modal is mounted', () => {
+    unregister = registerSignupModalHost();
+    expect(openSignupModal()).toBe(true);
+    expect(isSignupModalOpen()).toBe(true);
+    closeSignupModal();
+    expect(isSignupModalOpen()).toBe(false);
+  });
+
+  it('closes when the last modal unmounts', () => {
+    const first = registerSignupModalHost();
+    const second = registerSignupModalHost();
+    openSignupModal();
+    first();
+    expect(isSignupModalOpen()).toBe(true);
+    second();
+    expect(isSignupModalOpen()).toBe(false);
+  });
+});
