@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
 import { routeTable } from '../route-table';
 
-const files = import.meta.glob<Record<string, unknown>>('../../locales/*/common.json', {
+const files = import.meta.glob<Record<string, unknown>>('../../locales/*/*.json', {
   eager: true,
   import: 'default',
 });
+/** The namespaces: one JSON file per feature area under src/locales/<locale>/ (common, pages, …). */
+const NAMESPACES = [...new Set(Object.keys(files).map((path) => /\/([^/]+)\.json$/.exec(path)![1]!))].sort();
 
 function flatten(value: unknown, prefix = ''): Array<[string, string]> {
   if (typeof value === 'string') return [[prefix, value]];
@@ -15,8 +17,9 @@ function flatten(value: unknown, prefix = ''): Array<[string, string]> {
 }
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
-const common = (locale: string) => Object.fromEntries(flatten(files[`../../locales/${locale}/common.json`]));
-const en = common('en');
+const namespace = (locale: string, ns: string) =>
+  Object.fromEntries(flatten(files[`../../locales/${locale}/${ns}.json`] ?? {}));
+const common = (locale: string) => namespace(locale, 'common');
 const baseKeys = (entries: Record<string, string>) =>
   [...new Set(Object.keys(entries).map((k) => k.replace(PLURAL, '')))].sort();
 
@@ -41,35 +44,44 @@ const SAME_AS_ENGLISH = new Set([
   'Canton',
 ]);
 
-describe('common.json', () => {
+const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
+const cases = NAMESPACES.flatMap((ns) => OTHER_LOCALES.map((locale) => [ns, locale] as const));
+
+describe.each(NAMESPACES)('%s.json', (ns) => {
   it('exists for every locale', () => {
-    for (const locale of LOCALES) expect(files[`../../locales/${locale}/common.json`], locale).toBeDefined();
+    for (const locale of LOCALES) expect(files[`../../locales/${locale}/${ns}.json`], locale).toBeDefined();
+  });
+});
+
+describe('translations', () => {
+  it.each(cases)('%s: %s has exactly the English keys', (ns, locale) => {
+    expect(baseKeys(namespace(locale, ns))).toEqual(baseKeys(namespace('en', ns)));
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys', (locale) => {
-    expect(baseKeys(common(locale))).toEqual(baseKeys(en));
-  });
-
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s is translated, not copied', (locale) => {
-    const copied = Object.entries(common(locale))
+  it.each(cases)('%s: %s is translated, not copied', (ns, locale) => {
+    const en = namespace('en', ns);
+    const copied = Object.entries(namespace(locale, ns))
       .filter(([key, value]) => en[key] === value && !SAME_AS_ENGLISH.has(value))
       .map(([key]) => key);
     expect(copied).toEqual([]);
   });
 
-  it.each([...LOCALES])('%s has every plural form its language needs', (locale) => {
-    const entries = common(locale);
-    const pluralBases = new Set(
-      Object.keys(entries)
-        .filter((k) => PLURAL.test(k))
-        .map((k) => k.replace(PLURAL, '')),
-    );
-    const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
-    for (const base of pluralBases) {
-      for (const form of forms)
-        expect(entries[`${base}_${form}`], `${locale}: ${base}_${form}`).toBeDefined();
-    }
-  });
+  it.each(NAMESPACES.flatMap((ns) => LOCALES.map((locale) => [ns, locale] as const)))(
+    '%s: %s has every plural form its language needs',
+    (ns, locale) => {
+      const entries = namespace(locale, ns);
+      const pluralBases = new Set(
+        Object.keys(entries)
+          .filter((k) => PLURAL.test(k))
+          .map((k) => k.replace(PLURAL, '')),
+      );
+      const forms = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const base of pluralBases) {
+        for (const form of forms)
+          expect(entries[`${base}_${form}`], `${locale}: ${base}_${form}`).toBeDefined();
+      }
+    },
+  );
 
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
