@@ -1,6 +1,12 @@
 import { Foundation1763740000000 } from './1763740000000-foundation';
 import { Identity1763750000000 } from './1763750000000-identity';
 import { BlocksAndComplaints1763760000000 } from './1763760000000-blocks-and-complaints';
+import { ProfileDetails1763770000000 } from './1763770000000-profile-details';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
-export const migrations = [Foundation1763740000000, Identity1763750000000, BlocksAndComplaints1763760000000];
+export const migrations = [
+  Foundation1763740000000,
+  Identity1763750000000,
+  BlocksAndComplaints1763760000000,
+  ProfileDetails1763770000000,
+];

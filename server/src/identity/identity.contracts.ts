@@ -90,3 +90,6 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
     super();
   }
 }
+
+/** The published rules for names and dates of birth, which the profile editor applies too. */
+export { ageOn, MIN_AGE, signupErrors } from './domain/signup-rules';

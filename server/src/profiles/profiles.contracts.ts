@@ -122,3 +122,12 @@ export class MemberUnblocked {
     readonly occurredAt: Date,
   ) {}
 }
+
+/** A member changed their profile (matching and search refresh what they index). */
+export class ProfileUpdated {
+  constructor(
+    readonly profileId: number,
+    readonly fields: string[],
+    readonly occurredAt: Date,
+  ) {}
+}

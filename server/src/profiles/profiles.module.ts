@@ -10,6 +10,11 @@ import { CreateProfileHandler } from './commands/create-profile/create-profile.h
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
 import { GetProfileSummaryHandler } from './queries/get-profile-summary/get-profile-summary.handler';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfileHttpController } from './commands/edit-profile/profile.http.controller';
+import { OwnProfileReader } from './queries/get-own-profile/own-profile.reader';
+import { MemberHttpController } from './queries/get-member-profile/member.http.controller';
+import { MemberProfileReader } from './queries/get-member-profile/member-profile.reader';
+import { RelatedProfilesReader } from './queries/get-member-profile/related-profiles.reader';
 import { InterestEntity } from './database/interest.entity';
 import { PhotoEntity } from './database/photo.entity';
 import { ProfileEntity } from './database/profile.entity';
@@ -20,7 +25,7 @@ import { ListInterestsHttpController } from './queries/list-interests/list-inter
 import { ListRegionsHandler } from './queries/list-regions/list-regions.handler';
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 
-/** Profiles, photos, interests, regions, blocking and reports (profile pages arrive with the profiles issue). */
+/** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([InterestEntity, RegionEntity, ProfileEntity, PhotoEntity, MemberBlockEntity]),
@@ -32,6 +37,8 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     PhotosHttpController,
     BlockHttpController,
     ReportHttpController,
+    ProfileHttpController,
+    MemberHttpController,
   ],
   providers: [
     ListInterestsHandler,
@@ -43,6 +50,9 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,
+    OwnProfileReader,
+    MemberProfileReader,
+    RelatedProfilesReader,
   ],
 })
 export class ProfilesModule {}

@@ -1,5 +1,15 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
+/** The member's last browser location, reverse-geocoded (GET /api/geocode.php). */
+export interface StoredGeocode {
+  lat: number;
+  lon: number;
+  country: string;
+  region_id: number | null;
+  city: string;
+  at: string;
+}
+
 @Entity('profiles')
 export class ProfileEntity {
   @PrimaryColumn() id: number;
@@ -13,7 +23,17 @@ export class ProfileEntity {
   @Column({ type: 'char', length: 2 }) country: string;
   @Column({ name: 'region_id', type: 'integer', nullable: true }) regionId: number | null;
   @Column() city: string;
+  @Column({ name: 'hair_color', type: 'varchar', nullable: true }) hairColor: string | null;
+  @Column({ name: 'eye_color', type: 'varchar', nullable: true }) eyeColor: string | null;
+  @Column({ name: 'body_type', type: 'varchar', nullable: true }) bodyType: string | null;
+  @Column({ name: 'relationship_status', type: 'varchar', nullable: true }) relationshipStatus: string | null;
   @Column() about: string;
   @Column() fictional: boolean;
+  @Column({ type: 'jsonb', nullable: true }) geocode: StoredGeocode | null;
+  @Column({ name: 'last_opened_profile_id', type: 'integer', nullable: true }) lastOpenedProfileId:
+    number | null;
+  @Column({ name: 'last_opened_at', type: 'timestamptz', nullable: true }) lastOpenedAt: Date | null;
+  @Column({ name: 'last_active_at', type: 'timestamptz' }) lastActiveAt: Date;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

@@ -47,6 +47,13 @@ export const en = {
   'profiles.member_not_found': 'This member does not exist.',
   'profiles.invalid_report_reason': 'Choose a reason for your report.',
   'profiles.report_too_long': 'Your report may be at most 2000 characters long.',
+  'profiles.region_mismatch': 'Choose a region of the selected country.',
+  'profiles.about_too_long': 'Your text may be at most 2000 characters long.',
+  'profiles.invalid_interest': 'Choose interests from the list.',
+  'profiles.too_many_interests': 'You can choose up to {max} interests.',
+  'profiles.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
+  'profiles.invalid_coordinates': 'This location is not valid.',
+  'profiles.location_unknown': 'We could not find a place near this location.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -48,6 +48,13 @@ export const fr: Messages = {
   'profiles.member_not_found': "Ce membre n'existe pas.",
   'profiles.invalid_report_reason': 'Choisissez un motif pour votre signalement.',
   'profiles.report_too_long': 'Votre signalement peut comporter au maximum 2000 caractères.',
+  'profiles.region_mismatch': 'Choisissez une région du pays sélectionné.',
+  'profiles.about_too_long': 'Votre texte peut comporter au maximum 2000 caractères.',
+  'profiles.invalid_interest': 'Choisissez vos centres d’intérêt dans la liste.',
+  'profiles.too_many_interests': 'Vous pouvez choisir jusqu’à {max} centres d’intérêt.',
+  'profiles.blocked_by_member': '{name} vous a bloqué. Vous n’avez pas accès à cette page.',
+  'profiles.invalid_coordinates': 'Cette position n’est pas valide.',
+  'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

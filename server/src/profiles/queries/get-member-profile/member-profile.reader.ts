@@ -1,0 +1,156 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ageOn, GetHiddenAccountIdsQuery, GetMemberStatusQuery } from '../../../identity/identity.contracts';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { ApiError } from '../../../shared/errors/api-error';
+import type { SiteSettings } from '../../../site/site.contracts';
+import { PhotoEntity } from '../../database/photo.entity';
+import { ProfileEntity } from '../../database/profile.entity';
+import { RegionEntity } from '../../database/region.entity';
+import { visiblePhotoCount, type PhotoViewer } from '../../domain/photo-visibility';
+import type { MainImage } from '../../profiles.contracts';
+import { mainImageOf } from '../get-own-profile/own-profile.reader';
+import { RelatedProfilesReader, type MemberCard } from './related-profiles.reader';
+
+export type MemberPhoto =
+  { id: number; locked: false; url: string; thumb_url: string } | { id: number; locked: true };
+
+/** Another member's profile as the viewer may see it (docs/api.md, Profiles). */
+export interface MemberProfile {
+  id: number;
+  name: string;
+  age: number | null;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  sexuality: string;
+  country: string;
+  region_id: number | null;
+  region: string | null;
+  city: string;
+  fictional: boolean;
+  main_image: MainImage | null;
+  photo_count: number;
+  photos: MemberPhoto[];
+  blocked: boolean;
+  last_active_at: string;
+  interests?: number[];
+  hair_color?: string | null;
+  eye_color?: string | null;
+  body_type?: string | null;
+  relationship_status?: string | null;
+  about?: string;
+}
+
+const DETAIL_COLUMNS = {
+  hair_color: 'hairColor',
+  eye_color: 'eyeColor',
+  body_type: 'bodyType',
+  relationship_status: 'relationshipStatus',
+} as const;
+
+@Injectable()
+export class MemberProfileReader {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
+    private readonly related: RelatedProfilesReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The profile for `viewerId` (null: a visitor); throws 404 when hidden, 403 when the member blocked the viewer. */
+  async read(
+    profileId: number,
+    viewerId: number | null,
+    site: SiteSettings,
+  ): Promise<{ member: MemberProfile; related: MemberCard[] }> {
+    const manager = this.dataSource.manager;
+    const profile = await manager.findOneBy(ProfileEntity, { id: profileId, siteId: site.id });
+    const isSelf = viewerId === profileId;
+    if (!profile || (profile.status !== 'enabled' && !isSelf)) throw this.notFound();
+    const hidden = await this.queryBus.execute(new GetHiddenAccountIdsQuery([profileId]));
+    if (hidden.length && !isSelf) throw this.notFound();
+
+    const blocks = viewerId
+      ? ((await manager.query(
+          `SELECT blocker_id FROM member_blocks
+            WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+          [profileId, viewerId],
+        )) as { blocker_id: number }[])
+      : [];
+    if (blocks.some((row) => row.blocker_id === profileId)) {
+      throw new ApiError(403, 'blocked_by_member', 'profiles.blocked_by_member', { name: profile.name });
+    }
+
+    const [viewer, photos, region, interests] = await Promise.all([
+      this.photoViewer(viewerId, isSelf),
+      manager.find(PhotoEntity, {
+        where: isSelf ? { profileId } : { profileId, status: 'approved' },
+        order: { isMain: 'DESC', position: 'ASC', id: 'ASC' },
+      }),
+      profile.regionId ? manager.findOneBy(RegionEntity, { id: profile.regionId }) : null,
+      manager.query(`SELECT interest_id FROM profile_interests WHERE profile_id = $1 ORDER BY interest_id`, [
+        profileId,
+      ]) as Promise<{ interest_id: number }[]>,
+    ]);
+    const prefix = site.cdnPrefix.replace(/\/$/, '');
+    const visible = visiblePhotoCount(viewer, photos.length);
+    const main = photos[0]?.isMain ? photos[0] : null;
+
+    const member: MemberProfile = {
+      id: profile.id,
+      name: profile.name,
+      age: ageOn(profile.birthDate, this.clock.now()),
+      gender: profile.gender,
+      seeking: profile.seeking,
+      sexuality: profile.sexuality,
+      country: profile.country.trim(),
+      region_id: profile.regionId,
+      region: region?.name ?? null,
+      city: profile.city,
+      fictional: profile.fictional,
+      main_image: mainImageOf(main, site.cdnPrefix),
+      photo_count: photos.length,
+      photos: photos.map((photo, index) =>
+        index < visible
+          ? {
+              id: photo.id,
+              locked: false,
+              url: `${prefix}/${photo.filename}`,
+              thumb_url: `${prefix}/${photo.thumbFilename}`,
+            }
+          : { id: photo.id, locked: true },
+      ),
+      blocked: blocks.some((row) => row.blocker_id === viewerId),
+      last_active_at: profile.lastActiveAt.toISOString(),
+    };
+    const shown = new Set(site.visibleProfileFields);
+    for (const [field, column] of Object.entries(DETAIL_COLUMNS)) {
+      if (shown.has(field)) member[field as keyof typeof DETAIL_COLUMNS] = profile[column];
+    }
+    if (shown.has('interests')) member.interests = interests.map((row) => row.interest_id);
+    if (shown.has('about')) member.about = profile.about;
+
+    if (viewerId && !isSelf) {
+      await manager.update(
+        ProfileEntity,
+        { id: viewerId },
+        { lastOpenedProfileId: profileId, lastOpenedAt: this.clock.now() },
+      );
+    }
+    const related = await this.related.read(profile, viewerId, site);
+    return { member, related };
+  }
+
+  private async photoViewer(viewerId: number | null, isSelf: boolean): Promise<PhotoViewer> {
+    if (isSelf) return 'self';
+    if (!viewerId) return 'visitor';
+    const status = await this.queryBus.execute(new GetMemberStatusQuery(viewerId));
+    return status?.paidUser ? 'premium' : 'free';
+  }
+
+  private notFound(): ApiError {
+    return ApiError.notFound('member_not_found', 'profiles.member_not_found');
+  }
+}

@@ -1,0 +1,44 @@
+import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Request } from 'express';
+import type { Repository } from 'typeorm';
+import { ApiError } from '../../../shared/errors/api-error';
+import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { GetSiteSettingsQuery, normaliseHost } from '../../../site/site.contracts';
+import { ProfileEntity } from '../../database/profile.entity';
+import { MemberProfileReader } from './member-profile.reader';
+
+function loggedInMemberId(request: Request): number | null {
+  if (!request.isAuthenticated?.() || !request.user) return null;
+  return (request.user as SessionMember).id;
+}
+
+/** Other members' profile pages (visitors too) and the profile the member opened last. */
+@Controller('api')
+export class MemberHttpController {
+  constructor(
+    private readonly reader: MemberProfileReader,
+    private readonly queryBus: QueryBus,
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+  ) {}
+
+  @Get('member.php')
+  async show(@Req() request: Request, @Query('id') id?: string) {
+    const profileId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+    if (!profileId) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
+    const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
+    return this.reader.read(profileId, loggedInMemberId(request), site);
+  }
+
+  @Get('last-opened.php')
+  @UseGuards(MemberAuthGuard)
+  async lastOpened(@CurrentMember() member: SessionMember) {
+    const profile = await this.profiles.findOneBy({ id: member.id });
+    return {
+      profile_id: profile?.lastOpenedProfileId ?? null,
+      opened_at: profile?.lastOpenedAt?.toISOString() ?? null,
+    };
+  }
+}
