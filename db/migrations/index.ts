@@ -2,6 +2,7 @@ import { Foundation1763740000000 } from './1763740000000-foundation';
 import { Identity1763750000000 } from './1763750000000-identity';
 import { BlocksAndComplaints1763760000000 } from './1763760000000-blocks-and-complaints';
 import { ProfileDetails1763770000000 } from './1763770000000-profile-details';
+import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Identity1763750000000,
   BlocksAndComplaints1763760000000,
   ProfileDetails1763770000000,
+  CreditLedger1763780000000,
 ];

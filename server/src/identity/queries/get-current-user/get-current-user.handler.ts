@@ -1,6 +1,7 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, type Repository } from 'typeorm';
+import { GetCreditBalanceQuery } from '../../../billing/billing.contracts';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { AccountEntity } from '../../database/account.entity';
@@ -18,8 +19,10 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery,
     const account = await this.accounts.findOneBy({ id: query.accountId, deletedAt: IsNull() });
     if (!account) return null;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.siteId));
-    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, site.cdnPrefix));
-    // Credits arrive with the billing ledger (issue 5); until then no member holds any.
-    return toUserView(account, profile, site.fictionalIcon, 0);
+    const [profile, credits] = await Promise.all([
+      this.queryBus.execute(new GetProfileSummaryQuery(account.id, site.cdnPrefix)),
+      this.queryBus.execute(new GetCreditBalanceQuery(account.id)),
+    ]);
+    return toUserView(account, profile, site.fictionalIcon, credits);
   }
 }

@@ -55,6 +55,8 @@ export const de: Messages = {
   'profiles.blocked_by_member': 'Du wurdest von {name} blockiert. Du hast keinen Zugriff auf diese Seite.',
   'profiles.invalid_coordinates': 'Dieser Standort ist ungültig.',
   'profiles.location_unknown': 'Wir konnten keinen Ort in der Nähe dieses Standorts finden.',
+  'billing.invalid_amount': 'Credits müssen eine ganze Zahl größer als null sein.',
+  'billing.idempotency_conflict': 'Diese Anfrage wurde bereits mit anderen Angaben gestellt.',
   'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',

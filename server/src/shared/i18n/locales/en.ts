@@ -54,6 +54,8 @@ export const en = {
   'profiles.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
   'profiles.invalid_coordinates': 'This location is not valid.',
   'profiles.location_unknown': 'We could not find a place near this location.',
+  'billing.invalid_amount': 'Credits must be a whole number above zero.',
+  'billing.idempotency_conflict': 'This request was already made with other details.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -56,6 +56,8 @@ export const es: Messages = {
   'profiles.blocked_by_member': '{name} te ha bloqueado. No tienes acceso a esta página.',
   'profiles.invalid_coordinates': 'Esta ubicación no es válida.',
   'profiles.location_unknown': 'No hemos encontrado ningún lugar cerca de esta ubicación.',
+  'billing.invalid_amount': 'Los créditos deben ser un número entero mayor que cero.',
+  'billing.idempotency_conflict': 'Esta solicitud ya se hizo con otros datos.',
   'mail.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',

@@ -55,6 +55,8 @@ export const fr: Messages = {
   'profiles.blocked_by_member': '{name} vous a bloqué. Vous n’avez pas accès à cette page.',
   'profiles.invalid_coordinates': 'Cette position n’est pas valide.',
   'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
+  'billing.invalid_amount': 'Les crédits doivent être un nombre entier supérieur à zéro.',
+  'billing.idempotency_conflict': 'Cette demande a déjà été faite avec d’autres informations.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

@@ -55,6 +55,8 @@ export const it: Messages = {
   'profiles.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
   'profiles.invalid_coordinates': 'Questa posizione non è valida.',
   'profiles.location_unknown': 'Non abbiamo trovato nessun luogo vicino a questa posizione.',
+  'billing.invalid_amount': 'I crediti devono essere un numero intero maggiore di zero.',
+  'billing.idempotency_conflict': 'Questa richiesta è già stata fatta con altri dati.',
   'mail.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',

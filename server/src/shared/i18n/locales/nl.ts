@@ -55,6 +55,8 @@ export const nl: Messages = {
   'profiles.blocked_by_member': 'Je bent geblokkeerd door {name}. Je hebt geen toegang tot deze pagina.',
   'profiles.invalid_coordinates': 'Deze locatie is ongeldig.',
   'profiles.location_unknown': 'We konden geen plaats in de buurt van deze locatie vinden.',
+  'billing.invalid_amount': 'Credits moeten een geheel getal groter dan nul zijn.',
+  'billing.idempotency_conflict': 'Dit verzoek is al gedaan met andere gegevens.',
   'mail.activation.subject': 'Bevestig je e-mailadres voor {site}',
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',

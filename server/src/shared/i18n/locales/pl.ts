@@ -55,6 +55,8 @@ export const pl: Messages = {
   'profiles.blocked_by_member': '{name} cię zablokował(a). Nie masz dostępu do tej strony.',
   'profiles.invalid_coordinates': 'Ta lokalizacja jest nieprawidłowa.',
   'profiles.location_unknown': 'Nie znaleźliśmy żadnej miejscowości w pobliżu tej lokalizacji.',
+  'billing.invalid_amount': 'Liczba kredytów musi być liczbą całkowitą większą od zera.',
+  'billing.idempotency_conflict': 'To żądanie zostało już wysłane z innymi danymi.',
   'mail.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',

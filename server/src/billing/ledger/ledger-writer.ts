@@ -1,0 +1,137 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { ApiError } from '../../shared/errors/api-error';
+import type { LedgerKind } from '../billing.contracts';
+import { entryHash } from './entry-hash';
+
+export interface NewEntry {
+  accountId: number;
+  kind: LedgerKind;
+  /** Signed credits: positive in, negative out. */
+  amount: number;
+  reference: string;
+  idempotencyKey: string;
+  actor: string;
+}
+
+export type AppendResult =
+  | { status: 'appended'; entryId: number; balance: number; replayed: boolean; at: Date }
+  | { status: 'insufficient_credits'; balance: number };
+
+interface ExistingEntry {
+  id: string;
+  account_id: number;
+  kind: string;
+  amount: number;
+  reference: string;
+  balance_after: number;
+  created_at: Date;
+}
+
+/**
+ * The only writer of the credit ledger: one entry per call, under a row lock on the account's balance,
+ * so balances never go below zero and an idempotency key is used once.
+ */
+@Injectable()
+export class LedgerWriter {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  append(entry: NewEntry): Promise<AppendResult> {
+    if (!Number.isInteger(entry.amount) || entry.amount === 0) {
+      throw ApiError.badRequest('invalid_amount', 'billing.invalid_amount');
+    }
+    return this.dataSource.transaction((manager) => this.appendWithin(manager, entry));
+  }
+
+  /** For callers that change other rows in the same transaction (an order granting its credits). */
+  async appendWithin(manager: EntityManager, entry: NewEntry): Promise<AppendResult> {
+    const now = this.clock.now();
+    await manager.query(
+      `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
+       ON CONFLICT (account_id) DO NOTHING`,
+      [entry.accountId, now],
+    );
+    const [account] = (await manager.query(
+      `SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`,
+      [entry.accountId],
+    )) as [{ balance: number; last_hash: string | null }];
+
+    const [existing] = (await manager.query(
+      `SELECT id, account_id, kind, amount, reference, balance_after, created_at
+         FROM credit_ledger WHERE idempotency_key = $1`,
+      [entry.idempotencyKey],
+    )) as ExistingEntry[];
+    if (existing) return this.replay(existing, entry, account.balance);
+
+    const balance = account.balance + entry.amount;
+    if (balance < 0) return { status: 'insufficient_credits', balance: account.balance };
+    const hash = entryHash({
+      accountId: entry.accountId,
+      kind: entry.kind,
+      amount: entry.amount,
+      balanceAfter: balance,
+      reference: entry.reference,
+      idempotencyKey: entry.idempotencyKey,
+      actor: entry.actor,
+      createdAt: now,
+      previousHash: account.last_hash,
+    });
+    const [inserted] = (await this.insertEntry(manager, [
+      entry.accountId,
+      entry.kind,
+      entry.amount,
+      balance,
+      entry.reference,
+      entry.idempotencyKey,
+      entry.actor,
+      now,
+      account.last_hash,
+      hash,
+    ])) as [{ id: string }];
+    await manager.query(
+      `UPDATE credit_balances SET balance = $2, last_entry_id = $3, last_hash = $4, updated_at = $5
+        WHERE account_id = $1`,
+      [entry.accountId, balance, inserted.id, hash, now],
+    );
+    return { status: 'appended', entryId: Number(inserted.id), balance, replayed: false, at: now };
+  }
+
+  private async insertEntry(manager: EntityManager, values: unknown[]): Promise<unknown> {
+    try {
+      return await manager.query(
+        `INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
+                                    created_at, previous_hash, hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        values,
+      );
+    } catch (error) {
+      // The key was just used for another account (that account's lock does not cover this one).
+      if ((error as { code?: string }).code === '23505') {
+        throw new ApiError(409, 'idempotency_conflict', 'billing.idempotency_conflict');
+      }
+      throw error;
+    }
+  }
+
+  /** A retried call: the same key with the same parameters answers the first result; other parameters are refused. */
+  private replay(existing: ExistingEntry, entry: NewEntry, balance: number): AppendResult {
+    const same =
+      existing.account_id === entry.accountId &&
+      existing.kind === entry.kind &&
+      existing.amount === entry.amount &&
+      existing.reference === entry.reference;
+    if (!same) throw new ApiError(409, 'idempotency_conflict', 'billing.idempotency_conflict');
+    return {
+      status: 'appended',
+      entryId: Number(existing.id),
+      balance,
+      replayed: true,
+      at: existing.created_at,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { LedgerRow, ProjectionRow } from './verify-ledger';
+
+/** Every entry and every projected balance, as verifyLedger takes them. */
+export async function readLedger(
+  dataSource: DataSource,
+): Promise<{ rows: LedgerRow[]; projection: ProjectionRow[] }> {
+  const entries = (await dataSource.query(
+    `SELECT id, account_id, kind, amount, balance_after, reference, idempotency_key, actor, created_at,
+            previous_hash, hash
+       FROM credit_ledger ORDER BY id`,
+  )) as Array<{
+    id: string;
+    account_id: number;
+    kind: string;
+    amount: number;
+    balance_after: number;
+    reference: string;
+    idempotency_key: string;
+    actor: string;
+    created_at: Date;
+    previous_hash: string | null;
+    hash: string;
+  }>;
+  const balances = (await dataSource.query(`SELECT account_id, balance FROM credit_balances`)) as Array<{
+    account_id: number;
+    balance: number;
+  }>;
+  return {
+    rows: entries.map((e) => ({
+      id: Number(e.id),
+      accountId: e.account_id,
+      kind: e.kind,
+      amount: e.amount,
+      balanceAfter: e.balance_after,
+      reference: e.reference,
+      idempotencyKey: e.idempotency_key,
+      actor: e.actor,
+      createdAt: e.created_at,
+      previousHash: e.previous_hash,
+      hash: e.hash,
+    })),
+    projection: balances.map((b) => ({ accountId: b.account_id, balance: b.balance })),
+  };
+}

@@ -1,0 +1,17 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { GetCreditBalanceQuery } from '../billing.contracts';
+
+/** Reads the projection (O(1)); `npm run ledger:verify` proves it equals the ledger. */
+@QueryHandler(GetCreditBalanceQuery)
+export class GetCreditBalanceHandler implements IQueryHandler<GetCreditBalanceQuery, number> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute(query: GetCreditBalanceQuery): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT balance FROM credit_balances WHERE account_id = $1`, [
+      query.accountId,
+    ])) as { balance: number }[];
+    return row?.balance ?? 0;
+  }
+}
