@@ -26,7 +26,7 @@ test('a German visitor gets the signup messages in German and no account is left
   await expect(signup.getByRole('heading', { name: 'Über dich' })).toBeVisible();
 
   await weiter(signup).click();
-  await expect(signup.getByText('Bitte wählen Sie eine der Optionen.').first()).toBeVisible();
+  await expect(signup.getByText('Bitte wähle eine der Optionen.').first()).toBeVisible();
   await signup.getByRole('radio', { name: 'Frau', exact: true }).check();
   await signup.getByRole('radio', { name: 'Männer', exact: true }).check();
   await weiter(signup).click();
@@ -56,7 +56,7 @@ test('a German visitor gets the signup messages in German and no account is left
   await signup.getByLabel('E-Mail-Adresse').fill(email);
   await signup.getByLabel('Passwort', { exact: true }).fill('kurz');
   await signup.getByRole('button', { name: 'Mein Konto erstellen' }).click();
-  await expect(signup.getByText('Ihr Passwort muss 8 bis 128 Zeichen lang sein.')).toBeVisible();
+  await expect(signup.getByText('Dein Passwort muss 8 bis 128 Zeichen lang sein.')).toBeVisible();
 
   // every refusal above left nothing: the address is still free to sign up with
   const check = await request.post('/api/signup.php?validate=1', {
@@ -96,7 +96,7 @@ test('an address of an account being deleted gets the reactivation link, which r
   await signup.getByRole('button', { name: 'Mein Konto erstellen' }).click();
   await expect(
     signup.getByText(
-      'Diese E-Mail-Adresse gehört zu einem Konto, das gerade gelöscht wird. Wir haben Ihnen eine E-Mail mit einem Link zur Reaktivierung gesendet.',
+      'Diese E-Mail-Adresse gehört zu einem Konto, das gerade gelöscht wird. Wir haben dir eine E-Mail mit einem Link zur Reaktivierung geschickt.',
     ),
   ).toBeVisible();
 
