@@ -42,6 +42,7 @@ const SAME_AS_ENGLISH = new Set([
   'Region',
   'Province',
   'Canton',
+  'E-mail',
 ]);
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
