@@ -3,6 +3,7 @@ import { Identity1763750000000 } from './1763750000000-identity';
 import { BlocksAndComplaints1763760000000 } from './1763760000000-blocks-and-complaints';
 import { ProfileDetails1763770000000 } from './1763770000000-profile-details';
 import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
+import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-discounts';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   BlocksAndComplaints1763760000000,
   ProfileDetails1763770000000,
   CreditLedger1763780000000,
+  OrdersAndDiscounts1763790000000,
 ];

@@ -2,6 +2,7 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
+import { BUNDLE_PRICES, BUNDLES, DISCOUNT_CODES } from './data/bundles';
 import { INTERESTS } from './data/interests';
 import { REGIONS } from './data/regions';
 import { SITES, type SiteData } from './data/sites';
@@ -230,6 +231,46 @@ async function seedInterests(db: DataSource): Promise<SeedCounts> {
   );
   for (const row of rows) result[row.inserted ? 'created' : 'updated']++;
   return result;
+}
+
+/** Bundles, their prices and the demo discount codes of every site; operators' later changes are kept. */
+async function seedBilling(db: DataSource, siteIds: readonly number[]): Promise<number> {
+  let created = 0;
+  for (const siteId of siteIds) {
+    const bundles: { id: number; credits: number }[] = await db.query(
+      `INSERT INTO credit_bundles (site_id, credits, sort, popular)
+       SELECT $1, * FROM unnest($2::int[], $3::int[], $4::boolean[])
+       ON CONFLICT (site_id, credits) DO UPDATE SET credits = EXCLUDED.credits
+       RETURNING id, credits`,
+      [siteId, BUNDLES.map((b) => b.credits), BUNDLES.map((b) => b.sort), BUNDLES.map((b) => b.popular)],
+    );
+    const idOf = new Map(bundles.map((b) => [b.credits, b.id]));
+    const prices: unknown[] = await db.query(
+      `INSERT INTO bundle_prices (bundle_id, country, currency, amount)
+       SELECT * FROM unnest($1::int[], $2::char(2)[], $3::char(3)[], $4::int[])
+       ON CONFLICT (bundle_id, country) DO NOTHING RETURNING bundle_id`,
+      [
+        BUNDLE_PRICES.map((p) => idOf.get(p.credits)),
+        BUNDLE_PRICES.map((p) => p.country),
+        BUNDLE_PRICES.map((p) => p.currency),
+        BUNDLE_PRICES.map((p) => p.amount),
+      ],
+    );
+    const codes: unknown[] = await db.query(
+      `INSERT INTO discount_codes (site_id, code, percentage, minimum, country)
+       SELECT $1, * FROM unnest($2::varchar[], $3::int[], $4::int[], $5::char(2)[])
+       ON CONFLICT (site_id, code) DO NOTHING RETURNING id`,
+      [
+        siteId,
+        DISCOUNT_CODES.map((c) => c.code),
+        DISCOUNT_CODES.map((c) => c.percentage),
+        DISCOUNT_CODES.map((c) => c.minimum),
+        DISCOUNT_CODES.map((c) => c.country),
+      ],
+    );
+    created += prices.length + codes.length;
+  }
+  return created;
 }
 
 async function seedRegions(db: DataSource): Promise<SeedCounts> {
@@ -548,10 +589,11 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   const interests = await seedInterests(dataSource);
   const regions = await seedRegions(dataSource);
   const admins = await seedAdmins(dataSource);
+  const billingRows = await seedBilling(dataSource, [...siteIds.values()]);
   log(
     `reference data: sites +${sites.created}/~${sites.updated}, company info +${companyInfo.created}/~${companyInfo.updated}, ` +
       `interests +${interests.created}/~${interests.updated}, regions +${regions.created}/~${regions.updated}, ` +
-      `admins +${admins.created}/~${admins.updated}`,
+      `admins +${admins.created}/~${admins.updated}, bundle prices and discount codes +${billingRows}`,
   );
 
   const defaultSite = SITES.find((site) => site.domain === 'localhost');

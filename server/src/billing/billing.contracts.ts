@@ -64,3 +64,12 @@ export class CreditsGranted {
     readonly occurredAt: Date,
   ) {}
 }
+
+/** The first completed purchase made the member a lifetime premium member (identity sets paid_user). */
+export class PremiumGranted {
+  constructor(
+    readonly accountId: number,
+    readonly orderId: string,
+    readonly occurredAt: Date,
+  ) {}
+}

@@ -1,11 +1,55 @@
 import { Module } from '@nestjs/common';
+import { AppConfigService } from '../shared/config/app-config.service';
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
+import { BundlesHttpController } from './http/bundles.http.controller';
+import { DiscountsHttpController } from './http/discounts.http.controller';
+import { OrdersHttpController } from './http/orders.http.controller';
+import { PaymentWebhookHttpController } from './http/payment-webhook.http.controller';
+import { TransactionsHttpController } from './http/transactions.http.controller';
 import { LedgerWriter } from './ledger/ledger-writer';
+import { BuyerReader } from './orders/buyer.reader';
+import { DiscountFinder } from './orders/discount-finder';
+import { OrderPlacement } from './orders/order-placement';
+import { PaymentUpdates } from './orders/payment-updates';
+import { PriceList } from './orders/price-list';
+import { BillingOutbox } from './outbox/billing-outbox';
+import { MolliePaymentProvider } from './payments/mollie-provider';
+import { PAYMENT_PROVIDER } from './payments/payment-provider';
+import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
 
-/** Credits: the append-only ledger and its balance projection (bundles, orders and payments follow). */
+/** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
-  providers: [LedgerWriter, SpendCreditsHandler, GetCreditBalanceHandler, GrantSignupCredits],
+  controllers: [
+    BundlesHttpController,
+    OrdersHttpController,
+    PaymentWebhookHttpController,
+    TransactionsHttpController,
+    DiscountsHttpController,
+    SandboxCheckoutHttpController,
+  ],
+  providers: [
+    LedgerWriter,
+    SpendCreditsHandler,
+    GetCreditBalanceHandler,
+    GrantSignupCredits,
+    BillingOutbox,
+    BuyerReader,
+    PriceList,
+    DiscountFinder,
+    OrderPlacement,
+    PaymentUpdates,
+    SandboxPaymentProvider,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [AppConfigService, SandboxPaymentProvider],
+      useFactory: (config: AppConfigService, sandbox: SandboxPaymentProvider) => {
+        const key = config.get('MOLLIE_API_KEY');
+        return key ? new MolliePaymentProvider(key) : sandbox;
+      },
+    },
+  ],
 })
 export class BillingModule {}

@@ -82,6 +82,9 @@ export interface MemberStatus {
   paidUser: boolean;
   invisible: boolean;
   deleted: boolean;
+  siteId: number;
+  /** When the account was made (the time bonus runs 4 hours from it). */
+  signedUpAt: Date;
 }
 
 /** What other modules may know of a member's standing (premium, hidden). Null when unknown. */

@@ -1,3 +1,4 @@
+import { GrantPremium } from './events/grant-premium.handler';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -46,6 +47,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     IdentityMailer,
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
+    GrantPremium,
   ],
 })
 export class IdentityModule {}

@@ -69,3 +69,6 @@ export class GetCompanyInfoQuery extends Query<CompanyInfo> {
 export class GetSiteStatsQuery extends Query<{ sitesTotal: number }> {}
 
 export { normaliseHost } from './domain/host-name';
+/** The visitor's country as the site sees it (GeoIP header, a chosen one, else the site's first). */
+export { selectCountry } from './domain/selected-country';
+export { geoipCountry } from './queries/get-site-settings/request-site';

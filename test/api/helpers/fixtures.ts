@@ -72,3 +72,32 @@ export async function createCompanyInfo(
     [siteId, name, ['Test Site'], ['NL123456789B01']],
   );
 }
+
+export interface BundleFixture {
+  small: number;
+  popular: number;
+}
+
+/** Two bundles (10 and 25 credits) priced in NL and DE (EUR) and GB (GBP), plus two discount codes. */
+export async function createBundles(db: DataSource, siteId: number): Promise<BundleFixture> {
+  const [small] = (await db.query(
+    `INSERT INTO credit_bundles (site_id, credits, sort) VALUES ($1, 10, 1) RETURNING id`,
+    [siteId],
+  )) as [{ id: number }];
+  const [popular] = (await db.query(
+    `INSERT INTO credit_bundles (site_id, credits, sort, popular) VALUES ($1, 25, 2, true) RETURNING id`,
+    [siteId],
+  )) as [{ id: number }];
+  await db.query(
+    `INSERT INTO bundle_prices (bundle_id, country, currency, amount) VALUES
+       ($1, 'NL', 'EUR', 999), ($2, 'NL', 'EUR', 1999), ($1, 'DE', 'EUR', 1099), ($2, 'DE', 'EUR', 2099),
+       ($1, 'GB', 'GBP', 899), ($2, 'GB', 'GBP', 1799)`,
+    [small.id, popular.id],
+  );
+  await db.query(
+    `INSERT INTO discount_codes (site_id, code, percentage, minimum, country) VALUES
+       ($1, 'HOLLAND20', 20, 1500, 'NL'), ($1, 'BERLIN15', 15, 0, 'DE'), ($1, 'EVERYONE10', 10, 0, NULL)`,
+    [siteId],
+  );
+  return { small: small.id, popular: popular.id };
+}

@@ -28,6 +28,12 @@ export const configSchema = z
     ADMIN_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     REDIS_PREFIX: z.string().default('kindred'),
+    /** Mollie live or test API key (live_… / test_…); without one, payments go to the built-in sandbox. */
+    MOLLIE_API_KEY: z
+      .string()
+      .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Seed demo data into an empty database at start-up; set to false for a real production site. */
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])

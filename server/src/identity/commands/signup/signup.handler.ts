@@ -63,6 +63,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
         status: 'not_confirmed',
         language,
         tracking: tracking as Record<string, string>,
+        createdAt: this.clock.now(),
       });
       const id = inserted.identifiers[0]!.id as number;
       return id;

@@ -17,6 +17,8 @@ export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuer
       paidUser: account.paidUser,
       invisible: account.invisible,
       deleted: account.deletedAt !== null,
+      siteId: account.siteId,
+      signedUpAt: account.createdAt,
     };
   }
 }

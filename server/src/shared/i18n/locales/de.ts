@@ -57,6 +57,17 @@ export const de: Messages = {
   'profiles.location_unknown': 'Wir konnten keinen Ort in der Nähe dieses Standorts finden.',
   'billing.invalid_amount': 'Credits müssen eine ganze Zahl größer als null sein.',
   'billing.idempotency_conflict': 'Diese Anfrage wurde bereits mit anderen Angaben gestellt.',
+  'billing.bundle_not_found': 'Dieses Credit-Paket ist nicht verfügbar.',
+  'billing.payment_method_unavailable': 'Diese Zahlungsart ist in deinem Land nicht verfügbar.',
+  'billing.use_direct_debit_form': 'Bitte nutze für diese Zahlungsart das Lastschriftformular.',
+  'billing.code_not_found': 'Code nicht gefunden',
+  'billing.code_already_used': 'Code bereits verwendet',
+  'billing.code_minimum': 'Dieser Code gilt für Bestellungen ab {minimum}.',
+  'billing.payment_provider_unavailable':
+    'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+  'billing.order_not_found': 'Diese Bestellung gibt es nicht.',
+  'billing.no_previous_order': 'Du hast keine frühere Bestellung, die du wiederholen kannst.',
+  'billing.invalid_signature': 'Die Signatur dieser Benachrichtigung ist ungültig.',
   'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',

@@ -56,6 +56,17 @@ export const en = {
   'profiles.location_unknown': 'We could not find a place near this location.',
   'billing.invalid_amount': 'Credits must be a whole number above zero.',
   'billing.idempotency_conflict': 'This request was already made with other details.',
+  'billing.bundle_not_found': 'This credit bundle is not available.',
+  'billing.payment_method_unavailable': 'This payment method is not available in your country.',
+  'billing.use_direct_debit_form': 'Please use the direct debit form for this payment method.',
+  'billing.code_not_found': 'Code not found',
+  'billing.code_already_used': 'Code already used',
+  'billing.code_minimum': 'This code applies to orders from {minimum}.',
+  'billing.payment_provider_unavailable':
+    'The payment could not be started. Please try again or choose another payment method.',
+  'billing.order_not_found': 'This order does not exist.',
+  'billing.no_previous_order': 'You have no previous order to repeat.',
+  'billing.invalid_signature': 'The signature of this notification is not valid.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -58,6 +58,17 @@ export const es: Messages = {
   'profiles.location_unknown': 'No hemos encontrado ningún lugar cerca de esta ubicación.',
   'billing.invalid_amount': 'Los créditos deben ser un número entero mayor que cero.',
   'billing.idempotency_conflict': 'Esta solicitud ya se hizo con otros datos.',
+  'billing.bundle_not_found': 'Este paquete de créditos no está disponible.',
+  'billing.payment_method_unavailable': 'Este método de pago no está disponible en tu país.',
+  'billing.use_direct_debit_form': 'Usa el formulario de domiciliación para este método de pago.',
+  'billing.code_not_found': 'Código no encontrado',
+  'billing.code_already_used': 'Código ya utilizado',
+  'billing.code_minimum': 'Este código se aplica a pedidos a partir de {minimum}.',
+  'billing.payment_provider_unavailable':
+    'No se ha podido iniciar el pago. Inténtalo de nuevo o elige otro método de pago.',
+  'billing.order_not_found': 'Este pedido no existe.',
+  'billing.no_previous_order': 'No tienes ningún pedido anterior que repetir.',
+  'billing.invalid_signature': 'La firma de esta notificación no es válida.',
   'mail.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',

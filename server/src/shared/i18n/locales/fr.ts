@@ -57,6 +57,18 @@ export const fr: Messages = {
   'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
   'billing.invalid_amount': 'Les crédits doivent être un nombre entier supérieur à zéro.',
   'billing.idempotency_conflict': 'Cette demande a déjà été faite avec d’autres informations.',
+  'billing.bundle_not_found': 'Ce pack de crédits n’est pas disponible.',
+  'billing.payment_method_unavailable': 'Ce moyen de paiement n’est pas disponible dans votre pays.',
+  'billing.use_direct_debit_form':
+    'Veuillez utiliser le formulaire de prélèvement pour ce moyen de paiement.',
+  'billing.code_not_found': 'Code introuvable',
+  'billing.code_already_used': 'Code déjà utilisé',
+  'billing.code_minimum': 'Ce code s’applique aux commandes à partir de {minimum}.',
+  'billing.payment_provider_unavailable':
+    'Le paiement n’a pas pu être lancé. Veuillez réessayer ou choisir un autre moyen de paiement.',
+  'billing.order_not_found': 'Cette commande n’existe pas.',
+  'billing.no_previous_order': 'Vous n’avez aucune commande précédente à renouveler.',
+  'billing.invalid_signature': 'La signature de cette notification n’est pas valide.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

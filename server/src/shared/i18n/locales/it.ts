@@ -57,6 +57,17 @@ export const it: Messages = {
   'profiles.location_unknown': 'Non abbiamo trovato nessun luogo vicino a questa posizione.',
   'billing.invalid_amount': 'I crediti devono essere un numero intero maggiore di zero.',
   'billing.idempotency_conflict': 'Questa richiesta è già stata fatta con altri dati.',
+  'billing.bundle_not_found': 'Questo pacchetto di crediti non è disponibile.',
+  'billing.payment_method_unavailable': 'Questo metodo di pagamento non è disponibile nel tuo paese.',
+  'billing.use_direct_debit_form': 'Usa il modulo di addebito diretto per questo metodo di pagamento.',
+  'billing.code_not_found': 'Codice non trovato',
+  'billing.code_already_used': 'Codice già utilizzato',
+  'billing.code_minimum': 'Questo codice vale per ordini a partire da {minimum}.',
+  'billing.payment_provider_unavailable':
+    'Non è stato possibile avviare il pagamento. Riprova o scegli un altro metodo di pagamento.',
+  'billing.order_not_found': 'Questo ordine non esiste.',
+  'billing.no_previous_order': 'Non hai ordini precedenti da ripetere.',
+  'billing.invalid_signature': 'La firma di questa notifica non è valida.',
   'mail.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',

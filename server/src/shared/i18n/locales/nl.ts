@@ -57,6 +57,17 @@ export const nl: Messages = {
   'profiles.location_unknown': 'We konden geen plaats in de buurt van deze locatie vinden.',
   'billing.invalid_amount': 'Credits moeten een geheel getal groter dan nul zijn.',
   'billing.idempotency_conflict': 'Dit verzoek is al gedaan met andere gegevens.',
+  'billing.bundle_not_found': 'Dit creditpakket is niet beschikbaar.',
+  'billing.payment_method_unavailable': 'Deze betaalmethode is niet beschikbaar in jouw land.',
+  'billing.use_direct_debit_form': 'Gebruik voor deze betaalmethode het incassoformulier.',
+  'billing.code_not_found': 'Code niet gevonden',
+  'billing.code_already_used': 'Code al gebruikt',
+  'billing.code_minimum': 'Deze code geldt voor bestellingen vanaf {minimum}.',
+  'billing.payment_provider_unavailable':
+    'De betaling kon niet worden gestart. Probeer het opnieuw of kies een andere betaalmethode.',
+  'billing.order_not_found': 'Deze bestelling bestaat niet.',
+  'billing.no_previous_order': 'Je hebt geen eerdere bestelling om te herhalen.',
+  'billing.invalid_signature': 'De handtekening van deze melding is ongeldig.',
   'mail.activation.subject': 'Bevestig je e-mailadres voor {site}',
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',

@@ -57,6 +57,17 @@ export const pl: Messages = {
   'profiles.location_unknown': 'Nie znaleźliśmy żadnej miejscowości w pobliżu tej lokalizacji.',
   'billing.invalid_amount': 'Liczba kredytów musi być liczbą całkowitą większą od zera.',
   'billing.idempotency_conflict': 'To żądanie zostało już wysłane z innymi danymi.',
+  'billing.bundle_not_found': 'Ten pakiet kredytów jest niedostępny.',
+  'billing.payment_method_unavailable': 'Ta metoda płatności jest niedostępna w twoim kraju.',
+  'billing.use_direct_debit_form': 'Dla tej metody płatności użyj formularza polecenia zapłaty.',
+  'billing.code_not_found': 'Nie znaleziono kodu',
+  'billing.code_already_used': 'Kod został już wykorzystany',
+  'billing.code_minimum': 'Ten kod obowiązuje przy zamówieniach od {minimum}.',
+  'billing.payment_provider_unavailable':
+    'Nie udało się rozpocząć płatności. Spróbuj ponownie lub wybierz inną metodę płatności.',
+  'billing.order_not_found': 'To zamówienie nie istnieje.',
+  'billing.no_previous_order': 'Nie masz wcześniejszego zamówienia do powtórzenia.',
+  'billing.invalid_signature': 'Podpis tego powiadomienia jest nieprawidłowy.',
   'mail.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',

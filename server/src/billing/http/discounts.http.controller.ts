@@ -1,0 +1,49 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { ApiError } from '../../shared/errors/api-error';
+import { CurrentMember, type SessionMember } from '../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../shared/http/member-auth.guard';
+import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
+import { timeBonusFor, welcomeDiscountFor } from '../domain/discounts';
+import { BuyerReader } from '../orders/buyer.reader';
+import { DiscountFinder } from '../orders/discount-finder';
+import { toDiscountView, toTimeBonusView } from './discount.view';
+
+/** Discount codes, the welcome discount and the time bonus (SPEC §3, §4, §7, §9). */
+@Controller('api')
+@UseGuards(MemberAuthGuard)
+export class DiscountsHttpController {
+  constructor(
+    private readonly buyers: BuyerReader,
+    private readonly finder: DiscountFinder,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('discountcode.php')
+  async discountCode(
+    @CurrentMember() member: SessionMember,
+    @Query('code') code?: string,
+    @Query('welcome') welcome?: string,
+  ) {
+    const buyer = await this.buyers.read(member.id);
+    if (welcome === 'true' || welcome === '1') {
+      const discount = welcomeDiscountFor(buyer, this.clock.now());
+      if (!discount) throw new ApiError(404, 'code_not_found', 'billing.code_not_found');
+      return { discount: toDiscountView(discount) };
+    }
+    return { discount: toDiscountView(await this.finder.find(code ?? '', buyer, null)) };
+  }
+
+  @Get('timebonus.php')
+  async timeBonus(@CurrentMember() member: SessionMember) {
+    const buyer = await this.buyers.read(member.id);
+    const now = this.clock.now();
+    const bonus = timeBonusFor(buyer, now);
+    if (!bonus) return { time_bonus: null };
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(buyer.siteId));
+    const currency = site.minimumMessageCosts[buyer.country]?.currency ?? null;
+    return { time_bonus: toTimeBonusView(bonus, member.id, currency, now) };
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { AppConfigService } from '../../shared/config/app-config.service';
+import { ApiError } from '../../shared/errors/api-error';
+import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
+import { PaymentUpdates } from '../orders/payment-updates';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
+import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
+
+/**
+ * The provider tells us a payment changed (body: id=…). We trust only what the provider then answers
+ * when asked; sandbox calls must also carry a valid signature.
+ */
+@Controller('api')
+export class PaymentWebhookHttpController {
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly updates: PaymentUpdates,
+    private readonly config: AppConfigService,
+  ) {}
+
+  @Post('payment-webhook.php')
+  @HttpCode(200)
+  @SkipCsrf()
+  async receive(
+    @Query('provider') providerName: string | undefined,
+    @Body() body: Record<string, unknown>,
+    @Headers(SANDBOX_SIGNATURE_HEADER) signature: string | undefined,
+  ) {
+    if (providerName !== this.provider.name) throw ApiError.notFound('unknown_provider');
+    const id = typeof body?.id === 'string' ? body.id : '';
+    if (!/^[\w-]{1,100}$/.test(id)) throw ApiError.badRequest('invalid_payment_id', 'errors.bad_request');
+    const canonical = new URLSearchParams({ id }).toString();
+    if (
+      this.provider.name === 'sandbox' &&
+      !isValidSandboxSignature(canonical, signature, this.config.get('SESSION_SECRET'))
+    ) {
+      throw new ApiError(401, 'invalid_signature', 'billing.invalid_signature');
+    }
+    const order = await this.updates.apply(id);
+    if (!order) throw ApiError.notFound('payment_not_found');
+    return { ok: true };
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { GetMemberStatusQuery } from '../../identity/identity.contracts';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { ApiError } from '../../shared/errors/api-error';
+import { CurrentMember, type SessionMember } from '../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../shared/http/member-auth.guard';
+import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
+import type { OrderRow } from '../orders/order.view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The member's payments (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
+@Controller('api')
+@UseGuards(MemberAuthGuard)
+export class TransactionsHttpController {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Get('transactions.php')
+  async list(@CurrentMember() member: SessionMember, @Query('id') id?: string) {
+    const status = await this.queryBus.execute(new GetMemberStatusQuery(member.id));
+    if (!status) throw ApiError.authenticationRequired();
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(status.siteId));
+    const orders = (await this.dataSource.query(
+      `SELECT * FROM orders WHERE account_id = $1 AND status IN ('completed','refunded')
+          AND ($2::text IS NULL OR id::text = $2) ORDER BY paid_at DESC`,
+      [member.id, id ?? null],
+    )) as OrderRow[];
+    const now = this.clock.now();
+    const transactions = orders.map((order) => {
+      const refundableUntil = new Date(order.paid_at!.getTime() + site.refundDays * DAY_MS);
+      return {
+        payment_id: order.id,
+        credits: order.credits,
+        paymentmethod: order.payment_method,
+        amount: order.amount,
+        currency: order.currency.trim(),
+        status: order.status,
+        paid_at: order.paid_at!.toISOString(),
+        refund_days: site.refundDays,
+        refundable_until: refundableUntil.toISOString(),
+        refundable: order.status === 'completed' && now < refundableUntil,
+      };
+    });
+    if (id !== undefined) {
+      if (!transactions[0]) throw ApiError.notFound('transaction_not_found', 'billing.order_not_found');
+      return { transaction: transactions[0] };
+    }
+    return { transactions };
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { ApiError } from '../../shared/errors/api-error';
+import type { MessageKey } from '../../shared/i18n/messages';
+import { resolveDiscount, type Discount, type DiscountRefusal, type StoredCode } from '../domain/discounts';
+import type { BuyerAccount } from './buyer.reader';
+
+const REFUSALS: Record<DiscountRefusal, { status: number; key: MessageKey }> = {
+  code_not_found: { status: 404, key: 'billing.code_not_found' },
+  code_already_used: { status: 409, key: 'billing.code_already_used' },
+  code_minimum: { status: 400, key: 'billing.code_minimum' },
+};
+
+/** Finds the discount a member typed, or throws the spec's message ('Code not found', 'Code already used'). */
+@Injectable()
+export class DiscountFinder {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async find(
+    typed: string,
+    buyer: BuyerAccount,
+    orderAmount: number | null,
+    currency?: string,
+  ): Promise<Discount> {
+    const code = typed.trim().toUpperCase();
+    if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw this.refuse('code_not_found');
+    const [row] = (await this.dataSource.query(
+      `SELECT code, percentage, minimum, trim(country) AS country, active, valid_until
+         FROM discount_codes WHERE site_id = $1 AND code = $2`,
+      [buyer.siteId, code],
+    )) as Array<Omit<StoredCode, 'validUntil'> & { valid_until: Date | null }>;
+    const stored: StoredCode | null = row ? { ...row, validUntil: row.valid_until } : null;
+    const result = resolveDiscount(code, stored, buyer, this.clock.now(), orderAmount);
+    if (typeof result === 'string') throw this.refuse(result, stored?.minimum, currency);
+    return result;
+  }
+
+  private refuse(refusal: DiscountRefusal, minimum = 0, currency = 'EUR'): ApiError {
+    const { status, key } = REFUSALS[refusal];
+    const amount = new Intl.NumberFormat('en', { style: 'currency', currency }).format(minimum / 100);
+    return new ApiError(status, refusal, key, { minimum: amount });
+  }
+}

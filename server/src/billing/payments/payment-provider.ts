@@ -1,0 +1,35 @@
+import type { PaymentMethod } from '../domain/payment-methods';
+
+/** A provider's view of a payment, mapped to Mollie-style statuses. */
+export type ProviderPaymentStatus = 'open' | 'pending' | 'paid' | 'failed' | 'canceled' | 'expired';
+
+export interface NewProviderPayment {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  redirectUrl: string;
+  webhookUrl: string;
+  orderId: string;
+  /** A stored mandate (repeat order): the provider charges it without a checkout. */
+  mandateId?: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  status: ProviderPaymentStatus;
+  /** Where the payer goes to pay; null when no checkout is needed (a charge on a stored mandate). */
+  checkoutUrl: string | null;
+  /** A mandate the payer allowed for later charges (stored for repeat orders). */
+  mandate: { id: string; method: PaymentMethod; label: string } | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'mollie';
+  createPayment(payment: NewProviderPayment): Promise<ProviderPayment>;
+  getPayment(id: string): Promise<ProviderPayment | null>;
+}
+
+/** The provider in use: Mollie when MOLLIE_API_KEY is set, else the sandbox. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

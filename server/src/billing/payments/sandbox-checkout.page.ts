@@ -1,0 +1,66 @@
+import type { PaymentMethod } from '../domain/payment-methods';
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+export interface CheckoutView {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  status: string;
+}
+
+/** The sandbox's hosted checkout: the payer picks what the "bank" answers (development and tests only). */
+export function renderCheckoutPage(view: CheckoutView): string {
+  const price = new Intl.NumberFormat('en', { style: 'currency', currency: view.currency }).format(
+    view.amount / 100,
+  );
+  const open = view.status === 'open';
+  const button = (outcome: string, label: string, style: string) =>
+    `<button type="submit" name="outcome" value="${outcome}" class="${style}">${label}</button>`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sandbox checkout</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; padding: 2rem 1rem; color: #111827; }
+  main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem;
+         box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+  .badge { display: inline-block; font-size: .75rem; background: #fef3c7; color: #92400e; border-radius: 999px;
+           padding: .15rem .6rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: .5rem 0; }
+  fieldset { border: 1px solid #e5e7eb; border-radius: 8px; margin: 1rem 0; }
+  .actions { display: grid; gap: .5rem; }
+  button { font: inherit; padding: .7rem; border-radius: 8px; border: 1px solid #d1d5db; background: #fff; cursor: pointer; }
+  .paid { background: #059669; color: #fff; border-color: #059669; }
+  .failed { color: #b91c1c; } .canceled { color: #374151; }
+</style></head>
+<body><main>
+  <span class="badge">Sandbox: no real money moves</span>
+  <h1>Pay with ${escape(view.method)}</h1>
+  <p>${escape(view.description)}</p>
+  <p class="amount" data-testid="amount">${escape(price)}</p>
+  ${
+    open
+      ? `<form method="post" action="/api/sandbox/checkout.php">
+    <input type="hidden" name="id" value="${escape(view.id)}">
+    <fieldset><legend>Remember this payment method for repeat orders</legend>
+      <label><input type="radio" name="remember" value="no" checked> No</label><br>
+      <label><input type="radio" name="remember" value="card"> Yes, a card that works</label><br>
+      <label><input type="radio" name="remember" value="declining"> Yes, a card that will be declined later</label>
+    </fieldset>
+    <div class="actions">
+      ${button('paid', 'Pay (completed)', 'paid')}
+      ${button('pending', 'Leave it processing (pending)', 'pending')}
+      ${button('failed', 'Fail the payment', 'failed')}
+      ${button('canceled', 'Cancel', 'canceled')}
+    </div>
+  </form>`
+      : `<p>This payment is ${escape(view.status)}.</p>`
+  }
+</main></body></html>`;
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { AppConfigService } from '../../shared/config/app-config.service';
+import type { PaymentMethod } from '../domain/payment-methods';
+import type {
+  NewProviderPayment,
+  PaymentProvider,
+  ProviderPayment,
+  ProviderPaymentStatus,
+} from './payment-provider';
+import { signSandboxBody } from './sandbox-signature';
+
+interface SandboxRow {
+  id: string;
+  amount: number;
+  currency: string;
+  description: string;
+  method: PaymentMethod;
+  status: ProviderPaymentStatus;
+  redirect_url: string;
+  webhook_url: string;
+  mandate: string | null;
+  created_at: Date;
+}
+
+export type SandboxOutcome = 'paid' | 'failed' | 'canceled' | 'pending';
+
+/**
+ * A payment provider for development and tests that behaves like a real one: a hosted checkout page
+ * (served by this app) where the payer picks the outcome, then a signed webhook call to the app.
+ * A mandate stored with "remember" is charged without checkout on repeat orders; a mandate named
+ * "declining" fails every such charge (to try the stored-card failure path).
+ */
+@Injectable()
+export class SandboxPaymentProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+  private readonly logger = new Logger(SandboxPaymentProvider.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfigService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async createPayment(payment: NewProviderPayment): Promise<ProviderPayment> {
+    const id = `sbx_${randomBytes(10).toString('hex')}`;
+    const charged = payment.mandateId !== undefined;
+    const status: ProviderPaymentStatus = !charged
+      ? 'open'
+      : payment.mandateId!.startsWith('mdt_declining')
+        ? 'failed'
+        : 'paid';
+    await this.dataSource.query(
+      `INSERT INTO sandbox_payments (id, amount, currency, description, method, status, redirect_url, webhook_url,
+                                     mandate, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        id,
+        payment.amount,
+        payment.currency,
+        payment.description,
+        payment.method,
+        status,
+        payment.redirectUrl,
+        payment.webhookUrl,
+        payment.mandateId ?? null,
+        this.clock.now(),
+      ],
+    );
+    if (charged) void this.deliverWebhook(id, payment.webhookUrl);
+    const created = await this.getPayment(id);
+    return { ...created!, checkoutUrl: charged ? null : this.checkoutUrl(id) };
+  }
+
+  async getPayment(id: string): Promise<ProviderPayment | null> {
+    const row = await this.find(id);
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      checkoutUrl: row.status === 'open' ? this.checkoutUrl(id) : null,
+      mandate: row.mandate ? { id: row.mandate, method: row.method, label: mandateLabel(row.mandate) } : null,
+    };
+  }
+
+  async find(id: string): Promise<SandboxRow | null> {
+    const [row] = (await this.dataSource.query(`SELECT * FROM sandbox_payments WHERE id = $1`, [
+      id,
+    ])) as SandboxRow[];
+    return row ?? null;
+  }
+
+  /** The payer's choice on the checkout page; answers where the payer goes next. */
+  async decide(
+    id: string,
+    outcome: SandboxOutcome,
+    remember: 'no' | 'card' | 'declining',
+  ): Promise<string | null> {
+    const row = await this.find(id);
+    if (!row || row.status !== 'open') return row?.redirect_url ?? null;
+    const mandate =
+      outcome === 'paid' && remember !== 'no'
+        ? `mdt_${remember === 'declining' ? 'declining_' : ''}${randomBytes(6).toString('hex')}`
+        : null;
+    await this.dataSource.query(`UPDATE sandbox_payments SET status = $2, mandate = $3 WHERE id = $1`, [
+      id,
+      outcome,
+      mandate,
+    ]);
+    await this.deliverWebhook(id, row.webhook_url);
+    return row.redirect_url;
+  }
+
+  /** Calls the app's webhook like a provider does: form-encoded id, signed. Failures are logged only. */
+  async deliverWebhook(id: string, webhookUrl: string): Promise<void> {
+    const body = new URLSearchParams({ id }).toString();
+    try {
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Sandbox-Signature': signSandboxBody(body, this.config.get('SESSION_SECRET')),
+        },
+        body,
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) this.logger.warn(`webhook for ${id} answered ${response.status}`);
+    } catch (error) {
+      this.logger.warn(`webhook for ${id} could not be delivered: ${(error as Error).message}`);
+    }
+  }
+
+  private checkoutUrl(id: string): string {
+    return `${this.config.get('PUBLIC_URL').replace(/\/$/, '')}/api/sandbox/checkout.php?id=${id}`;
+  }
+}
+
+function mandateLabel(mandate: string): string {
+  return mandate.startsWith('mdt_declining') ? 'Sandbox card •••• 0002' : 'Sandbox card •••• 4242';
+}

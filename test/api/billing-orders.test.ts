@@ -1,0 +1,311 @@
+import request from 'supertest';
+import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
+import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
+import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { eventually } from './helpers/eventually';
+import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { signUp } from './helpers/members';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+describe('orders and payments (sandbox provider)', () => {
+  let t: TestApp;
+  let bundles: BundleFixture;
+
+  beforeAll(async () => {
+    // The sandbox's own webhook calls go nowhere: the tests deliver them, repeated and out of order.
+    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
+    const site = await createSite(t.db, {
+      is_default: true,
+      countries: ['NL', 'DE', 'GB'],
+      signup_credits: 0,
+    });
+    bundles = await createBundles(t.db, site.id);
+  });
+  afterAll(() => t.close());
+
+  const client = (agent: Agent) => ({
+    order: (body: object) => agent.post('/api/orders.php').set('X-Request-Type', 'client').send(body),
+    get: (path: string) => agent.get(path),
+  });
+  const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
+  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
+  const webhook = (
+    id: string,
+    signature = signSandboxBody(new URLSearchParams({ id }).toString(), secret()),
+  ) =>
+    request(t.http)
+      .post('/api/payment-webhook.php?provider=sandbox')
+      .type('form')
+      .set('X-Sandbox-Signature', signature)
+      .send({ id });
+  const decide = (id: string, outcome: string, remember = 'no') =>
+    request(t.http).post('/api/sandbox/checkout.php').type('form').send({ id, outcome, remember });
+  const credits = async (agent: Agent) =>
+    (await agent.get('/api/user.php').expect(200)).body.user.credits as number;
+  const orderCount = async (accountId: number) =>
+    (
+      (await t.db.query(`SELECT count(*)::int AS n FROM orders WHERE account_id = $1`, [accountId])) as [
+        { n: number },
+      ]
+    )[0].n;
+
+  it('lists bundles with local prices: a visitor by country, a member by profile with the time bonus', async () => {
+    const visitor = await request(t.http).get('/api/bundles.php?country=GB').expect(200);
+    expect(visitor.body).toMatchObject({ country: 'GB', currency: 'GBP', premium: false, discount: null });
+    expect(visitor.body.bundles.map((b: { price: number }) => b.price)).toEqual([899, 1799]);
+    expect(visitor.body.payment_methods).toContain('creditcard');
+
+    const { agent } = await signUp(t, { country: 'NL' });
+    const member = await agent.get('/api/bundles.php?country=GB').expect(200);
+    expect(member.body.country).toBe('NL'); // a member pays the prices of their own country
+    expect(member.body.discount).toMatchObject({ code: 'TIMEBONUS25', percentage: 25, kind: 'time_bonus' });
+    expect(member.body.bundles[1]).toMatchObject({
+      credits: 25,
+      price: 1999,
+      discounted_price: 1499,
+      popular: true,
+    });
+    expect(member.body.payment_methods[0]).toBe('ideal');
+  });
+
+  it('buys a bundle: checkout page, webhooks 5 times and out of order, credits granted once, lifetime premium', async () => {
+    const { agent, user } = await signUp(t);
+    const placed = await client(agent)
+      .order({ bundle_id: bundles.popular, payment_method: 'ideal' })
+      .expect(201);
+    expect(placed.body.order).toMatchObject({
+      status: 'pending',
+      credits: 25,
+      amount: 1999,
+      currency: 'EUR',
+    });
+    const paymentId = paymentIdOf(placed.body.checkout_url);
+
+    const page = await request(t.http).get(`/api/sandbox/checkout.php?id=${paymentId}`).expect(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.text).toContain('€19.99');
+
+    await webhook(paymentId).expect(200); // "open" arrives first: still pending
+    expect((await agent.get(`/api/orders.php?id=${placed.body.order.id}`)).body.order.status).toBe('pending');
+    const back = await decide(paymentId, 'paid').expect(303);
+    expect(back.headers.location).toBe(
+      `http://127.0.0.1:9/credits/${bundles.popular}/ideal?order=${placed.body.order.id}`,
+    );
+    await Promise.all(Array.from({ length: 5 }, () => webhook(paymentId).expect(200)));
+
+    const order = (await agent.get(`/api/orders.php?id=${placed.body.order.id}`).expect(200)).body.order;
+    expect(order).toMatchObject({ status: 'completed', paid_at: t.clock.now().toISOString() });
+    expect(await credits(agent)).toBe(25);
+    const purchases = (await t.db.query(
+      `SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND kind = 'purchase'`,
+      [user.id],
+    )) as [{ n: number }];
+    expect(purchases[0].n).toBe(1);
+    const premium = await eventually(
+      async () => (await agent.get('/api/user.php')).body.user.paid_user as boolean,
+      (paid) => paid,
+    );
+    expect(premium).toBe(true);
+    const ledger = await readLedger(t.db);
+    expect(verifyLedger(ledger.rows, ledger.projection).problems).toEqual([]);
+  });
+
+  it('keeps failed and cancelled payments apart and lets the member retry with another method', async () => {
+    const { agent } = await signUp(t);
+    const first = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .expect(201);
+    await decide(paymentIdOf(first.body.checkout_url), 'failed').expect(303);
+    await webhook(paymentIdOf(first.body.checkout_url)).expect(200);
+    expect((await agent.get(`/api/orders.php?id=${first.body.order.id}`)).body.order.status).toBe('failed');
+
+    const cancelled = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'creditcard' })
+      .expect(201);
+    await decide(paymentIdOf(cancelled.body.checkout_url), 'canceled').expect(303);
+    // no webhook yet: the status check asks the provider
+    expect((await agent.get(`/api/orders.php?id=${cancelled.body.order.id}`)).body.order.status).toBe(
+      'cancelled',
+    );
+
+    const retry = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'paypal' })
+      .expect(201);
+    await decide(paymentIdOf(retry.body.checkout_url), 'paid').expect(303);
+    await webhook(paymentIdOf(retry.body.checkout_url)).expect(200);
+    expect(await credits(agent)).toBe(10);
+  });
+
+  it('refuses a forged webhook and changes nothing', async () => {
+    const { agent } = await signUp(t);
+    const placed = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .expect(201);
+    const paymentId = paymentIdOf(placed.body.checkout_url);
+    await t.db.query(`UPDATE sandbox_payments SET status = 'paid' WHERE id = $1`, [paymentId]);
+    const forged = await webhook(paymentId, 'sha256=' + '0'.repeat(64)).expect(401);
+    expect(forged.body.error).toBe('invalid_signature');
+    await webhook(paymentId, '').expect(401);
+    await request(t.http)
+      .post('/api/payment-webhook.php?provider=mollie')
+      .type('form')
+      .send({ id: paymentId })
+      .expect(404);
+    const [order] = (await t.db.query(`SELECT status FROM orders WHERE id = $1`, [placed.body.order.id])) as [
+      { status: string },
+    ];
+    expect(order.status).toBe('pending');
+    expect(await credits(agent)).toBe(0);
+  });
+
+  it('refuses bad orders with a clear error and creates nothing', async () => {
+    const { agent, user } = await signUp(t);
+    const api = client(agent);
+    expect((await api.order({ bundle_id: 999999, payment_method: 'ideal' }).expect(404)).body.message).toBe(
+      'This credit bundle is not available.',
+    );
+    await api.order({ bundle_id: -1, payment_method: 'ideal' }).expect(404);
+    await api.order({ bundle_id: 'abc', payment_method: 'ideal' }).expect(404);
+    expect(
+      (await api.order({ bundle_id: bundles.small, payment_method: 'blik' }).expect(400)).body.error,
+    ).toBe('payment_method_unavailable');
+    await api.order({ bundle_id: bundles.small, payment_method: 'bitcoin' }).expect(400);
+    await api.order({ bundle_id: bundles.small, payment_method: 'ideal', amount: 1 }).expect(201); // price from the server
+    expect(await orderCount(user.id)).toBe(1);
+    const [row] = (await t.db.query(`SELECT amount FROM orders WHERE account_id = $1`, [user.id])) as [
+      { amount: number },
+    ];
+    expect(row.amount).toBe(999);
+    await request(t.http).post('/api/orders.php').set('X-Request-Type', 'client').send({}).expect(403);
+  });
+
+  it('applies discount codes: country, minimum and one use per member', async () => {
+    const { agent, user } = await signUp(t);
+    const api = client(agent);
+    expect((await api.get('/api/discountcode.php?code=holland20').expect(200)).body.discount).toMatchObject({
+      code: 'HOLLAND20',
+      percentage: 20,
+      minimum: 1500,
+      country: 'NL',
+    });
+    const notFound = await api.get('/api/discountcode.php?code=BERLIN15').expect(404); // a German code
+    expect(notFound.body).toEqual({ error: 'code_not_found', message: 'Code not found' });
+    const minimum = await api.order({
+      bundle_id: bundles.small,
+      payment_method: 'ideal',
+      discount_code: 'HOLLAND20',
+    });
+    expect(minimum.status).toBe(400);
+    expect(minimum.body.message).toBe('This code applies to orders from €15.00.');
+
+    const placed = await api
+      .order({ bundle_id: bundles.popular, payment_method: 'ideal', discount_code: 'HOLLAND20' })
+      .expect(201);
+    expect(placed.body.order).toMatchObject({ amount: 1599, list_amount: 1999, discount_percentage: 20 });
+    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
+    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    const again = await api.order({
+      bundle_id: bundles.popular,
+      payment_method: 'ideal',
+      discount_code: 'HOLLAND20',
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ error: 'code_already_used', message: 'Code already used' });
+    expect((await api.get('/api/discountcode.php?code=HOLLAND20').expect(409)).body.message).toBe(
+      'Code already used',
+    );
+    expect(await orderCount(user.id)).toBe(1);
+  });
+
+  it('runs the time bonus for 4 hours after signup, once; then offers the welcome code', async () => {
+    const start = t.clock.now();
+    try {
+      const { agent } = await signUp(t);
+      const bonus = (await agent.get('/api/timebonus.php').expect(200)).body.time_bonus;
+      expect(bonus).toMatchObject({
+        code: 'TIMEBONUS25',
+        value_percentage: 25,
+        validity: 'once-per-user',
+        status: 'active',
+        currency: 'EUR',
+        seconds_left: 14400,
+        expires: new Date(start.getTime() + 14_400_000).toISOString(),
+      });
+      t.clock.set(new Date(start.getTime() + 14_399_000));
+      expect((await agent.get('/api/timebonus.php')).body.time_bonus.seconds_left).toBe(1);
+      t.clock.set(new Date(start.getTime() + 14_400_000));
+      expect((await agent.get('/api/timebonus.php')).body.time_bonus).toBeNull();
+      const late = await client(agent).order({
+        bundle_id: bundles.small,
+        payment_method: 'ideal',
+        discount_code: 'TIMEBONUS25',
+      });
+      expect(late.body).toEqual({ error: 'code_not_found', message: 'Code not found' });
+      const welcome = await agent.get('/api/discountcode.php?welcome=true').expect(200);
+      expect(welcome.body.discount).toMatchObject({ code: 'WELCOME25', percentage: 25, kind: 'welcome' });
+    } finally {
+      t.clock.set(start);
+    }
+  });
+
+  it('repeats the last order with the stored card, and reports a declined stored card as failed', async () => {
+    const { agent } = await signUp(t);
+    const api = client(agent);
+    expect((await api.get('/api/repeat-order.php').expect(200)).body.repeat).toBeNull();
+    const first = await api.order({ bundle_id: bundles.small, payment_method: 'creditcard' }).expect(201);
+    await decide(paymentIdOf(first.body.checkout_url), 'paid', 'card').expect(303);
+    await webhook(paymentIdOf(first.body.checkout_url)).expect(200);
+    expect((await api.get('/api/repeat-order.php').expect(200)).body.repeat).toMatchObject({
+      bundle_id: bundles.small,
+      payment_method: 'creditcard',
+      stored_method: { label: 'Sandbox card •••• 4242' },
+    });
+    const repeated = await agent
+      .post('/api/repeat-order.php')
+      .set('X-Request-Type', 'client')
+      .send({})
+      .expect(201);
+    expect(repeated.body).toMatchObject({ checkout_url: null, order: { status: 'completed', credits: 10 } });
+    expect(await credits(agent)).toBe(20);
+
+    const { agent: other } = await signUp(t);
+    const declining = await client(other)
+      .order({ bundle_id: bundles.small, payment_method: 'creditcard' })
+      .expect(201);
+    await decide(paymentIdOf(declining.body.checkout_url), 'paid', 'declining').expect(303);
+    await webhook(paymentIdOf(declining.body.checkout_url)).expect(200);
+    const declined = await other
+      .post('/api/repeat-order.php')
+      .set('X-Request-Type', 'client')
+      .send({})
+      .expect(201);
+    expect(declined.body.order.status).toBe('failed');
+    expect(await credits(other)).toBe(10);
+  });
+
+  it("never shows a member another member's orders or transactions", async () => {
+    const { agent: owner } = await signUp(t);
+    const { agent: other } = await signUp(t);
+    const placed = await client(owner)
+      .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .expect(201);
+    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
+    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    await other.get(`/api/orders.php?id=${placed.body.order.id}`).expect(404);
+    await other.get(`/api/transactions.php?id=${placed.body.order.id}`).expect(404);
+    expect((await other.get('/api/transactions.php').expect(200)).body.transactions).toEqual([]);
+    const mine = (await owner.get('/api/transactions.php').expect(200)).body.transactions;
+    expect(mine).toEqual([
+      expect.objectContaining({
+        payment_id: placed.body.order.id,
+        credits: 10,
+        paymentmethod: 'ideal',
+        refund_days: 14,
+        refundable: true,
+      }),
+    ]);
+  });
+});
