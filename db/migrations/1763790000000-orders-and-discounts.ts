@@ -102,7 +102,9 @@ export class OrdersAndDiscounts1763790000000 implements MigrationInterface {
         created_at timestamptz NOT NULL,
         published_at timestamptz
       )`);
-    await q.query(`CREATE INDEX billing_outbox_unpublished ON billing_outbox (id) WHERE published_at IS NULL`);
+    await q.query(
+      `CREATE INDEX billing_outbox_unpublished ON billing_outbox (id) WHERE published_at IS NULL`,
+    );
 
     // billing: a payer's stored payment method for repeat orders (a mandate at the provider).
     await q.query(`
