@@ -4,6 +4,7 @@ import { BlocksAndComplaints1763760000000 } from './1763760000000-blocks-and-com
 import { ProfileDetails1763770000000 } from './1763770000000-profile-details';
 import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
 import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-discounts';
+import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   ProfileDetails1763770000000,
   CreditLedger1763780000000,
   OrdersAndDiscounts1763790000000,
+  DirectDebit1763800000000,
 ];

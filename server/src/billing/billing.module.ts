@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
+import { EraseBillingDetails } from './events/erase-billing-details.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
 import { BundlesHttpController } from './http/bundles.http.controller';
 import { DiscountsHttpController } from './http/discounts.http.controller';
 import { OrdersHttpController } from './http/orders.http.controller';
 import { PaymentWebhookHttpController } from './http/payment-webhook.http.controller';
 import { TransactionsHttpController } from './http/transactions.http.controller';
+import { DirectDebitHttpController } from './http/direct-debit.http.controller';
+import { DirectDebitService } from './direct-debit/direct-debit.service';
+import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './ledger/ledger-writer';
 import { BuyerReader } from './orders/buyer.reader';
 import { DiscountFinder } from './orders/discount-finder';
@@ -29,12 +33,14 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
     TransactionsHttpController,
     DiscountsHttpController,
     SandboxCheckoutHttpController,
+    DirectDebitHttpController,
   ],
   providers: [
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,
     GrantSignupCredits,
+    EraseBillingDetails,
     BillingOutbox,
     BuyerReader,
     PriceList,
@@ -42,6 +48,8 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
     OrderPlacement,
     PaymentUpdates,
     SandboxPaymentProvider,
+    DirectDebitService,
+    { provide: SMS_SENDER, useClass: OutboxSmsSender },
     {
       provide: PAYMENT_PROVIDER,
       inject: [AppConfigService, SandboxPaymentProvider],

@@ -131,3 +131,13 @@ export class ProfileUpdated {
     readonly occurredAt: Date,
   ) {}
 }
+
+/** "Did you mean …?" for a city typed in an address form: a known place of the country, or null. */
+export class SuggestCityQuery extends Query<string | null> {
+  constructor(
+    readonly country: string,
+    readonly city: string,
+  ) {
+    super();
+  }
+}

@@ -11,6 +11,8 @@ import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profi
 import { GetProfileSummaryHandler } from './queries/get-profile-summary/get-profile-summary.handler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfileHttpController } from './commands/edit-profile/profile.http.controller';
+import { GeocodeHttpController } from './commands/locate-member/geocode.http.controller';
+import { SuggestCityHandler } from './queries/suggest-city/suggest-city.handler';
 import { OwnProfileReader } from './queries/get-own-profile/own-profile.reader';
 import { MemberHttpController } from './queries/get-member-profile/member.http.controller';
 import { MemberProfileReader } from './queries/get-member-profile/member-profile.reader';
@@ -38,6 +40,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     BlockHttpController,
     ReportHttpController,
     ProfileHttpController,
+    GeocodeHttpController,
     MemberHttpController,
   ],
   providers: [
@@ -51,6 +54,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     EraseProfileOnErasure,
     GetBlockRelationsHandler,
     OwnProfileReader,
+    SuggestCityHandler,
     MemberProfileReader,
     RelatedProfilesReader,
   ],

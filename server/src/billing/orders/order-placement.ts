@@ -40,6 +40,7 @@ export class OrderPlacement {
     accountId: number,
     request: OrderRequest,
     repeatOf?: { orderId: string; mandateId: string | null },
+    directDebit?: { accountHolder: string; iban: string },
   ) {
     const buyer = await this.buyers.read(accountId);
     const bundleId = Number(request.bundleId);
@@ -51,7 +52,7 @@ export class OrderPlacement {
     if (!isPaymentMethod(method) || !paymentMethodsFor(buyer.country).includes(method)) {
       throw ApiError.badRequest('payment_method_unavailable', 'billing.payment_method_unavailable');
     }
-    if (method === 'sdd' && !repeatOf) {
+    if (method === 'sdd' && !repeatOf && !directDebit) {
       throw ApiError.badRequest('use_direct_debit_form', 'billing.use_direct_debit_form');
     }
     let discount: Discount | null = null;
@@ -86,6 +87,7 @@ export class OrderPlacement {
         webhookUrl: `${base}/api/payment-webhook.php?provider=${this.provider.name}`,
         orderId: order.id,
         ...(repeatOf?.mandateId ? { mandateId: repeatOf.mandateId } : {}),
+        ...(directDebit ? { directDebit } : {}),
       });
     } catch (error) {
       this.logger.error(`payment for order ${order.id} could not be created`, error as Error);

@@ -55,6 +55,14 @@ export class PaymentUpdates {
       // Completed (or refunded) is final: credits are granted once.
       if (current.status === 'completed' || current.status === 'refunded' || next === current.status)
         return current;
+      if (next === 'failed' && current.payment_method === 'sdd') {
+        // A direct debit that came back: no more direct debits for this member.
+        await manager.query(
+          `INSERT INTO direct_debit_blocks (account_id, reason, created_at) VALUES ($1, 'returned_debit', $2)
+           ON CONFLICT (account_id) DO NOTHING`,
+          [current.account_id, now],
+        );
+      }
       if (next !== 'completed') {
         const [updated] = (await manager.query(`UPDATE orders SET status = $2 WHERE id = $1 RETURNING *`, [
           current.id,

@@ -14,6 +14,8 @@ export interface NewProviderPayment {
   orderId: string;
   /** A stored mandate (repeat order): the provider charges it without a checkout. */
   mandateId?: string;
+  /** A SEPA direct debit the member authorised (confirmed by SMS code): no checkout. */
+  directDebit?: { accountHolder: string; iban: string };
 }
 
 export interface ProviderPayment {

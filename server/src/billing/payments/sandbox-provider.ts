@@ -47,10 +47,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   async createPayment(payment: NewProviderPayment): Promise<ProviderPayment> {
     const id = `sbx_${randomBytes(10).toString('hex')}`;
-    const charged = payment.mandateId !== undefined;
+    const charged = payment.mandateId !== undefined || payment.directDebit !== undefined;
+    // A direct debit is collected at once in the sandbox (a real one takes days and may come back).
+    const mandateId = payment.directDebit
+      ? `mdt_sdd_${payment.directDebit.iban.slice(-4)}`
+      : payment.mandateId;
     const status: ProviderPaymentStatus = !charged
       ? 'open'
-      : payment.mandateId!.startsWith('mdt_declining')
+      : mandateId!.startsWith('mdt_declining')
         ? 'failed'
         : 'paid';
     await this.dataSource.query(
@@ -66,7 +70,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
         status,
         payment.redirectUrl,
         payment.webhookUrl,
-        payment.mandateId ?? null,
+        mandateId ?? null,
         this.clock.now(),
       ],
     );
@@ -139,5 +143,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
 }
 
 function mandateLabel(mandate: string): string {
+  if (mandate.startsWith('mdt_sdd_')) return `SEPA •••• ${mandate.slice(-4)}`;
   return mandate.startsWith('mdt_declining') ? 'Sandbox card •••• 0002' : 'Sandbox card •••• 4242';
 }

@@ -1,0 +1,31 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+
+/** Sends a text message. Production plugs in an SMS gateway behind this interface (docs/operations.md). */
+export interface SmsSender {
+  send(phone: string, text: string): Promise<void>;
+}
+
+export const SMS_SENDER = Symbol('SMS_SENDER');
+
+/** Development and tests: the message goes to the sms_outbox table (and the log), nowhere else. */
+@Injectable()
+export class OutboxSmsSender implements SmsSender {
+  private readonly logger = new Logger('SMS');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async send(phone: string, text: string): Promise<void> {
+    await this.dataSource.query(`INSERT INTO sms_outbox (phone, text, created_at) VALUES ($1, $2, $3)`, [
+      phone,
+      text,
+      this.clock.now(),
+    ]);
+    this.logger.log(`to ${phone.slice(0, 3)}…${phone.slice(-3)}: ${text}`);
+  }
+}

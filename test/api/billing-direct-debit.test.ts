@@ -1,0 +1,177 @@
+import request from 'supertest';
+import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
+import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { signUp } from './helpers/members';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+const FORM = {
+  account_holder: 'Anna de Vries',
+  iban: 'NL91 ABNA 0417 1643 00',
+  street: 'Damrak',
+  house_number: '1',
+  zip: '1012 LG',
+  city: 'Amsterdam',
+  phone: '06 1234 5678',
+  authorization: true,
+};
+
+describe('direct debit', () => {
+  let t: TestApp;
+  let bundles: BundleFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
+    const site = await createSite(t.db, {
+      is_default: true,
+      countries: ['NL', 'DE', 'GB'],
+      signup_credits: 0,
+    });
+    bundles = await createBundles(t.db, site.id);
+    // a bigger bundle to reach the amount limit
+    const [big] = (await t.db.query(
+      `INSERT INTO credit_bundles (site_id, credits, sort) VALUES ($1, 200, 3) RETURNING id`,
+      [site.id],
+    )) as [{ id: number }];
+    await t.db.query(
+      `INSERT INTO bundle_prices (bundle_id, country, currency, amount) VALUES ($1, 'NL', 'EUR', 14000)`,
+      [big.id],
+    );
+    bundles = { ...bundles, big: big.id } as BundleFixture & { big: number };
+  });
+  afterAll(() => t.close());
+
+  const post = (agent: Agent, path: string, body: object) =>
+    agent.post(path).set('X-Request-Type', 'client').send(body);
+  const lastCode = async (phone: string) => {
+    const [row] = (await t.db.query(`SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id DESC LIMIT 1`, [
+      phone,
+    ])) as [{ text: string }];
+    return /(\d{6})/.exec(row.text)![1]!;
+  };
+  const credits = async (agent: Agent) => (await agent.get('/api/user.php')).body.user.credits as number;
+
+  it('validates the form: IBAN checked, authorisation required, nothing stored or sent', async () => {
+    const { agent, user } = await signUp(t);
+    const bad = await post(agent, '/api/directdebit.php', {
+      ...FORM,
+      bundle_id: bundles.small,
+      iban: 'NL91ABNA0417164301',
+      authorization: false,
+    }).expect(400);
+    expect(bad.body.fields).toEqual({
+      iban: 'This IBAN is not valid. Please check it.',
+      authorization: 'Please allow the one-time direct debit.',
+    });
+    const checked = await post(agent, '/api/directdebit.php?validate=1', FORM).expect(201);
+    expect(checked.body).toEqual({ ok: true, suggestions: {} });
+    const typo = await post(agent, '/api/directdebit.php?validate=1', { ...FORM, city: 'Amsterdm' }).expect(
+      201,
+    );
+    expect(typo.body.suggestions).toEqual({ city: 'Amsterdam' });
+    const [row] = (await t.db.query(
+      `SELECT count(*)::int AS n FROM direct_debit_requests WHERE account_id = $1`,
+      [user.id],
+    )) as [{ n: number }];
+    expect(row.n).toBe(0);
+  });
+
+  it('sends an SMS code; a wrong code is "Code invalid", the right one buys the bundle', async () => {
+    const { agent, user } = await signUp(t);
+    const asked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.popular }).expect(
+      201,
+    );
+    expect(asked.body.request).toMatchObject({
+      phone: '+31•••••678',
+      iban: 'NL•• •••• 4300',
+      amount: 1999,
+      currency: 'EUR',
+      credits: 25,
+    });
+    const code = await lastCode('+31612345678');
+    const wrong = await post(agent, '/api/directdebit-confirm.php', {
+      id: asked.body.request.id,
+      code: code === '000000' ? '111111' : '000000',
+    }).expect(400);
+    expect(wrong.body).toMatchObject({ error: 'code_invalid', message: 'Code invalid' });
+
+    const { agent: other } = await signUp(t);
+    await post(other, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(404);
+
+    const confirmed = await post(agent, '/api/directdebit-confirm.php', {
+      id: asked.body.request.id,
+      code,
+    }).expect(200);
+    expect(confirmed.body.order).toMatchObject({ payment_method: 'sdd', status: 'completed', credits: 25 });
+    expect(await credits(agent)).toBe(25);
+    const [stored] = (await t.db.query(`SELECT iban, status FROM direct_debit_requests WHERE id = $1`, [
+      asked.body.request.id,
+    ])) as [{ iban: string; status: string }];
+    expect(stored).toEqual({ iban: 'NL•• •••• 4300', status: 'confirmed' }); // the full IBAN is gone
+    await post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(404); // used
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('voids the request after 5 wrong codes', async () => {
+    const { agent } = await signUp(t);
+    const asked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
+      201,
+    );
+    const code = await lastCode('+31612345678');
+    const wrongCode = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) {
+      await post(agent, '/api/directdebit-confirm.php', {
+        id: asked.body.request.id,
+        code: wrongCode,
+      }).expect(400);
+    }
+    await post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(404);
+    expect(await credits(agent)).toBe(0);
+  });
+
+  it('stops at the limit per account and blocks an account whose debit came back', async () => {
+    const { agent, user } = await signUp(t);
+    const buy = async (bundleId: number) => {
+      const asked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundleId }).expect(201);
+      const code = await lastCode('+31612345678');
+      return post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(200);
+    };
+    await buy((bundles as BundleFixture & { big: number }).big); // €140
+    const limit = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.popular }).expect(
+      403,
+    );
+    expect(limit.body.message).toBe(
+      'Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.',
+    );
+    const cheap = await buy(bundles.small); // €9.99 still fits under €150 (€149.99)
+    expect(cheap.body.order.status).toBe('completed');
+
+    // the bank returns the first debit: the provider reports it failed
+    const [first] = (await t.db.query(
+      `SELECT provider_payment_id FROM orders WHERE account_id = $1 AND payment_method = 'sdd' ORDER BY created_at LIMIT 1`,
+      [user.id],
+    )) as [{ provider_payment_id: string }];
+    await t.db.query(`UPDATE orders SET status = 'pending' WHERE provider_payment_id = $1`, [
+      first.provider_payment_id,
+    ]);
+    await t.db.query(`UPDATE sandbox_payments SET status = 'failed' WHERE id = $1`, [
+      first.provider_payment_id,
+    ]);
+    const body = new URLSearchParams({ id: first.provider_payment_id }).toString();
+    await request(t.http)
+      .post('/api/payment-webhook.php?provider=sandbox')
+      .type('form')
+      .set('X-Sandbox-Signature', signSandboxBody(body, t.app.get(AppConfigService).get('SESSION_SECRET')))
+      .send(body)
+      .expect(200);
+    const blocked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
+      403,
+    );
+    expect(blocked.body).toEqual({
+      error: 'direct_debit_blocked',
+      message: 'Your account is blocked for direct debit payments.',
+    });
+  });
+});
