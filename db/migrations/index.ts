@@ -5,6 +5,7 @@ import { ProfileDetails1763770000000 } from './1763770000000-profile-details';
 import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
 import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-discounts';
 import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
+import { Refunds1763810000000 } from './1763810000000-refunds';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreditLedger1763780000000,
   OrdersAndDiscounts1763790000000,
   DirectDebit1763800000000,
+  Refunds1763810000000,
 ];

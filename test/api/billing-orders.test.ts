@@ -1,4 +1,6 @@
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
 import { readLedger } from '../../server/src/billing/ledger/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
@@ -306,6 +308,74 @@ describe('orders and payments (sandbox provider)', () => {
         refund_days: 14,
         refundable: true,
       }),
+    ]);
+  });
+
+  it('refunds a purchase within refund_days while its credits are unspent, through a refund entry', async () => {
+    const { agent, user } = await signUp(t);
+    const buy = async () => {
+      const placed = await client(agent)
+        .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+        .expect(201);
+      await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
+      await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+      return placed.body.order.id as string;
+    };
+    const refund = (paymentId: string) =>
+      agent.post('/api/refund.php').set('X-Request-Type', 'client').send({ payment_id: paymentId });
+    const first = await buy();
+    await eventually(
+      async () => (await agent.get('/api/user.php')).body.user.paid_user as boolean,
+      (paid) => paid,
+    );
+
+    const refunded = await refund(first).expect(200);
+    expect(refunded.body.order).toMatchObject({ status: 'refunded' });
+    expect(await credits(agent)).toBe(0);
+    const entries = (await t.db.query(
+      `SELECT kind, amount FROM credit_ledger WHERE account_id = $1 ORDER BY id`,
+      [user.id],
+    )) as { kind: string; amount: number }[];
+    expect(entries).toEqual([
+      { kind: 'purchase', amount: 10 },
+      { kind: 'refund', amount: -10 },
+    ]);
+    const [sandbox] = (await t.db.query(
+      `SELECT refunded_amount FROM sandbox_payments WHERE id = (SELECT provider_payment_id FROM orders WHERE id = $1)`,
+      [first],
+    )) as [{ refunded_amount: number }];
+    expect(sandbox.refunded_amount).toBe(999);
+    await eventually(
+      async () => (await agent.get('/api/user.php')).body.user.paid_user as boolean,
+      (paid) => !paid,
+    );
+    await refund(first).expect(404); // once
+
+    // credits already spent: no refund
+    const second = await buy();
+    await t.app
+      .get(CommandBus)
+      .execute(new SpendCreditsCommand(user.id, 1, 'spend_message', 'message:1', `m:${user.id}`));
+    expect((await refund(second).expect(400)).body.error).toBe('refund_credits_used');
+
+    // after the refund period (14 days on the test site)
+    const start = t.clock.now();
+    const third = await buy();
+    try {
+      t.clock.set(new Date(start.getTime() + 15 * 24 * 60 * 60 * 1000));
+      const late = await refund(third).expect(400);
+      expect(late.body).toEqual({
+        error: 'refund_period_over',
+        message: 'The refund period of 14 days has ended.',
+      });
+    } finally {
+      t.clock.set(start);
+    }
+    const { body } = await agent.get('/api/transactions.php').expect(200);
+    expect(body.transactions.map((tx: { status: string }) => tx.status).sort()).toEqual([
+      'completed',
+      'completed',
+      'refunded',
     ]);
   });
 });

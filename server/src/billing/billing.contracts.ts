@@ -73,3 +73,12 @@ export class PremiumGranted {
     readonly occurredAt: Date,
   ) {}
 }
+
+/** Every purchase was refunded: the member is no longer premium (identity clears paid_user). */
+export class PremiumRevoked {
+  constructor(
+    readonly accountId: number,
+    readonly orderId: string,
+    readonly occurredAt: Date,
+  ) {}
+}

@@ -17,6 +17,7 @@ import { DiscountFinder } from './orders/discount-finder';
 import { OrderPlacement } from './orders/order-placement';
 import { PaymentUpdates } from './orders/payment-updates';
 import { PriceList } from './orders/price-list';
+import { Refunds } from './orders/refunds';
 import { BillingOutbox } from './outbox/billing-outbox';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
@@ -47,6 +48,7 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
     DiscountFinder,
     OrderPlacement,
     PaymentUpdates,
+    Refunds,
     SandboxPaymentProvider,
     DirectDebitService,
     { provide: SMS_SENDER, useClass: OutboxSmsSender },

@@ -1,4 +1,5 @@
 import { GrantPremium } from './events/grant-premium.handler';
+import { RevokePremium } from './events/revoke-premium.handler';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -48,6 +49,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
     GrantPremium,
+    RevokePremium,
   ],
 })
 export class IdentityModule {}

@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -8,7 +8,8 @@ import { ApiError } from '../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../shared/http/member-auth.guard';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
-import type { OrderRow } from '../orders/order.view';
+import { toOrderView, type OrderRow } from '../orders/order.view';
+import { Refunds } from '../orders/refunds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,6 +20,7 @@ export class TransactionsHttpController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queryBus: QueryBus,
+    private readonly refunds: Refunds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -53,5 +55,12 @@ export class TransactionsHttpController {
       return { transaction: transactions[0] };
     }
     return { transactions };
+  }
+
+  /** The member takes a purchase back within refund_days, while its credits are unspent. */
+  @Post('refund.php')
+  @HttpCode(200)
+  async refund(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+    return { order: toOrderView(await this.refunds.refund(member.id, body?.payment_id)) };
   }
 }

@@ -2,6 +2,7 @@
 export interface OrderRow {
   id: string;
   account_id: number;
+  site_id: number;
   bundle_id: number;
   credits: number;
   country: string;

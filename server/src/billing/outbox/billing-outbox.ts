@@ -3,9 +3,9 @@ import { EventBus } from '@nestjs/cqrs';
 import { Interval } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { CreditsGranted, PremiumGranted, type LedgerKind } from '../billing.contracts';
+import { CreditsGranted, PremiumGranted, PremiumRevoked, type LedgerKind } from '../billing.contracts';
 
-type OutboxEvent = PremiumGranted | CreditsGranted;
+type OutboxEvent = PremiumGranted | PremiumRevoked | CreditsGranted;
 
 interface OutboxRow {
   id: string;
@@ -20,8 +20,12 @@ function toPayload(event: OutboxEvent): { name: string; payload: Record<string, 
 function fromRow(row: OutboxRow): OutboxEvent | null {
   const p = row.payload;
   const at = new Date(p.occurredAt as string);
-  if (row.event === 'PremiumGranted')
+  if (row.event === 'PremiumGranted') {
     return new PremiumGranted(p.accountId as number, p.orderId as string, at);
+  }
+  if (row.event === 'PremiumRevoked') {
+    return new PremiumRevoked(p.accountId as number, p.orderId as string, at);
+  }
   if (row.event === 'CreditsGranted') {
     return new CreditsGranted(
       p.accountId as number,

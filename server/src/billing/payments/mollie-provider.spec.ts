@@ -75,6 +75,22 @@ describe('MolliePaymentProvider', () => {
     expect(payment.mandate?.id).toBe('cst_1/mdt_1');
   });
 
+  it('pays back through a payment refund', async () => {
+    const refunds: Record<string, unknown>[] = [];
+    const provider = new MolliePaymentProvider(
+      'test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx',
+      fakePayments().payments as never,
+      {
+        create: async (params: Record<string, unknown>) => {
+          refunds.push(params);
+          return {};
+        },
+      } as never,
+    );
+    await provider.refund('tr_test123', 1999, 'EUR');
+    expect(refunds).toEqual([{ paymentId: 'tr_test123', amount: { currency: 'EUR', value: '19.99' } }]);
+  });
+
   it('answers null for a payment Mollie does not know', async () => {
     const provider = new MolliePaymentProvider(
       'test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx',

@@ -43,14 +43,22 @@ export function mollieAmount(minor: number, currency: string): { currency: strin
 }
 
 type MolliePayments = Pick<MollieClient['payments'], 'create' | 'get'>;
+type MollieRefunds = Pick<MollieClient['paymentRefunds'], 'create'>;
 
 /** Mollie (used when MOLLIE_API_KEY is set): one-off payments, and charges on a stored customer mandate. */
 export class MolliePaymentProvider implements PaymentProvider {
   readonly name = 'mollie' as const;
   private readonly payments: MolliePayments;
+  private readonly refunds: MollieRefunds;
 
-  constructor(apiKey: string, payments?: MolliePayments) {
-    this.payments = payments ?? createMollieClient({ apiKey }).payments;
+  constructor(apiKey: string, payments?: MolliePayments, refunds?: MollieRefunds) {
+    const client = payments && refunds ? null : createMollieClient({ apiKey });
+    this.payments = payments ?? client!.payments;
+    this.refunds = refunds ?? client!.paymentRefunds;
+  }
+
+  async refund(id: string, amount: number, currency: string): Promise<void> {
+    await this.refunds.create({ paymentId: id, amount: mollieAmount(amount, currency) });
   }
 
   async createPayment(payment: NewProviderPayment): Promise<ProviderPayment> {

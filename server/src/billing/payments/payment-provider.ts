@@ -31,6 +31,8 @@ export interface PaymentProvider {
   readonly name: 'sandbox' | 'mollie';
   createPayment(payment: NewProviderPayment): Promise<ProviderPayment>;
   getPayment(id: string): Promise<ProviderPayment | null>;
+  /** Pays `amount` (minor units) of a paid payment back to the payer. */
+  refund(id: string, amount: number, currency: string): Promise<void>;
 }
 
 /** The provider in use: Mollie when MOLLIE_API_KEY is set, else the sandbox. */

@@ -97,6 +97,13 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ?? null;
   }
 
+  async refund(id: string, amount: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE sandbox_payments SET refunded_amount = refunded_amount + $2 WHERE id = $1 AND status = 'paid'`,
+      [id, amount],
+    );
+  }
+
   /** The payer's choice on the checkout page; answers where the payer goes next. */
   async decide(
     id: string,

@@ -82,6 +82,9 @@ export const de: Messages = {
   'billing.dd_blocked': 'Dein Konto ist für Lastschriftzahlungen gesperrt.',
   'billing.dd_request_not_found': 'Diese Anfrage ist abgelaufen. Bitte fülle das Formular erneut aus.',
   'billing.dd_sms': 'Dein {site}-Code: {code}. Er ist 10 Minuten gültig.',
+  'billing.refund_period_over': 'Die Erstattungsfrist von {days} Tagen ist abgelaufen.',
+  'billing.refund_credits_used':
+    'Du hast bereits Credits aus diesem Kauf verwendet, daher kann er nicht mehr erstattet werden.',
   'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',

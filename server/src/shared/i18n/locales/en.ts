@@ -81,6 +81,9 @@ export const en = {
   'billing.dd_blocked': 'Your account is blocked for direct debit payments.',
   'billing.dd_request_not_found': 'This request has expired. Please fill in the form again.',
   'billing.dd_sms': 'Your {site} code: {code}. It is valid for 10 minutes.',
+  'billing.refund_period_over': 'The refund period of {days} days has ended.',
+  'billing.refund_credits_used':
+    'You have already used credits from this purchase, so it can no longer be refunded.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -83,6 +83,8 @@ export const es: Messages = {
   'billing.dd_blocked': 'Tu cuenta está bloqueada para pagos por domiciliación.',
   'billing.dd_request_not_found': 'Esta solicitud ha caducado. Rellena el formulario de nuevo.',
   'billing.dd_sms': 'Tu código de {site}: {code}. Es válido durante 10 minutos.',
+  'billing.refund_period_over': 'El plazo de reembolso de {days} días ha terminado.',
+  'billing.refund_credits_used': 'Ya has usado créditos de esta compra, así que ya no se puede reembolsar.',
   'mail.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',

@@ -83,6 +83,9 @@ export const fr: Messages = {
   'billing.dd_blocked': 'Votre compte est bloqué pour les paiements par prélèvement.',
   'billing.dd_request_not_found': 'Cette demande a expiré. Veuillez remplir à nouveau le formulaire.',
   'billing.dd_sms': 'Votre code {site} : {code}. Il est valable 10 minutes.',
+  'billing.refund_period_over': 'Le délai de remboursement de {days} jours est écoulé.',
+  'billing.refund_credits_used':
+    'Vous avez déjà utilisé des crédits de cet achat : il ne peut plus être remboursé.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

@@ -82,6 +82,9 @@ export const it: Messages = {
   'billing.dd_blocked': 'Il tuo account è bloccato per i pagamenti con addebito diretto.',
   'billing.dd_request_not_found': 'Questa richiesta è scaduta. Compila di nuovo il modulo.',
   'billing.dd_sms': 'Il tuo codice {site}: {code}. È valido per 10 minuti.',
+  'billing.refund_period_over': 'Il periodo di rimborso di {days} giorni è terminato.',
+  'billing.refund_credits_used':
+    'Hai già usato crediti di questo acquisto, quindi non può più essere rimborsato.',
   'mail.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',

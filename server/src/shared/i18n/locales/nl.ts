@@ -82,6 +82,9 @@ export const nl: Messages = {
   'billing.dd_blocked': 'Je account is geblokkeerd voor incassobetalingen.',
   'billing.dd_request_not_found': 'Dit verzoek is verlopen. Vul het formulier opnieuw in.',
   'billing.dd_sms': 'Je {site}-code: {code}. Hij is 10 minuten geldig.',
+  'billing.refund_period_over': 'De terugbetalingstermijn van {days} dagen is voorbij.',
+  'billing.refund_credits_used':
+    'Je hebt al credits van deze aankoop gebruikt, dus die kan niet meer worden terugbetaald.',
   'mail.activation.subject': 'Bevestig je e-mailadres voor {site}',
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',

@@ -82,6 +82,8 @@ export const pl: Messages = {
   'billing.dd_blocked': 'Twoje konto jest zablokowane dla płatności poleceniem zapłaty.',
   'billing.dd_request_not_found': 'To żądanie wygasło. Wypełnij formularz ponownie.',
   'billing.dd_sms': 'Twój kod {site}: {code}. Jest ważny przez 10 minut.',
+  'billing.refund_period_over': 'Okres zwrotu wynoszący {days} dni minął.',
+  'billing.refund_credits_used': 'Wykorzystano już kredyty z tego zakupu, więc nie można go zwrócić.',
   'mail.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',
