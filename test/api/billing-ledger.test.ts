@@ -1,3 +1,6 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import {
   CreditsGranted,
