@@ -15,7 +15,8 @@ export default defineConfig({
   reporter: process.env.CI
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
-  outputDir: '../../test-results',
+  // One folder per port: runs on several ports at once keep their own traces.
+  outputDir: `../../test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import { ChoiceGroup, Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { birthYearOptions, GENDERS, regionLabel, SEEKING, type SignupData } from '../lib/steps';
+import { regionLabel } from '../../../lib/region-label';
+import { birthYearOptions, GENDERS, SEEKING, type SignupData } from '../lib/steps';
 import { useSignupEnvironment } from './signup-environment';
 import { EmailField } from '../../../components/ui/email-field';
 

@@ -6,7 +6,6 @@ import {
   errorsOutsideSteps,
   firstStepWithErrors,
   nextStep,
-  regionLabel,
   signupInProgress,
   signupPayload,
   stepPayload,
@@ -115,31 +114,6 @@ describe('firstStepWithErrors', () => {
     expect(firstStepWithErrors({})).toBeNull();
     expect(firstStepWithErrors({ language: 'x' })).toBeNull();
     expect(errorsOutsideSteps({ language: 'Bad language', email: 'x' })).toEqual(['Bad language']);
-  });
-});
-
-describe('regionLabel', () => {
-  it.each([
-    ['NL', 'province'],
-    ['BE', 'province'],
-    ['IE', 'province'],
-    ['IT', 'province'],
-    ['ES', 'province'],
-    ['CA', 'province'],
-    ['NZ', 'province'],
-    ['DE', 'state'],
-    ['AT', 'state'],
-    ['US', 'state'],
-    ['AU', 'state'],
-    ['GB', 'region'],
-    ['FR', 'region'],
-    ['CH', 'canton'],
-    ['PL', 'voivodeship'],
-    ['pl', 'voivodeship'],
-    ['SE', 'region'],
-    ['', 'region'],
-  ])('%s: %s', (country, label) => {
-    expect(regionLabel(country)).toBe(label);
   });
 });
 

@@ -152,31 +152,6 @@ export function errorsOutsideSteps(fields: FieldErrors): string[] {
     .map(([, message]) => message as string);
 }
 
-export type RegionLabel = 'province' | 'state' | 'region' | 'canton' | 'voivodeship';
-
-const REGION_LABELS: Record<string, RegionLabel> = {
-  NL: 'province',
-  BE: 'province',
-  IE: 'province',
-  IT: 'province',
-  ES: 'province',
-  CA: 'province',
-  NZ: 'province',
-  DE: 'state',
-  AT: 'state',
-  US: 'state',
-  AU: 'state',
-  GB: 'region',
-  FR: 'region',
-  CH: 'canton',
-  PL: 'voivodeship',
-};
-
-/** What a country's regions are called (SPEC §3); 'region' for any other country. */
-export function regionLabel(country: string | null | undefined): RegionLabel {
-  return REGION_LABELS[(country ?? '').toUpperCase()] ?? 'region';
-}
-
 /** The step that comes after `step` ('push' is the last). */
 export function nextStep(step: SignupStep): SignupStep {
   if (step === 'complete') return 'push';

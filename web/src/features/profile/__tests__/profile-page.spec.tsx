@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { OwnProfile } from '../api/profile';
+import { ProfilePage } from '../components/profile-page';
+import { sectionErrors } from '../components/use-section-edit';
+import { json, renderProfile } from './render-profile';
+
+const profile: OwnProfile = {
+  id: 1,
+  status: 'enabled',
+  name: 'Anna',
+  gender: 'female',
+  seeking: 'male',
+  sexuality: 'hetero',
+  date_of_birth: '1990-06-15',
+  country: 'NL',
+  region_id: null,
+  region: null,
+  city: 'Utrecht',
+  interests: [],
+  hair_color: null,
+  eye_color: 'green',
+  body_type: null,
+  relationship_status: null,
+  about: '',
+  main_image: null,
+  photo_count: 0,
+  geocode: null,
+};
+
+function api(overrides: Partial<OwnProfile> = {}, put?: (body: Record<string, unknown>) => Response) {
+  const requests: Array<{ method: string; path: string; body?: Record<string, unknown> }> = [];
+  const handler = (url: URL, init?: RequestInit) => {
+    const method = init?.method ?? 'GET';
+    const body =
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
+    requests.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/profile.php' && method === 'GET')
+      return json({ profile: { ...profile, ...overrides } });
+    if (url.pathname === '/api/profile.php' && method === 'PUT')
+      return put ? put(body ?? {}) : json({ profile: { ...profile, ...overrides, ...body } });
+    if (url.pathname === '/api/photos.php') return json({ photos: [] });
+    return json({ error: 'not_found', message: 'Not found' }, 404);
+  };
+  return { handler, requests };
+}
+
+/** Waits until the profile has loaded (its sections are shown). */
+async function loaded() {
+  expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+  await waitFor(() => section('name'));
+}
+
+function section(name: string) {
+  const element = document.querySelector<HTMLElement>(`[data-section="${name}"]`);
+  if (!element) throw new Error(`no section ${name}`);
+  return within(element);
+}
+
+describe('ProfilePage', () => {
+  it('shows the detail fields the site lists, with their notes', async () => {
+    const { handler } = api();
+    await renderProfile(<ProfilePage routeName="profile" />, handler, {
+      visibleFields: ['eye_color', 'about'],
+      fieldNotes: { eye_color: 'As described by the member' },
+    });
+    await loaded();
+    expect(section('eye_color').getByText('Green')).toBeInTheDocument();
+    expect(section('eye_color').getByText('As described by the member')).toBeInTheDocument();
+    expect(
+      section('about').getByText('You have not written anything about yourself yet.'),
+    ).toBeInTheDocument();
+    expect(document.querySelector('[data-section="hair_color"]')).toBeNull();
+    expect(document.querySelector('[data-section="interests"]')).toBeNull();
+    expect(section('gender').getByText('Heterosexual')).toBeInTheDocument();
+  });
+
+  it('sends only the section’s fields and shows the server’s message next to the bad field', async () => {
+    const { handler, requests } = api({}, (body) =>
+      body.name === '@anna'
+        ? json(
+            {
+              error: 'validation_failed',
+              message: 'Username may not start with @',
+              fields: { name: 'Username may not start with @' },
+            },
+            400,
+          )
+        : json({ profile: { ...profile, ...body } }),
+    );
+    await renderProfile(<ProfilePage routeName="profile" />, handler);
+    await loaded();
+    fireEvent.click(section('name').getByRole('button', { name: 'Edit' }));
+    const field = section('name').getByLabelText('Username');
+    await waitFor(() => expect(field).toHaveFocus());
+    fireEvent.change(field, { target: { value: '@anna' } });
+    fireEvent.click(section('name').getByRole('button', { name: 'Save' }));
+    expect(await section('name').findByText('Username may not start with @')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ name: '@anna' });
+
+    fireEvent.change(field, { target: { value: 'Annabel' } });
+    fireEvent.click(section('name').getByRole('button', { name: 'Save' }));
+    expect(await section('name').findByText('Annabel')).toBeInTheDocument();
+    await waitFor(() => expect(section('name').getByRole('button', { name: 'Edit' })).toHaveFocus());
+  });
+
+  it('names the region after the chosen country', async () => {
+    const { handler, requests } = api();
+    await renderProfile(<ProfilePage routeName="profile" />, handler, {
+      fetchRegions: async (country) =>
+        country === 'PL' ? [{ id: 30, name: 'Mazowieckie' }] : [{ id: 1, name: 'Somewhere' }],
+    });
+    await loaded();
+    expect(section('location').getByText('Province')).toBeInTheDocument();
+    fireEvent.click(section('location').getByRole('button', { name: 'Edit' }));
+    expect(section('location').getByLabelText('Province')).toBeInTheDocument();
+    fireEvent.change(section('location').getByLabelText('Country'), { target: { value: 'DE' } });
+    expect(section('location').getByLabelText('State')).toBeInTheDocument();
+    fireEvent.change(section('location').getByLabelText('Country'), { target: { value: 'PL' } });
+    const voivodeship = section('location').getByLabelText('Voivodeship');
+    await waitFor(() => expect(voivodeship).toBeEnabled());
+    fireEvent.change(voivodeship, { target: { value: '30' } });
+    fireEvent.click(section('location').getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        country: 'PL',
+        region_id: 30,
+        city: 'Utrecht',
+      }),
+    );
+  });
+
+  it('counts photos against 3 for free members and 25 for premium members', async () => {
+    const free = api();
+    const { unmount } = await renderProfile(<ProfilePage routeName="profile" />, free.handler);
+    expect(await screen.findByText('0 of 3 photos')).toBeInTheDocument();
+    unmount();
+    const premium = api();
+    await renderProfile(<ProfilePage routeName="profile" />, premium.handler, { paidUser: true });
+    expect(await screen.findByText('0 of 25 photos')).toBeInTheDocument();
+  });
+
+  it('checks a photo before sending it', async () => {
+    const { handler, requests } = api();
+    await renderProfile(<ProfilePage routeName="profile" />, handler);
+    const input = await screen.findByLabelText('Add a photo');
+    const gif = new File(['GIF89a'], 'me.gif', { type: 'image/gif' });
+    fireEvent.change(input, { target: { files: [gif] } });
+    expect(await screen.findByText('This file is not a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText('This photo is too large: it may be at most 10 MB.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});
+
+describe('sectionErrors', () => {
+  it('keeps errors of the shown fields and turns the others into the form message', () => {
+    expect(
+      sectionErrors({ fields: { city: 'City missing', region_id: 'Wrong region' }, form: null, code: 'x' }, [
+        'city',
+      ]),
+    ).toEqual({ fields: { city: 'City missing' }, form: 'Wrong region', code: 'x' });
+    const untouched = { fields: { city: 'City missing' }, form: null, code: null };
+    expect(sectionErrors(untouched, ['city'])).toBe(untouched);
+  });
+});

@@ -1,0 +1,215 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, Field } from '../../../components/ui/field';
+import type { OwnProfile } from '../api/profile';
+import { GENDERS, MIN_AGE, MAX_AGE, SEEKING, sexualityOf, type Gender, type Seeking } from '../lib/choices';
+import { ageOn, birthYears, formatDate, joinDate, splitDate, type DateParts } from '../lib/dates';
+import { EditableSection } from './editable-section';
+import { useSectionEdit } from './use-section-edit';
+
+/** The username (2 to 30 characters; the server's rules). */
+export function NameSection({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('profile');
+  const edit = useSectionEdit(
+    profile,
+    (p) => p.name,
+    (name) => ({ name: name.trim() }),
+    ['name'],
+  );
+  return (
+    <EditableSection
+      name="name"
+      title={t('fields.name')}
+      edit={edit}
+      view={<span className="profile-item__text">{profile.name}</span>}
+      form={
+        <Field label={t('fields.name')} error={edit.errors.fields.name} hint={t('hints.name')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="text"
+              name="name"
+              autoComplete="nickname"
+              maxLength={30}
+              value={edit.draft}
+              onChange={(event) => edit.setDraft(() => event.target.value)}
+            />
+          )}
+        </Field>
+      }
+    />
+  );
+}
+
+interface GenderDraft {
+  gender: Gender;
+  seeking: Seeking;
+}
+
+/** Gender and whom the member looks for; the sexuality follows from both and is shown, not chosen. */
+export function GenderSection({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation('profile');
+  const edit = useSectionEdit<GenderDraft>(
+    profile,
+    (p) => ({ gender: p.gender, seeking: p.seeking }),
+    (draft) => ({ gender: draft.gender, seeking: draft.seeking }),
+    ['gender', 'seeking'],
+  );
+  const preview = sexualityOf(edit.draft.gender, edit.draft.seeking);
+  return (
+    <EditableSection
+      name="gender"
+      title={t('fields.genderSeeking')}
+      edit={edit}
+      view={
+        <dl className="profile-facts">
+          <div>
+            <dt>{t('fields.gender')}</dt>
+            <dd>{t(`genders.${profile.gender}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.seeking')}</dt>
+            <dd>{t(`seeking.${profile.seeking}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('fields.sexuality')}</dt>
+            <dd>{t(`sexualities.${profile.sexuality}`, { defaultValue: profile.sexuality })}</dd>
+          </div>
+        </dl>
+      }
+      form={
+        <>
+          <ChoiceGroup legend={t('fields.gender')} error={edit.errors.fields.gender}>
+            {(control) =>
+              GENDERS.map((gender) => (
+                <label key={gender} className="choice">
+                  <input
+                    type="radio"
+                    name={control.name}
+                    value={gender}
+                    checked={edit.draft.gender === gender}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    onChange={() => edit.setDraft((draft) => ({ ...draft, gender }))}
+                  />
+                  {t(`genders.${gender}`)}
+                </label>
+              ))
+            }
+          </ChoiceGroup>
+          <ChoiceGroup legend={t('fields.seeking')} error={edit.errors.fields.seeking}>
+            {(control) =>
+              SEEKING.map((seeking) => (
+                <label key={seeking} className="choice">
+                  <input
+                    type="radio"
+                    name={control.name}
+                    value={seeking}
+                    checked={edit.draft.seeking === seeking}
+                    aria-invalid={control['aria-invalid']}
+                    aria-describedby={control['aria-describedby']}
+                    onChange={() => edit.setDraft((draft) => ({ ...draft, seeking }))}
+                  />
+                  {t(`seeking.${seeking}`)}
+                </label>
+              ))
+            }
+          </ChoiceGroup>
+          <p className="field__hint" aria-live="polite">
+            {t('hints.sexuality', { sexuality: t(`sexualities.${preview}`) })}
+          </p>
+        </>
+      }
+    />
+  );
+}
+
+const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** The date of birth (18+), as three selects like the signup. */
+export function BirthSection({ profile }: { profile: OwnProfile }) {
+  const { t, i18n } = useTranslation('profile');
+  const id = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const years = useMemo(() => birthYears(new Date(), MIN_AGE, MAX_AGE), []);
+  const monthName = useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+    return (month: number) => format.format(new Date(Date.UTC(2000, month - 1, 1)));
+  }, [language]);
+  const edit = useSectionEdit<DateParts>(
+    profile,
+    (p) => splitDate(p.date_of_birth),
+    (parts) => ({ date_of_birth: joinDate(parts) }),
+    ['date_of_birth'],
+  );
+  const age = ageOn(profile.date_of_birth, new Date());
+  const part = (key: keyof DateParts, label: string, options: { value: number; label: string }[]) => (
+    <div>
+      <label className="visually-hidden" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className="input"
+        autoComplete={`bday-${key}`}
+        value={edit.draft[key]}
+        aria-invalid={edit.errors.fields.date_of_birth ? true : undefined}
+        aria-describedby={edit.errors.fields.date_of_birth ? `${id}-error` : undefined}
+        onChange={(event) => edit.setDraft((draft) => ({ ...draft, [key]: event.target.value }))}
+      >
+        <option value="">{label}</option>
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <EditableSection
+      name="date-of-birth"
+      title={t('fields.dateOfBirth')}
+      edit={edit}
+      view={
+        <span className="profile-item__text">
+          {formatDate(profile.date_of_birth, language)}
+          {age !== null ? <span className="profile-item__muted"> · {t('age', { count: age })}</span> : null}
+        </span>
+      }
+      form={
+        <fieldset
+          className={['field', edit.errors.fields.date_of_birth ? 'field--invalid' : null]
+            .filter(Boolean)
+            .join(' ')}
+        >
+          <legend className="field__label">{t('fields.dateOfBirth')}</legend>
+          <div className="input-row">
+            {part(
+              'day',
+              t('date.day'),
+              DAYS.map((day) => ({ value: day, label: String(day) })),
+            )}
+            {part(
+              'month',
+              t('date.month'),
+              MONTHS.map((month) => ({ value: month, label: monthName(month) })),
+            )}
+            {part(
+              'year',
+              t('date.year'),
+              years.map((year) => ({ value: year, label: String(year) })),
+            )}
+          </div>
+          {edit.errors.fields.date_of_birth ? (
+            <p id={`${id}-error`} className="field__error">
+              {edit.errors.fields.date_of_birth}
+            </p>
+          ) : null}
+        </fieldset>
+      }
+    />
+  );
+}

@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/field';
+import { Modal } from '../../../components/ui/modal';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import type { OwnPhoto } from '../api/photos';
+
+export interface PhotoCardProps {
+  photo: OwnPhoto;
+  /** Its place in the list, for the image's text ("Photo 2"). */
+  position: number;
+  busy: 'main' | 'delete' | null;
+  /** Another photo is being changed: this one's buttons wait. */
+  locked: boolean;
+  error: string | null;
+  onMakeMain: () => void;
+  onDelete: () => Promise<boolean>;
+}
+
+const KNOWN_STATUSES = ['pending', 'approved', 'rejected'];
+
+/** One photo: the image, its review status, main photo or "Make main photo", and delete (confirmed). */
+export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, onDelete }: PhotoCardProps) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const status = KNOWN_STATUSES.includes(photo.status) ? photo.status : 'pending';
+  const name = t('photos.photoName', { position });
+
+  const confirmDelete = async () => {
+    const deleted = await onDelete();
+    if (deleted) setConfirming(false);
+  };
+
+  return (
+    <li
+      className={['photo-card', photo.main ? 'photo-card--main' : null].filter(Boolean).join(' ')}
+      aria-labelledby={`${id}-name`}
+      data-photo-id={photo.id}
+    >
+      <div className="photo-card__frame">
+        <img className="photo-card__image" src={photo.thumb_url} alt={name} loading="lazy" />
+        {photo.main ? <span className="photo-badge">{t('photos.main')}</span> : null}
+      </div>
+      <p className={`photo-card__status photo-card__status--${status}`}>{t(`photos.status.${status}`)}</p>
+      <span id={`${id}-name`} className="visually-hidden">
+        {photo.main ? `${name}, ${t('photos.main')}` : name}
+      </span>
+      {status === 'rejected' ? <p className="photo-card__note">{t('photos.rejectedNote')}</p> : null}
+      {error && !confirming ? <p className="field__error">{error}</p> : null}
+      <div className="photo-card__actions">
+        {photo.main ? null : (
+          <SubmitButton
+            type="button"
+            className="btn btn--ghost btn--sm"
+            pending={busy === 'main'}
+            disabled={locked}
+            aria-describedby={`${id}-name`}
+            onClick={onMakeMain}
+          >
+            {t('photos.makeMain')}
+          </SubmitButton>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--sm photo-card__delete"
+          disabled={locked || busy !== null}
+          aria-describedby={`${id}-name`}
+          onClick={() => setConfirming(true)}
+        >
+          {t('photos.delete')}
+        </button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={busy === 'delete' ? undefined : () => setConfirming(false)}
+        labelledBy={`${id}-confirm-title`}
+        describedBy={`${id}-confirm-text`}
+        closeLabel={t('cancel')}
+        className="photo-confirm"
+      >
+        <div className="form">
+          <h2 id={`${id}-confirm-title`} className="profile-item__title">
+            {t('photos.confirmTitle')}
+          </h2>
+          <img className="photo-confirm__image" src={photo.thumb_url} alt="" />
+          <p id={`${id}-confirm-text`} className="profile-item__note">
+            {photo.main ? t('photos.confirmTextMain') : t('photos.confirmText')}
+          </p>
+          <FormError message={confirming ? error : null} />
+          <div className="form-actions form-actions--end">
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={busy === 'delete'}
+              onClick={() => setConfirming(false)}
+              data-autofocus
+            >
+              {t('cancel')}
+            </button>
+            <SubmitButton
+              type="button"
+              className="btn btn--danger"
+              pending={busy === 'delete'}
+              pendingLabel={t('photos.deleting')}
+              onClick={() => void confirmDelete()}
+            >
+              {t('photos.confirmDelete')}
+            </SubmitButton>
+          </div>
+        </div>
+      </Modal>
+    </li>
+  );
+}

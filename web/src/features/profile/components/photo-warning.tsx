@@ -1,0 +1,76 @@
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { local } from '../../../lib/storage';
+import {
+  dismissPhotoWarning,
+  isPhotoWarningDismissed,
+  shouldShowPhotoWarning,
+  type PhotoWarningUser,
+} from '../lib/photo-warning';
+import './photo-warning.css';
+
+export interface PhotoWarningProps {
+  /** null for a visitor, undefined while loading */
+  user: PhotoWarningUser | null | undefined;
+  routeName: string | null | undefined;
+}
+
+/**
+ * SPEC §2 ("enrich"): a dismissible warning asking a member without a main photo to add one, linking to
+ * /profile; not on profile, signup, activate-done, premium, notifications, directdebit or settings. The
+ * dismissal is stored in localStorage.
+ */
+export function PhotoWarning({ user, routeName }: PhotoWarningProps) {
+  const [dismissed, setDismissed] = useState(() => isPhotoWarningDismissed(local));
+  if (!shouldShowPhotoWarning({ user, routeName, dismissed })) return null;
+  const dismiss = () => {
+    dismissPhotoWarning(local);
+    setDismissed(true);
+  };
+  // the profile texts load on demand: nothing shows until they are there
+  return (
+    <Suspense fallback={null}>
+      <PhotoWarningBanner onDismiss={dismiss} />
+    </Suspense>
+  );
+}
+
+function PhotoWarningBanner({ onDismiss }: { onDismiss: () => void }) {
+  const { t } = useTranslation('profile');
+  const id = useId();
+  return (
+    <section className="photo-warning" aria-labelledby={`${id}-title`} data-testid="photo-warning">
+      <div className="alert alert--warning photo-warning__box">
+        <svg
+          className="photo-warning__icon"
+          viewBox="0 0 24 24"
+          width="24"
+          height="24"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path
+            fill="currentColor"
+            d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
+          />
+        </svg>
+        <div className="photo-warning__text">
+          <strong id={`${id}-title`}>{t('warning.title')}</strong>
+          <span>{t('warning.text')}</span>
+        </div>
+        <Link className="btn btn--primary btn--sm photo-warning__link" to="/profile">
+          {t('warning.link')}
+        </Link>
+        <button
+          type="button"
+          className="photo-warning__close"
+          aria-label={t('warning.dismiss')}
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+export interface ProfileRegion {
+  id: number;
+  name: string;
+}
+
+export interface ProfileInterest {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * What the profile page needs from the rest of the app (site settings, session, shared lists), handed in
+ * by the app so that this feature does not reach into others.
+ */
+export interface ProfileEnvironment {
+  /** The logged-in member (user.id): part of the cache keys of their profile and photos. */
+  userId: number;
+  /** The site's countries (settings.countries). */
+  countries: readonly string[];
+  /** settings.visible_profile_fields */
+  visibleFields: readonly string[];
+  /** settings.visible_profile_notes: a note per field, shown as its hint. */
+  fieldNotes: Readonly<Record<string, string>>;
+  /** The member is premium (user.paid_user): 25 photos instead of 3. */
+  paidUser: boolean;
+  /** The language the page is shown in (interest names follow it). */
+  language: string;
+  /** GET /api/regions.php?country= */
+  fetchRegions: (country: string) => Promise<ProfileRegion[]>;
+  /** GET /api/interests.php (names in the request language) */
+  fetchInterests: () => Promise<ProfileInterest[]>;
+  /** The profile or the photos changed: the session's user (its profile.main_image) is loaded again. */
+  onProfileChanged: () => void;
+}
+
+const ProfileEnvironmentContext = createContext<ProfileEnvironment | null>(null);
+
+export function ProfileEnvironmentProvider({
+  value,
+  children,
+}: {
+  value: ProfileEnvironment;
+  children: ReactNode;
+}) {
+  return <ProfileEnvironmentContext.Provider value={value}>{children}</ProfileEnvironmentContext.Provider>;
+}
+
+export function useProfileEnvironment(): ProfileEnvironment {
+  const value = useContext(ProfileEnvironmentContext);
+  if (!value) throw new Error('useProfileEnvironment needs a ProfileEnvironmentProvider');
+  return value;
+}
