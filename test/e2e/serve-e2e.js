@@ -32,7 +32,7 @@ async function main() {
       DATABASE_URL: url.toString(),
       REDIS_PREFIX: `kindred-e2e-${port}`,
       SEED_MEMBERS: process.env.SEED_MEMBERS ?? '40',
-      MEDIA_DIR: join(root, 'var/e2e-media'),
+      MEDIA_DIR: join(root, `var/e2e-media-${port}`),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       PUBLIC_URL: `http://localhost:${port}`,
     },

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberProfile } from '../api/get-member';
+import { aboutOf, interestNames, presentDetails, type InterestLabel } from '../lib/profile-details';
+import type { MemberSite } from '../lib/site';
+import './member-details.css';
+
+export interface MemberDetailsProps {
+  member: MemberProfile;
+  interests: readonly InterestLabel[];
+  site: MemberSite;
+}
+
+function Note({ text }: { text: string | undefined }) {
+  return text ? <p className="member-details__note">{text}</p> : null;
+}
+
+/** About text, interests and the other details: only those the server sent, labels translated. */
+export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
+  const { t } = useTranslation('member');
+  const id = useId();
+  const about = aboutOf(member);
+  const names = interestNames(member.interests, interests);
+  const details = presentDetails(member);
+  const notes = site.profileNotes;
+  if (!about && names.length === 0 && details.length === 0) return null;
+
+  return (
+    <section className="member-details" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('details.title', { name: member.name })}
+      </h2>
+      {about ? (
+        <div className="member-details__block">
+          <h3 className="member-details__heading">{t('details.about')}</h3>
+          <p className="member-details__about">{about}</p>
+          <Note text={notes.about} />
+        </div>
+      ) : null}
+      {names.length > 0 ? (
+        <div className="member-details__block">
+          <h3 className="member-details__heading">{t('details.interests')}</h3>
+          <ul className="member-details__chips">
+            {names.map((name) => (
+              <li key={name} className="member-details__chip">
+                {name}
+              </li>
+            ))}
+          </ul>
+          <Note text={notes.interests} />
+        </div>
+      ) : null}
+      {details.length > 0 ? (
+        <div className="member-details__block">
+          <h3 className="member-details__heading">{t('details.facts')}</h3>
+          <dl className="member-details__facts">
+            {details.map((detail) => (
+              <div key={detail.field} className="member-details__fact">
+                <dt>{t(`details.fields.${detail.field}`)}</dt>
+                <dd>
+                  {t(`details.values.${detail.field}.${detail.value}`, {
+                    context: detail.context,
+                    defaultValue: detail.value,
+                  })}
+                  {notes[detail.field] ? (
+                    <span className="member-details__fact-note">{notes[detail.field]}</span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
+    </section>
+  );
+}
