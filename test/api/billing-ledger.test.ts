@@ -149,5 +149,16 @@ describe('credit ledger', () => {
     expect(problems.map((p) => p.kind)).toEqual(
       expect.arrayContaining(['hash_mismatch', 'projection_differs']),
     );
+
+    // and `npm run ledger:verify` (the built command line) says so and fails
+    const cli = join(__dirname, '../../server/dist/db/cli/ledger-verify.js');
+    expect(existsSync(cli)).toBe(true); // npm test builds before the API tests; run `npm run build` first
+    const run = spawnSync(process.execPath, [cli], {
+      env: { ...process.env, DATABASE_URL: t.database.url },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain(`account ${accountId}: entry`);
+    expect(run.stdout).toContain('was changed after it was written (hash mismatch)');
   });
 });
