@@ -57,7 +57,10 @@ test('a visitor sees the main photo, locks on the others and login prompts for p
     await button.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/members/${member.id}`)}`,
+    );
     await expect(dialog.getByRole('link', { name: 'Sign up for free' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -68,6 +71,20 @@ test('a visitor sees the main photo, locks on the others and login prompts for p
   await page.getByRole('dialog').getByRole('link', { name: 'Sign up for free' }).click();
   await expect(page.locator('#signup-modal')).toBeVisible();
   await expect(page.getByRole('dialog', { name: /Login to view more photos/ })).toHaveCount(0);
+});
+
+test('a visitor who logs in from a prompt comes back to the profile', async ({ page, request }) => {
+  const { member } = await findSeededMember(request, withPhotos(2));
+  const account = await signUpViaApi(request);
+  await page.goto(`/members/${member.id}`);
+  await page.getByRole('button', { name: 'Like', exact: true }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Log in' }).click();
+  const form = page.locator('[data-route="login"]');
+  await form.getByLabel('E-mail address').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${member.id}$`));
+  await expect(heading(page, member)).toBeVisible();
 });
 
 test('a free member sees locks beyond the second photo, the premium message, and no address of a locked photo', async ({

@@ -11,7 +11,11 @@ import { clearSession } from '../features/auth/lib/session';
 export function useSetUser() {
   const queryClient = useQueryClient();
   return useCallback(
-    (user: unknown) => queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user: user as User }),
+    (user: unknown) => {
+      // A user call still on its way was answered before this change: its older member must not win.
+      void queryClient.cancelQueries({ queryKey: USER_QUERY_KEY });
+      queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user: user as User });
+    },
     [queryClient],
   );
 }

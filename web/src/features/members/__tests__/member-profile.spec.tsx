@@ -81,7 +81,10 @@ describe('member profile: what a visitor sees', () => {
         'href',
         '/members/5/signup',
       );
-      expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+      expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/login\?next=%2Fmembers%2F/),
+      );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     }

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal';
 import { SignupLink } from '../../../components/ui/signup-link';
+import { loginLink } from '../../../lib/return-path';
 import { MemberIcon } from './icons';
 import './member-dialogs.css';
 
@@ -23,6 +24,7 @@ export interface PromptDialogProps {
  */
 export function PromptDialog({ prompt, name, memberId, onClose }: PromptDialogProps) {
   const { t } = useTranslation('member');
+  const { pathname } = useLocation();
   const id = useId();
   const premium = prompt === 'premium';
   return (
@@ -62,7 +64,7 @@ export function PromptDialog({ prompt, name, memberId, onClose }: PromptDialogPr
             <SignupLink className="btn btn--primary btn--block" to={`/members/${memberId}/signup`}>
               {t('prompt.signup')}
             </SignupLink>
-            <Link className="btn btn--ghost btn--block" to="/login">
+            <Link className="btn btn--ghost btn--block" to={loginLink(pathname)}>
               {t('prompt.login')}
             </Link>
           </div>

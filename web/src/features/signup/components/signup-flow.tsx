@@ -133,6 +133,9 @@ function SignupSteps({
   const update = (patch: Partial<SignupData>) => {
     setData((current) => ({ ...current, ...patch }));
     setTouched(true);
+    // Told at once, within the input event, so the modal stops closing on Escape before the next key
+    // (the effect above would tell it only after a later render).
+    onProgressChange?.(signupInProgress(true, step));
   };
 
   const showErrors = (error: unknown, current: ValidatedStep) => {

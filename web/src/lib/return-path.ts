@@ -1,0 +1,14 @@
+/**
+ * Where to go after logging in: the `next` query parameter when it is a path of this site (never another
+ * origin: "//evil.example" and "https://…" are refused), else the members area (SPEC §2).
+ */
+export function returnPath(search: string, fallback = '/members'): string {
+  const next = new URLSearchParams(search).get('next');
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  return next;
+}
+
+/** /login?next=<the current path>, for prompts that send a visitor to log in and back. */
+export function loginLink(path: string): string {
+  return `/login?next=${encodeURIComponent(path)}`;
+}
