@@ -1,11 +1,25 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
 import { i18nProvider } from './i18n';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { ReconciliationMenuItem, RECONCILIATION_PATH } from './reconciliation/reconciliation-menu-item';
+import { ReconciliationPage } from './reconciliation/reconciliation-page';
 import { resources } from './resources';
+
+/** The default menu (dashboard, then the resources the admin's role may list) plus the custom pages. */
+const AppMenu = () => (
+  <Menu>
+    <Menu.DashboardItem />
+    <Menu.ResourceItems />
+    <ReconciliationMenuItem />
+  </Menu>
+);
+
+const AppLayout = ({ children }: { children: ReactNode }) => <Layout menu={AppMenu}>{children}</Layout>;
 
 export const App = () => (
   <Admin
@@ -15,6 +29,7 @@ export const App = () => (
     i18nProvider={i18nProvider}
     loginPage={LoginPage}
     dashboard={Dashboard}
+    layout={AppLayout}
     requireAuth
     disableTelemetry
   >
@@ -25,6 +40,7 @@ export const App = () => (
         resources nor custom routes: this alias (#/dashboard → #/) keeps the console working meanwhile. */}
     <CustomRoutes>
       <Route path="/dashboard" element={<Navigate to="/" replace />} />
+      <Route path={RECONCILIATION_PATH} element={<ReconciliationPage />} />
     </CustomRoutes>
   </Admin>
 );

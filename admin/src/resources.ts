@@ -1,4 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
+import ledger from './ledger';
+import orders from './orders';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -10,10 +12,15 @@ export interface ResourceModule {
   create?: ComponentType | ReactElement;
   show?: ComponentType | ReactElement;
   icon?: ComponentType;
+  /** How a record is named in titles and references (react-admin guesses otherwise). */
+  recordRepresentation?: string | ReactElement | ((record: Record<string, unknown>) => string);
 }
 
 /**
  * The resources of the console, in menu order. Add one line per resource folder, e.g.
  * `{ name: 'members', module: members }` after `import members from './members';`.
  */
-export const resources: { name: string; module: ResourceModule }[] = [];
+export const resources: { name: string; module: ResourceModule }[] = [
+  { name: 'ledger', module: ledger },
+  { name: 'orders', module: orders },
+];

@@ -27,7 +27,9 @@ async function main(): Promise<number> {
   const dataSource = createDataSource(process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
   await dataSource.initialize();
   try {
-    const { rows, projection } = await readLedger(dataSource);
+    const { rows, projection } = await dataSource.transaction('REPEATABLE READ', (manager) =>
+      readLedger(manager),
+    );
     const report = verifyLedger(rows, projection);
     console.log(`[ledger] ${report.entries} entries, ${report.accounts} accounts rebuilt`);
     for (const problem of report.problems) console.log(`[ledger] PROBLEM ${describe(problem)}`);

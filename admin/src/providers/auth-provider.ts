@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { roleCanAccess } from '../auth/access';
 import { API_URL, httpClient, isAuthenticationError } from './http-client';
 import type { AdminAccount } from './types';
 
@@ -80,5 +81,11 @@ export const authProvider: AuthProvider = {
     const account = await me();
     // Resolving (not rejecting) while signed out keeps the login page quiet.
     return account?.role;
+  },
+
+  /** Hides what the admin's role may not use (menu entries, pages, buttons); see auth/access.ts. */
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const account = await me();
+    return roleCanAccess(account?.role, resource, action);
   },
 };

@@ -82,3 +82,108 @@ export class PremiumRevoked {
     readonly occurredAt: Date,
   ) {}
 }
+
+// ── Finance views of the admin console (read-only) ──────────────────────────────────────────────────
+
+/**
+ * A list request as the admin console sends it (ra-data-simple-rest): the values come from the browser,
+ * so the handler checks every one. A filter key it does not know, or a bad value, is refused with
+ * 400 `invalid_filter`; a sort field outside the list's sort fields with 400 `invalid_sort`; a range
+ * that is not two whole numbers `0 <= start <= end` with 400 `invalid_range`. A page holds at most
+ * LIST_MAX_ROWS rows (a longer range is cut); without a range, the first 25 rows.
+ */
+export interface AdminListParams {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: string };
+  /** Inclusive row positions, `[0, 24]` is the first 25 rows. */
+  range?: [number, number];
+}
+
+/** One page of a list and how many rows match the filter in all. */
+export interface AdminListPage<Row> {
+  rows: Row[];
+  total: number;
+}
+
+export const LIST_MAX_ROWS = 500;
+
+/** Filters: `id` (one id or a list), `account_id`, `kind`, `from` and `to` (ISO date, inclusive days in UTC, or date-time). */
+export const LEDGER_LIST_FILTERS = ['id', 'account_id', 'kind', 'from', 'to'] as const;
+export const LEDGER_SORT_FIELDS = ['id', 'created_at', 'amount', 'account_id'] as const;
+
+export interface LedgerEntryRow {
+  id: number;
+  account_id: number;
+  kind: LedgerKind;
+  amount: number;
+  balance_after: number;
+  reference: string;
+  idempotency_key: string;
+  actor: string;
+  created_at: string;
+  previous_hash: string | null;
+  hash: string;
+}
+
+/** Credit ledger entries for finance, newest first unless sorted otherwise. */
+export class ListLedgerEntriesQuery extends Query<AdminListPage<LedgerEntryRow>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** Filters: `id` (one order id or a list), `account_id`, `status`, `payment_method`, `country` (two letters). */
+export const ORDER_LIST_FILTERS = ['id', 'account_id', 'status', 'payment_method', 'country'] as const;
+export const ORDER_SORT_FIELDS = ['id', 'created_at', 'amount', 'paid_at'] as const;
+
+/** An order as finance sees it; money in minor units of `currency`. */
+export interface OrderAdminRow {
+  id: string;
+  account_id: number;
+  credits: number;
+  country: string;
+  currency: string;
+  list_amount: number;
+  amount: number;
+  discount_code: string | null;
+  discount_percentage: number;
+  payment_method: string;
+  provider: string;
+  provider_payment_id: string | null;
+  status: OrderStatus;
+  created_at: string;
+  paid_at: string | null;
+  refunded_at: string | null;
+}
+
+/** Orders for finance, newest first unless sorted otherwise. */
+export class ListOrdersQuery extends Query<AdminListPage<OrderAdminRow>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+export type LedgerReconciliationProblem =
+  | { kind: 'hash_mismatch' | 'chain_broken' | 'negative_balance'; account_id: number; entry_id: number }
+  | { kind: 'balance_after_wrong'; account_id: number; entry_id: number; expected: number; found: number }
+  | { kind: 'projection_differs'; account_id: number; rebuilt: number; projected: number | null };
+
+export interface LedgerReconciliation {
+  checked_at: string;
+  /** Entries read and accounts whose balance was rebuilt from them. */
+  entries: number;
+  accounts: number;
+  /** Empty when every entry, chain and projected balance matches (what `npm run ledger:verify` checks). */
+  problems: LedgerReconciliationProblem[];
+  totals: {
+    /** Sum of the amounts per kind (every kind, 0 when it has no entries). */
+    by_kind: Record<LedgerKind, number>;
+    /** Sum of all balances rebuilt from the ledger. */
+    balance_total: number;
+  };
+}
+
+/** Rebuilds every balance from the ledger (one consistent snapshot) and compares it with the projection. */
+export class GetLedgerReconciliationQuery extends Query<LedgerReconciliation> {}

@@ -24,6 +24,9 @@ import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
+import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-reconciliation.handler';
+import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
+import { ListOrdersHandler } from './queries/admin/list-orders.handler';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -40,6 +43,9 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,
+    ListLedgerEntriesHandler,
+    ListOrdersHandler,
+    GetLedgerReconciliationHandler,
     GrantSignupCredits,
     EraseBillingDetails,
     BillingOutbox,

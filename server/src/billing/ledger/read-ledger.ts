@@ -1,9 +1,12 @@
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { LedgerRow, ProjectionRow } from './verify-ledger';
 
-/** Every entry and every projected balance, as verifyLedger takes them. */
+/**
+ * Every entry and every projected balance, as verifyLedger takes them. Pass a REPEATABLE READ
+ * transaction's manager on a live system, so both reads see the same moment.
+ */
 export async function readLedger(
-  dataSource: DataSource,
+  dataSource: Pick<EntityManager, 'query'>,
 ): Promise<{ rows: LedgerRow[]; projection: ProjectionRow[] }> {
   const entries = (await dataSource.query(
     `SELECT id, account_id, kind, amount, balance_after, reference, idempotency_key, actor, created_at,

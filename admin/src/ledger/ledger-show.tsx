@@ -1,0 +1,69 @@
+import { Button } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { LedgerEntry } from '../providers/types';
+import { FullHash, KindChip, SignedCredits } from './ledger-fields';
+
+const ORDER_REFERENCE = /^order:([0-9a-f-]{36})$/i;
+
+/** The ledger list filtered to the entry's account, and the order the entry came from, if any. */
+const Actions = () => {
+  const translate = useTranslate();
+  const entry = useRecordContext<LedgerEntry>();
+  if (!entry) return null;
+  const order = ORDER_REFERENCE.exec(entry.reference)?.[1];
+  return (
+    <TopToolbar>
+      <Button
+        component={Link}
+        size="small"
+        to={{
+          pathname: '/ledger',
+          search: `?filter=${encodeURIComponent(JSON.stringify({ account_id: entry.account_id }))}`,
+        }}
+      >
+        {translate('kindred.ledger.account_ledger')}
+      </Button>
+      {order && (
+        <Button component={Link} size="small" to={`/orders/${encodeURIComponent(order)}/show`}>
+          {translate('kindred.ledger.open_order')}
+        </Button>
+      )}
+    </TopToolbar>
+  );
+};
+
+/** One ledger entry with everything its hash seals. */
+export const LedgerShow = () => (
+  <Show actions={<Actions />}>
+    <SimpleShowLayout>
+      <NumberField source="id" options={{ useGrouping: false }} />
+      <DateField source="created_at" showTime />
+      <NumberField source="account_id" options={{ useGrouping: false }} />
+      <FunctionField<LedgerEntry> source="kind" render={(entry) => <KindChip kind={entry.kind} />} />
+      <FunctionField<LedgerEntry>
+        source="amount"
+        render={(entry) => <SignedCredits amount={entry.amount} />}
+      />
+      <NumberField source="balance_after" />
+      <TextField source="reference" emptyText="—" />
+      <TextField source="idempotency_key" />
+      <TextField source="actor" />
+      <FunctionField<LedgerEntry>
+        source="previous_hash"
+        render={(entry) => <FullHash value={entry.previous_hash} />}
+      />
+      <FunctionField<LedgerEntry> source="hash" render={(entry) => <FullHash value={entry.hash} />} />
+    </SimpleShowLayout>
+  </Show>
+);

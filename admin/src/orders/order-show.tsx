@@ -1,0 +1,65 @@
+import { Button } from '@mui/material';
+import {
+  DateField,
+  FunctionField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Order } from '../providers/types';
+import { Money, StatusChip } from './order-fields';
+
+/** The ledger list filtered to the order's account. */
+const Actions = () => {
+  const translate = useTranslate();
+  const order = useRecordContext<Order>();
+  if (!order) return null;
+  return (
+    <TopToolbar>
+      <Button
+        component={Link}
+        size="small"
+        to={{
+          pathname: '/ledger',
+          search: `?filter=${encodeURIComponent(JSON.stringify({ account_id: order.account_id }))}`,
+        }}
+      >
+        {translate('kindred.orders.account_ledger')}
+      </Button>
+    </TopToolbar>
+  );
+};
+
+/** One order with its payment details; money in its currency. */
+export const OrderShow = () => (
+  <Show actions={<Actions />}>
+    <SimpleShowLayout>
+      <TextField source="id" sx={{ fontFamily: 'monospace' }} />
+      <FunctionField<Order> source="status" render={(order) => <StatusChip status={order.status} />} />
+      <DateField source="created_at" showTime />
+      <NumberField source="account_id" options={{ useGrouping: false }} />
+      <TextField source="country" />
+      <NumberField source="credits" />
+      <FunctionField<Order>
+        source="list_amount"
+        render={(order) => <Money minor={order.list_amount} currency={order.currency} />}
+      />
+      <TextField source="discount_code" emptyText="—" />
+      <NumberField source="discount_percentage" />
+      <FunctionField<Order>
+        source="amount"
+        render={(order) => <Money minor={order.amount} currency={order.currency} />}
+      />
+      <TextField source="payment_method" />
+      <TextField source="provider" />
+      <TextField source="provider_payment_id" emptyText="—" sx={{ fontFamily: 'monospace' }} />
+      <DateField source="paid_at" showTime emptyText="—" />
+      <DateField source="refunded_at" showTime emptyText="—" />
+    </SimpleShowLayout>
+  </Show>
+);

@@ -1,0 +1,64 @@
+import type { Response } from 'express';
+import type { AdminListParams } from '../../../billing/billing.contracts';
+import { ApiError } from '../../../shared/errors/api-error';
+
+/**
+ * The query string of a ra-data-simple-rest list call: `sort=["field","ASC"]`, `range=[0,24]`,
+ * `filter={...}`, each JSON. This checks the shapes (400 `invalid_sort`, `invalid_range`,
+ * `invalid_filter`); the module that answers the list checks the values.
+ */
+export function parseListRequest(query: Record<string, unknown>): AdminListParams {
+  const request: AdminListParams = {};
+
+  const sort = json(query.sort, 'sort', 'invalid_sort');
+  if (sort !== undefined) {
+    if (!Array.isArray(sort) || sort.length !== 2 || !sort.every((part) => typeof part === 'string')) {
+      throw invalid('sort', 'invalid_sort');
+    }
+    request.sort = { field: sort[0] as string, order: sort[1] as string };
+  }
+
+  const range = json(query.range, 'range', 'invalid_range');
+  if (range !== undefined) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((part) => Number.isSafeInteger(part))) {
+      throw invalid('range', 'invalid_range');
+    }
+    request.range = [range[0] as number, range[1] as number];
+  }
+
+  const filter = json(query.filter, 'filter', 'invalid_filter');
+  if (filter !== undefined) {
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+      throw invalid('filter', 'invalid_filter');
+    }
+    request.filter = filter as Record<string, unknown>;
+  }
+  return request;
+}
+
+/** `Content-Range: ledger 0-24/319` (the total is what react-admin pages with). */
+export function setContentRange(
+  response: Response,
+  resource: string,
+  request: AdminListParams,
+  rows: number,
+  total: number,
+): void {
+  const start = request.range?.[0] ?? 0;
+  const span = rows > 0 ? `${start}-${start + rows - 1}` : '*';
+  response.setHeader('Content-Range', `${resource} ${span}/${total}`);
+}
+
+function json(value: unknown, name: string, code: string): unknown {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw invalid(name, code);
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw invalid(name, code);
+  }
+}
+
+function invalid(name: string, code: string): ApiError {
+  return ApiError.badRequest(code, 'errors.invalid_query', { name });
+}

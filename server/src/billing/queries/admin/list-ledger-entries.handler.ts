@@ -1,0 +1,116 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import {
+  LEDGER_KINDS,
+  LEDGER_LIST_FILTERS,
+  LEDGER_SORT_FIELDS,
+  ListLedgerEntriesQuery,
+  type AdminListPage,
+  type LedgerEntryRow,
+  type LedgerKind,
+} from '../../billing.contracts';
+import {
+  Conditions,
+  dateBound,
+  filterValues,
+  invalidFilter,
+  oneOf,
+  oneOrMany,
+  orderBy,
+  pageOf,
+  positiveInteger,
+} from './list-params';
+
+interface LedgerRecord {
+  id: string;
+  account_id: number;
+  kind: LedgerKind;
+  amount: number;
+  balance_after: number;
+  reference: string;
+  idempotency_key: string;
+  actor: string;
+  created_at: Date;
+  previous_hash: string | null;
+  hash: string;
+}
+
+/** The credit ledger, page by page, for the admin console's finance views. */
+@QueryHandler(ListLedgerEntriesQuery)
+export class ListLedgerEntriesHandler implements IQueryHandler<
+  ListLedgerEntriesQuery,
+  AdminListPage<LedgerEntryRow>
+> {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {
+    const filter = filterValues(params.filter, LEDGER_LIST_FILTERS);
+    const conditions = new Conditions();
+    let ids: number[] | undefined;
+    for (const [key, value] of filter) {
+      switch (key) {
+        case 'id':
+          ids = oneOrMany(key, value, positiveIntegerId);
+          conditions.add((p) => `id = ANY(${p}::bigint[])`, ids);
+          break;
+        case 'account_id':
+          conditions.add((p) => `account_id = ${p}`, positiveInteger(key, value));
+          break;
+        case 'kind':
+          conditions.add((p) => `kind = ${p}`, oneOf(key, value, LEDGER_KINDS));
+          break;
+        case 'from':
+          conditions.add((p) => `created_at >= ${p}`, dateBound(key, value, false).at);
+          break;
+        case 'to': {
+          const bound = dateBound(key, value, true);
+          conditions.add((p) => `created_at ${bound.exclusive ? '<' : '<='} ${p}`, bound.at);
+          break;
+        }
+      }
+    }
+    const order = orderBy(params.sort, LEDGER_SORT_FIELDS, { field: 'id', order: 'DESC' });
+    const [offset, limit] = pageOf(params.range, ids?.length);
+
+    const { where } = conditions;
+    const count = conditions.params.length;
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT id, account_id, kind, amount, balance_after, reference, idempotency_key, actor, created_at,
+                previous_hash, hash
+           FROM credit_ledger ${where}
+          ORDER BY ${order} LIMIT $${count + 1} OFFSET $${count + 2}`,
+        [...conditions.params, limit, offset],
+      ) as Promise<LedgerRecord[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS total FROM credit_ledger ${where}`,
+        conditions.params,
+      ) as Promise<[{ total: number }]>,
+    ]);
+    return { rows: rows.map(toLedgerEntryRow), total };
+  }
+}
+
+/** Ledger ids are bigserial: a positive whole number (or a string of digits) without the int4 ceiling. */
+function positiveIntegerId(key: string, value: unknown): number {
+  const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) throw invalidFilter(key);
+  return number;
+}
+
+function toLedgerEntryRow(row: LedgerRecord): LedgerEntryRow {
+  return {
+    id: Number(row.id),
+    account_id: row.account_id,
+    kind: row.kind,
+    amount: row.amount,
+    balance_after: row.balance_after,
+    reference: row.reference,
+    idempotency_key: row.idempotency_key,
+    actor: row.actor,
+    created_at: row.created_at.toISOString(),
+    previous_hash: row.previous_hash,
+    hash: row.hash,
+  };
+}

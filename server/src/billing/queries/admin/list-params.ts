@@ -1,0 +1,117 @@
+import { ApiError } from '../../../shared/errors/api-error';
+import { LIST_MAX_ROWS, type AdminListParams } from '../../billing.contracts';
+
+/**
+ * Checks a list request from the admin console (the values come from the browser) and turns it into
+ * SQL pieces. Column names only ever come from the whitelists here, values only go in as parameters.
+ */
+
+const DEFAULT_PAGE = 25;
+const MAX_INT4 = 2_147_483_647;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const invalidFilter = (key: string) =>
+  ApiError.badRequest('invalid_filter', 'errors.invalid_query', { name: `filter.${key}` });
+const invalidSort = () => ApiError.badRequest('invalid_sort', 'errors.invalid_query', { name: 'sort' });
+const invalidRange = () => ApiError.badRequest('invalid_range', 'errors.invalid_query', { name: 'range' });
+
+/** The filter's set values (`undefined`, `null` and `''` count as not set); an unknown key is refused. */
+export function filterValues(
+  filter: AdminListParams['filter'],
+  known: readonly string[],
+): Map<string, unknown> {
+  if (filter === undefined || filter === null) return new Map();
+  if (typeof filter !== 'object' || Array.isArray(filter)) throw invalidFilter('');
+  const values = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(filter)) {
+    if (!known.includes(key)) throw invalidFilter(key);
+    if (value !== undefined && value !== null && value !== '') values.set(key, value);
+  }
+  return values;
+}
+
+/** `ORDER BY` for a whitelisted field, ties broken by id in the same direction. */
+export function orderBy(
+  sort: AdminListParams['sort'],
+  fields: readonly string[],
+  fallback: { field: string; order: 'ASC' | 'DESC' },
+  nullable: readonly string[] = [],
+): string {
+  const field = sort?.field ?? fallback.field;
+  const order = sort === undefined ? fallback.order : String(sort.order).toUpperCase();
+  if (!fields.includes(field) || (order !== 'ASC' && order !== 'DESC')) throw invalidSort();
+  const nulls = nullable.includes(field) ? ' NULLS LAST' : '';
+  return field === 'id' ? `id ${order}` : `${field} ${order}${nulls}, id ${order}`;
+}
+
+/** `[offset, limit]` from an inclusive range, at most LIST_MAX_ROWS rows. */
+export function pageOf(range: AdminListParams['range'], defaultRows = DEFAULT_PAGE): [number, number] {
+  if (range === undefined) return [0, Math.min(Math.max(defaultRows, 1), LIST_MAX_ROWS)];
+  if (!Array.isArray(range) || range.length !== 2) throw invalidRange();
+  const [start, end] = range;
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw invalidRange();
+  }
+  return [start, Math.min(end - start + 1, LIST_MAX_ROWS)];
+}
+
+/** A positive whole number (a JSON number or a string of digits), as an account id. */
+export function positiveInteger(key: string, value: unknown): number {
+  const number = typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isInteger(number) || number < 1 || number > MAX_INT4) {
+    throw invalidFilter(key);
+  }
+  return number;
+}
+
+/** One value or a non-empty list of at most LIST_MAX_ROWS values, each checked by `each`. */
+export function oneOrMany<T>(key: string, value: unknown, each: (key: string, value: unknown) => T): T[] {
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0 || list.length > LIST_MAX_ROWS) throw invalidFilter(key);
+  return list.map((item) => each(key, item));
+}
+
+export function oneOf<T extends string>(key: string, value: unknown, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) throw invalidFilter(key);
+  return value as T;
+}
+
+export function uuid(key: string, value: unknown): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw invalidFilter(key);
+  return value.toLowerCase();
+}
+
+/**
+ * A bound of a date range: an ISO date (`2026-11-21`, a whole UTC day: `from` its start, `to` its end)
+ * or an ISO date-time with its zone. Returns the bound and whether it is exclusive (the day after `to`).
+ */
+export function dateBound(key: string, value: unknown, end: boolean): { at: Date; exclusive: boolean } {
+  if (typeof value !== 'string') throw invalidFilter(key);
+  if (DATE_ONLY.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`);
+    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) throw invalidFilter(key);
+    return end ? { at: new Date(day.getTime() + DAY_MS), exclusive: true } : { at: day, exclusive: false };
+  }
+  const at = new Date(value);
+  if (!DATE_TIME.test(value) || Number.isNaN(at.getTime())) throw invalidFilter(key);
+  return { at, exclusive: false };
+}
+
+/** Collects `WHERE` conditions with numbered parameters. */
+export class Conditions {
+  readonly params: unknown[] = [];
+  private readonly parts: string[] = [];
+
+  /** `condition` gets the parameter's placeholder (`$1`, ...). */
+  add(condition: (placeholder: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.parts.push(condition(`$${this.params.length}`));
+  }
+
+  get where(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
