@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useUser } from '../../../features/auth/api/get-user';
+import { TimeBonus } from '../../../features/billing/components/time-bonus';
 import { PhotoWarning } from '../../../features/profile/components/photo-warning';
 import { ActivateReminder } from '../../../features/signup/components/activate-reminder';
 import { SignupModal } from '../../../features/signup/components/signup-modal';
@@ -7,7 +8,7 @@ import { useIsSmartphone } from '../../../lib/smartphone';
 import { AppSignupEnvironment } from '../../signup-environment';
 import { useRouteName } from '../../use-route-name';
 
-/** The warning banners (time bonus, activation, photo, push, notifications); activation and photo so far. */
+/** The warning banners (time bonus, activation, photo, push, notifications); all but push and notifications so far. */
 export function WarningBanners() {
   const { data } = useUser();
   const routeName = useRouteName();
@@ -15,6 +16,7 @@ export function WarningBanners() {
   const smartphone = useIsSmartphone();
   return (
     <div className="layout__banners" data-slot="warning-banners">
+      <TimeBonus user={data?.user} routeName={routeName} />
       <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
       <PhotoWarning user={data?.user} routeName={routeName} />
     </div>

@@ -35,7 +35,8 @@ function Badge({ value, tone = 'accent', label }: { value: string | null; tone?:
   return (
     <span className={`nav-badge nav-badge--${tone}`}>
       <span aria-hidden={label ? true : undefined}>{value}</span>
-      {label ? <span className="visually-hidden">{label}</span> : null}
+      {/* the space keeps the link's name readable: "Get Premium 3 credits left", not "Premium3" */}
+      {label ? <span className="visually-hidden">{` ${label}`}</span> : null}
     </span>
   );
 }

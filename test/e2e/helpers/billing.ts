@@ -1,0 +1,100 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mainNavigation } from './identity';
+
+/** The buttons of the sandbox provider's hosted checkout page (server/src/billing/payments). */
+export type SandboxOutcome =
+  'Pay (completed)' | 'Leave it processing (pending)' | 'Fail the payment' | 'Cancel';
+
+/** Its "Remember this payment method for repeat orders" choice. */
+export type SandboxRemember = 'No' | 'Yes, a card that works' | 'Yes, a card that will be declined later';
+
+const OUTCOME_VALUES: Record<SandboxOutcome, string> = {
+  'Pay (completed)': 'paid',
+  'Leave it processing (pending)': 'pending',
+  'Fail the payment': 'failed',
+  Cancel: 'canceled',
+};
+
+const REMEMBER_VALUES: Record<SandboxRemember, string> = {
+  No: 'no',
+  'Yes, a card that works': 'card',
+  'Yes, a card that will be declined later': 'declining',
+};
+
+/**
+ * On the sandbox checkout page (after "Pay now"): checks the amount, picks the outcome, and waits until
+ * the provider sent the member back to /credits/{bundle}/{method}?order=….
+ */
+export async function payInSandbox(
+  page: Page,
+  outcome: SandboxOutcome,
+  { remember = 'No', amount }: { remember?: SandboxRemember; amount?: string } = {},
+): Promise<void> {
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\.php\?id=sbx_/);
+  if (amount) await expect(page.getByTestId('amount')).toHaveText(amount);
+  await page.getByRole('radio', { name: remember, exact: true }).check();
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(/\/credits\/\d+\/\w+\?order=[0-9a-f-]{36}$/);
+}
+
+/** The bundle of `credits` credits as the member (or visitor) of `request` sees it. */
+export async function bundleWith(request: APIRequestContext, credits: number) {
+  const response = await request.get('/api/bundles.php');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { bundles: Array<{ id: number; credits: number; price: number }> };
+  const bundle = body.bundles.find((candidate) => candidate.credits === credits);
+  expect(bundle, `a bundle of ${credits} credits`).toBeTruthy();
+  return bundle!;
+}
+
+/**
+ * Buys a bundle through the API and the sandbox checkout form, as a member of `request` would by
+ * clicking (used to set up a previous purchase, e.g. with a stored card for the repeat order).
+ */
+export async function buyViaApi(
+  request: APIRequestContext,
+  { credits = 10, method = 'creditcard', remember = 'No' as SandboxRemember } = {},
+): Promise<{ orderId: string; bundleId: number }> {
+  const bundle = await bundleWith(request, credits);
+  const placed = await request.post('/api/orders.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { bundle_id: bundle.id, payment_method: method },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order, checkout_url } = (await placed.json()) as { order: { id: string }; checkout_url: string };
+  const paymentId = new URL(checkout_url).searchParams.get('id')!;
+  const paid = await request.post('/api/sandbox/checkout.php', {
+    form: { id: paymentId, outcome: OUTCOME_VALUES['Pay (completed)'], remember: REMEMBER_VALUES[remember] },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const status = await request.get(`/api/orders.php?id=${order.id}`);
+  expect(((await status.json()) as { order: { status: string } }).order.status).toBe('completed');
+  return { orderId: order.id, bundleId: bundle.id };
+}
+
+/** The member's credits as the server has them. */
+export async function creditsOf(request: APIRequestContext): Promise<number> {
+  const response = await request.get('/api/user.php');
+  return ((await response.json()) as { user: { credits: number } }).user.credits;
+}
+
+/** The credits / Get Premium entry of the top navigation. */
+export function creditsNavLink(page: Page, name: string | RegExp) {
+  return mainNavigation(page).getByRole('link', { name });
+}
+
+/**
+ * Serves GET /api/user.php with the real member but `credits` changed. The sandbox cannot spend
+ * credits yet (messaging is not built) and every seeded site gives signup credits, so a member with
+ * 0 credits (time-bonus modal, danger badge) is made this way; everything else stays real.
+ */
+export async function pretendCredits(page: Page, credits: number): Promise<void> {
+  await page.route('**/api/user.php', async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    const body = (await response.json()) as { user: { credits: number } | null };
+    if (body.user) body.user.credits = credits;
+    await route.fulfill({ response, json: body });
+  });
+}

@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CreditsPage } from '../components/credits-page';
+import type { Discount } from '../lib/discounts';
+import { bundlesFixture, json, renderBilling, type Handler } from './render-billing';
+
+const USER = { id: 7, credits: 3, paid_user: false };
+const KINDRED10: Discount = {
+  code: 'KINDRED10',
+  percentage: 10,
+  minimum: 0,
+  country: null,
+  kind: 'code',
+  expires: null,
+};
+
+const api =
+  (bundles = bundlesFixture(), codes: Record<string, Response> = {}): Handler =>
+  ({ url }) => {
+    if (url.pathname === '/api/bundles.php') return json(bundles);
+    if (url.pathname === '/api/repeat-order.php') return json({ repeat: null });
+    if (url.pathname === '/api/discountcode.php') return codes[url.searchParams.get('code') ?? '']?.clone();
+    return undefined;
+  };
+
+function page(handler: Handler, path = '/credits') {
+  return renderBilling(<CreditsPage routeName="credits" user={USER} />, {
+    path,
+    pattern: '/credits',
+    handler,
+  });
+}
+
+describe('credits page', () => {
+  it('lists the bundles with price per credit, the popular one and the balance', async () => {
+    await page(api());
+    const popular = await screen.findByTestId('bundle-25');
+    expect(popular).toHaveTextContent('Most popular');
+    expect(popular).toHaveTextContent('€19.99');
+    expect(popular).toHaveTextContent('€0.80 per credit');
+    expect(within(popular).getByRole('link', { name: 'Choose 25 credits' })).toHaveAttribute(
+      'href',
+      '/credits/2',
+    );
+    expect(screen.getByText('You have 3 credits.')).toBeInTheDocument();
+    expect(screen.getByText('Messages from €0.99')).toBeInTheDocument();
+  });
+
+  it('strikes the list price through with the active discount', async () => {
+    const bundles = bundlesFixture({
+      discount: { ...KINDRED10, code: 'WELCOME25', percentage: 25, kind: 'welcome' },
+      bundles: [
+        {
+          id: 2,
+          credits: 25,
+          popular: true,
+          currency: 'EUR',
+          price: 1999,
+          price_per_credit: 80,
+          discounted_price: 1499,
+        },
+      ],
+    });
+    await page(api(bundles));
+    const card = await screen.findByTestId('bundle-25');
+    expect(card.querySelector('del')).toHaveTextContent('€19.99');
+    expect(card.querySelector('ins')).toHaveTextContent('€14.99');
+    expect(card).toHaveTextContent('Save 25%');
+    expect(screen.getByText('Your discount: 25% off with WELCOME25')).toBeInTheDocument();
+  });
+
+  it('applies a discount code the server accepts and carries it to the payment', async () => {
+    await page(api(bundlesFixture(), { KINDRED10: json({ discount: KINDRED10 }) }));
+    await screen.findByTestId('bundle-25');
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: ' kindred10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/KINDRED10: 10% off/)).toBeInTheDocument();
+    const card = screen.getByTestId('bundle-25');
+    expect(card.querySelector('ins')).toHaveTextContent('€17.99');
+    expect(within(card).getByRole('link', { name: 'Choose 25 credits' })).toHaveAttribute(
+      'href',
+      '/credits/2?code=KINDRED10',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.getByTestId('bundle-25').querySelector('del')).toBeNull());
+  });
+
+  it('shows the server message for a code that does not exist or was used', async () => {
+    await page(
+      api(bundlesFixture(), {
+        NOPE: json({ error: 'code_not_found', message: 'Code not found' }, 404),
+        USED: json({ error: 'code_already_used', message: 'Code already used' }, 409),
+      }),
+    );
+    await screen.findByTestId('bundle-25');
+    const field = screen.getByLabelText('Discount code');
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code not found')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'used' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Code already used')).toBeInTheDocument();
+  });
+
+  it('notes a code that applies only from its minimum order value', async () => {
+    const holland = { ...KINDRED10, code: 'HOLLAND20', percentage: 20, minimum: 1999, country: 'NL' };
+    await page(api(bundlesFixture(), { HOLLAND20: json({ discount: holland }) }), '/credits?code=HOLLAND20');
+    expect(await screen.findByText('HOLLAND20: 20% off orders from €19.99')).toBeInTheDocument();
+    expect(screen.getByTestId('bundle-10')).toHaveTextContent('HOLLAND20 applies to orders from €19.99.');
+    expect(screen.getByTestId('bundle-10').querySelector('del')).toBeNull();
+    expect(screen.getByTestId('bundle-25').querySelector('ins')).toHaveTextContent('€15.99');
+  });
+});

@@ -1,0 +1,294 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { PaymentPage } from '../components/payment-page';
+import type { Discount } from '../lib/discounts';
+import { manualTimers } from './manual-timers';
+import { bundlesFixture, json, orderFixture, renderBilling, type Handler } from './render-billing';
+
+const PATTERN = '/credits/:id/:paymentmethod?';
+const TIME_BONUS: Discount = {
+  code: 'TIMEBONUS25',
+  percentage: 25,
+  minimum: 0,
+  country: 'NL',
+  kind: 'time_bonus',
+  expires: '2026-01-01T04:00:00.000Z',
+};
+
+function page(
+  path: string,
+  handler: Handler,
+  { onPaid = vi.fn(), redirect = vi.fn(), timers = manualTimers(0) } = {},
+) {
+  return renderBilling(
+    <PaymentPage
+      routeName="credits-id-paymentmethod"
+      user={{ id: 7 }}
+      onPaid={onPaid}
+      redirect={redirect}
+      timers={timers}
+    />,
+    { path, pattern: PATTERN, handler },
+  );
+}
+
+const withBundles =
+  (bundles = bundlesFixture(), more: Handler = () => undefined): Handler =>
+  (request) =>
+    request.url.pathname === '/api/bundles.php' ? json(bundles) : more(request);
+
+describe('payment page: checkout', () => {
+  it('offers the methods by name, asks for one, then places the order and opens the checkout', async () => {
+    const redirect = vi.fn();
+    const { calls } = await page(
+      '/credits/2',
+      withBundles(bundlesFixture(), ({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/orders.php'
+          ? json({ order: orderFixture(), checkout_url: 'https://pay.example/checkout?id=1' }, 201)
+          : undefined,
+      ),
+      { redirect },
+    );
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    const radios = within(methods).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'ideal',
+      'creditcard',
+      'paypal',
+      'applepay',
+      'paysafecard',
+      'sct',
+    ]);
+    for (const name of ['iDEAL', 'Credit card', 'PayPal', 'Apple Pay', 'paysafecard', 'Bank transfer'])
+      expect(within(methods).getByRole('radio', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay by direct debit' })).toHaveAttribute('href', '/directdebit');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€19.99');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a payment method.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'iDEAL' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout?id=1'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      bundle_id: 2,
+      payment_method: 'ideal',
+    });
+  });
+
+  it('applies the active discount and sends its code with the order', async () => {
+    const bundles = bundlesFixture({
+      discount: TIME_BONUS,
+      bundles: [
+        {
+          id: 2,
+          credits: 25,
+          popular: true,
+          currency: 'EUR',
+          price: 1999,
+          price_per_credit: 80,
+          discounted_price: 1499,
+        },
+      ],
+    });
+    const { calls } = await page(
+      '/credits/2/creditcard',
+      withBundles(bundles, ({ method }) =>
+        method === 'POST'
+          ? json({ order: orderFixture(), checkout_url: 'https://pay.example/x' }, 201)
+          : undefined,
+      ),
+    );
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('€14.99');
+    expect(screen.getByText('Discount (TIMEBONUS25, 25%)')).toBeInTheDocument();
+    expect(screen.getByText('−€5.00')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        bundle_id: 2,
+        payment_method: 'creditcard',
+        discount_code: 'TIMEBONUS25',
+      }),
+    );
+  });
+
+  it('checks a typed code again and applies it', async () => {
+    await page(
+      '/credits/2/ideal?code=KINDRED10',
+      withBundles(bundlesFixture(), ({ url }) =>
+        url.pathname === '/api/discountcode.php'
+          ? json({
+              discount: { ...TIME_BONUS, code: 'KINDRED10', percentage: 10, kind: 'code', expires: null },
+            })
+          : undefined,
+      ),
+    );
+    expect(await screen.findByText('Discount (KINDRED10, 10%)')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€17.99');
+  });
+
+  it('does not apply or send a code below its minimum order value', async () => {
+    const { calls } = await page(
+      '/credits/1/ideal?code=HOLLAND20',
+      withBundles(bundlesFixture(), ({ url, method }) => {
+        if (url.pathname === '/api/discountcode.php')
+          return json({
+            discount: { ...TIME_BONUS, code: 'HOLLAND20', percentage: 20, minimum: 1999, kind: 'code' },
+          });
+        if (method === 'POST')
+          return json({ order: orderFixture(), checkout_url: 'https://pay.example/3' }, 201);
+        return undefined;
+      }),
+    );
+    expect(await screen.findByText('HOLLAND20 applies to orders from €19.99.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€9.99');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        bundle_id: 1,
+        payment_method: 'ideal',
+      }),
+    );
+  });
+
+  it('tells why a typed code cannot be used', async () => {
+    await page(
+      '/credits/2/ideal?code=BERLIN15',
+      withBundles(bundlesFixture(), ({ url }) =>
+        url.pathname === '/api/discountcode.php'
+          ? json({ error: 'code_not_found', message: 'Code not found' }, 404)
+          : undefined,
+      ),
+    );
+    expect(await screen.findByText('The code BERLIN15 cannot be used: Code not found')).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('€19.99');
+  });
+
+  it('shows the server message when the order is refused', async () => {
+    await page(
+      '/credits/2/ideal',
+      withBundles(bundlesFixture(), ({ method }) =>
+        method === 'POST'
+          ? json({ error: 'payment_provider_unavailable', message: 'Try later.' }, 502)
+          : undefined,
+      ),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
+  });
+
+  it('says so when the bundle does not exist', async () => {
+    await page('/credits/99', withBundles());
+    expect(await screen.findByText('This bundle does not exist (any more).')).toBeInTheDocument();
+  });
+});
+
+describe('payment page: the state of a payment', () => {
+  const ORDER = orderFixture();
+  const path = `/credits/2/ideal?order=${ORDER.id}`;
+
+  it('polls a pending payment until it completes, then refreshes the member once', async () => {
+    const onPaid = vi.fn();
+    let polls = 0;
+    await page(
+      path,
+      withBundles(bundlesFixture(), ({ url }) => {
+        if (url.pathname === '/api/orders.php') {
+          polls += 1;
+          return json({
+            order: polls < 2 ? ORDER : { ...ORDER, status: 'completed', paid_at: ORDER.created_at },
+          });
+        }
+        if (url.pathname === '/api/transactions.php')
+          return json({ transactions: [{ payment_id: ORDER.id, credits: 25 }] });
+        return undefined;
+      }),
+      { onPaid },
+    );
+    expect(await screen.findByText('Your payment is being processed…')).toBeInTheDocument();
+    expect(await screen.findByText('25 credits added', {}, { timeout: 4_000 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Payment successful');
+    expect(await screen.findByText('Welcome to Premium!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View the receipt' })).toHaveAttribute(
+      'href',
+      `/transactions/${ORDER.id}`,
+    );
+    expect(onPaid).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not welcome a member to premium on a later purchase', async () => {
+    await page(
+      path,
+      withBundles(bundlesFixture(), ({ url }) => {
+        if (url.pathname === '/api/orders.php') return json({ order: { ...ORDER, status: 'completed' } });
+        if (url.pathname === '/api/transactions.php')
+          return json({ transactions: [{ payment_id: ORDER.id }, { payment_id: 'older' }] });
+        return undefined;
+      }),
+    );
+    expect(await screen.findByText('25 credits added')).toBeInTheDocument();
+    await act(async () => {});
+    expect(screen.queryByText('Welcome to Premium!')).not.toBeInTheDocument();
+  });
+
+  it('stops polling after 60 s and offers to check again', async () => {
+    const timers = manualTimers(0);
+    let polls = 0;
+    await page(
+      path,
+      withBundles(bundlesFixture(), ({ url }) => {
+        if (url.pathname !== '/api/orders.php') return undefined;
+        polls += 1;
+        return json({ order: ORDER });
+      }),
+      { timers },
+    );
+    expect(await screen.findByText('Your payment is being processed…')).toBeInTheDocument();
+    act(() => timers.advance(60_000));
+    expect(await screen.findByText(/still being processed/)).toBeInTheDocument();
+    const before = polls;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(polls).toBe(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(polls).toBe(before + 1));
+  });
+
+  it('after a failure offers the other methods to try again', async () => {
+    const { calls } = await page(
+      path,
+      withBundles(bundlesFixture(), ({ url, method }) => {
+        if (url.pathname === '/api/orders.php' && method === 'GET')
+          return json({ order: { ...ORDER, status: 'cancelled' } });
+        if (url.pathname === '/api/orders.php' && method === 'POST')
+          return json({ order: orderFixture({ id: 'new' }), checkout_url: 'https://pay.example/2' }, 201);
+        return undefined;
+      }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment failed or has been cancelled.');
+    const radios = within(screen.getByRole('group', { name: 'Payment method' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      'creditcard',
+      'paypal',
+      'applepay',
+      'paysafecard',
+      'sct',
+      'ideal',
+    ]);
+    expect(radios.some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        bundle_id: 2,
+        payment_method: 'paypal',
+      }),
+    );
+  });
+
+  it('tells when the order does not exist', async () => {
+    await page(path, withBundles());
+    expect(await screen.findByText('We could not find this order.')).toBeInTheDocument();
+  });
+});

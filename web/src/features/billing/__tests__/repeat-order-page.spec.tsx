@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RepeatOrderPage } from '../components/repeat-order-page';
+import { bundlesFixture, json, orderFixture, renderBilling, type Handler } from './render-billing';
+
+const REPEAT = {
+  bundle_id: 2,
+  credits: 25,
+  payment_method: 'creditcard',
+  stored_method: { label: 'Sandbox card •••• 0002', payment_method: 'creditcard' },
+};
+
+function page(handler: Handler, onPaid = vi.fn(), redirect = vi.fn()) {
+  return renderBilling(
+    <RepeatOrderPage routeName="credits-repeat-order" user={{ id: 7 }} onPaid={onPaid} redirect={redirect} />,
+    { path: '/credits/repeat-order', pattern: '/credits/repeat-order', handler },
+  );
+}
+
+const api =
+  (repeat: unknown, charge: () => Response): Handler =>
+  ({ url, method }) => {
+    if (url.pathname === '/api/bundles.php') return json(bundlesFixture());
+    if (url.pathname === '/api/transactions.php') return json({ transactions: [] });
+    if (url.pathname !== '/api/repeat-order.php') return undefined;
+    return method === 'POST' ? charge() : json({ repeat });
+  };
+
+describe('repeat order', () => {
+  it('has an empty state without a previous order', async () => {
+    await page(api(null, () => json({}, 500)));
+    expect(await screen.findByText('You have not bought any credits yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a bundle' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('charges the stored card; a declined card offers a new try and PayPal', async () => {
+    let status: 'failed' | 'completed' = 'failed';
+    const onPaid = vi.fn();
+    await page(
+      api(REPEAT, () =>
+        json({ order: orderFixture({ status, payment_method: 'creditcard' }), checkout_url: null }, 201),
+      ),
+      onPaid,
+    );
+    expect(await screen.findByText('Sandbox card •••• 0002')).toBeInTheDocument();
+    expect(await screen.findByText('€19.99')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Credit card payment failed');
+    expect(screen.getByRole('link', { name: 'Pay with PayPal' })).toHaveAttribute(
+      'href',
+      '/credits/2/paypal',
+    );
+    status = 'completed';
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('25 credits added')).toBeInTheDocument();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+  });
+
+  it('goes to the checkout when nothing is stored', async () => {
+    const redirect = vi.fn();
+    await page(
+      api({ ...REPEAT, payment_method: 'ideal', stored_method: null }, () =>
+        json({ order: orderFixture(), checkout_url: 'https://pay.example/r' }, 201),
+      ),
+      vi.fn(),
+      redirect,
+    );
+    expect(await screen.findByText('iDEAL')).toBeInTheDocument();
+    expect(screen.getByText('You will go to the payment page to pay.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/r'));
+  });
+});

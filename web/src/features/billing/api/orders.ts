@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { OrderStatus } from '../lib/order-state';
+
+/** An order as the API shows it (docs/api.md, Billing). */
+export interface Order {
+  id: string;
+  bundle_id: number;
+  credits: number;
+  currency: string;
+  list_amount: number;
+  amount: number;
+  discount_code: string | null;
+  discount_percentage: number;
+  payment_method: string;
+  status: OrderStatus;
+  created_at: string;
+  paid_at: string | null;
+}
+
+/** Where to pay (`null`: nothing left to do, e.g. a stored card was charged at once). */
+export interface PlacedOrder {
+  order: Order;
+  checkout_url: string | null;
+}
+
+export interface NewOrder {
+  bundle_id: number;
+  payment_method: string;
+  discount_code?: string;
+}
+
+/**
+ * POST /api/orders.php. Never repeated by the client: a retry after a lost answer would place a
+ * second order; the member sees the error and decides.
+ */
+export function placeOrder(order: NewOrder): Promise<PlacedOrder> {
+  return apiClient.post<PlacedOrder>('/api/orders.php', order, { retries: 0 });
+}
+
+/** GET /api/orders.php?id= (a pending order is checked with the provider first) */
+export function getOrder(id: string, signal?: AbortSignal): Promise<{ order: Order }> {
+  return apiClient.get<{ order: Order }>('/api/orders.php', { query: { id }, signal });
+}
+
+export const ORDER_QUERY_KEY = 'order';
+
+export function orderQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [ORDER_QUERY_KEY, id],
+    queryFn: ({ signal }) => getOrder(id, signal),
+  });
+}
+
+/** The order, polled every `pollIn(order)` ms while that answers a number. */
+export function useOrder(id: string, pollIn: (order: Order | undefined) => number | false) {
+  return useQuery({
+    ...orderQueryOptions(id),
+    refetchInterval: (query) => pollIn(query.state.data?.order),
+  });
+}

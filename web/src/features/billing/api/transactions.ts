@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** A payment (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
+export interface Transaction {
+  payment_id: string;
+  credits: number;
+  paymentmethod: string;
+  amount: number;
+  currency: string;
+  status: 'completed' | 'refunded' | string;
+  paid_at: string;
+  refund_days: number;
+  refundable_until: string;
+  refundable: boolean;
+}
+
+export function getTransactions(signal?: AbortSignal): Promise<{ transactions: Transaction[] }> {
+  return apiClient.get<{ transactions: Transaction[] }>('/api/transactions.php', { signal });
+}
+
+export function getTransaction(id: string, signal?: AbortSignal): Promise<{ transaction: Transaction }> {
+  return apiClient.get<{ transaction: Transaction }>('/api/transactions.php', { query: { id }, signal });
+}
+
+/** Under 'transactions', which a logout removes (features/auth/lib/session.ts). */
+export function transactionsQueryOptions(userId: number) {
+  return queryOptions({
+    queryKey: ['transactions', userId, 'list'],
+    queryFn: ({ signal }) => getTransactions(signal),
+    staleTime: 30_000,
+  });
+}
+
+export function transactionQueryOptions(userId: number, id: string) {
+  return queryOptions({
+    queryKey: ['transactions', userId, 'one', id],
+    queryFn: ({ signal }) => getTransaction(id, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useTransactions(userId: number, enabled = true) {
+  return useQuery({ ...transactionsQueryOptions(userId), enabled });
+}
+
+export function useTransaction(userId: number, id: string) {
+  return useQuery(transactionQueryOptions(userId, id));
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormError } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { ApiError } from '../../../lib/api-client';
+import { useBundles } from '../api/get-bundles';
+import type { Order } from '../api/orders';
+import { placeRepeatOrder, useRepeatOrder, type RepeatOrder } from '../api/repeat-order';
+import { orderPath, paymentPath } from '../lib/links';
+import { formatMoney } from '../lib/money';
+import { BillingPage } from './billing-page';
+import { LoadError, Loading } from './load-state';
+import { MethodBadge } from './method-badge';
+import { PaymentSuccess } from './payment-success';
+import { useLanguage } from './use-language';
+import { useMethodName } from './use-method-name';
+
+export interface RepeatOrderPageProps {
+  routeName: string;
+  user: { id: number };
+  onPaid: () => void;
+  redirect?: (url: string) => void;
+}
+
+const assign = (url: string) => window.location.assign(url);
+
+/**
+ * /credits/repeat-order: the last order again in one step. A stored card is charged at once; when it
+ * is declined: "Credit card payment failed" with a new try and PayPal (SPEC §8).
+ */
+export function RepeatOrderPage({ routeName, user, onPaid, redirect = assign }: RepeatOrderPageProps) {
+  const { t } = useTranslation('billing');
+  const { data, isPending, isError, refetch } = useRepeatOrder(user.id);
+  return (
+    <BillingPage routeName={routeName} title={t('repeat.title')}>
+      {isPending ? <Loading /> : null}
+      {isError ? <LoadError message={t('loadError')} onRetry={() => void refetch()} /> : null}
+      {data && !data.repeat ? (
+        <div className="billing__empty">
+          <p>{t('repeat.none')}</p>
+          <Link className="btn btn--primary" to="/credits">
+            {t('repeat.toCredits')}
+          </Link>
+        </div>
+      ) : null}
+      {data?.repeat ? (
+        <RepeatOrderForm repeat={data.repeat} userId={user.id} onPaid={onPaid} redirect={redirect} />
+      ) : null}
+    </BillingPage>
+  );
+}
+
+function RepeatOrderForm({
+  repeat,
+  userId,
+  onPaid,
+  redirect,
+}: {
+  repeat: RepeatOrder;
+  userId: number;
+  onPaid: () => void;
+  redirect: (url: string) => void;
+}) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  const methodName = useMethodName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: offer } = useBundles(`member-${userId}`);
+  const [result, setResult] = useState<Order | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  const bundle = offer?.bundles.find((candidate) => candidate.id === repeat.bundle_id);
+
+  const buy = useMutation({
+    mutationFn: () => placeRepeatOrder(repeat.bundle_id),
+    onSuccess: ({ order, checkout_url }) => {
+      if (checkout_url) {
+        setLeaving(true);
+        redirect(checkout_url);
+        return;
+      }
+      if (order.status === 'pending') {
+        void navigate(orderPath(order.bundle_id, order.payment_method, order.id));
+        return;
+      }
+      setResult(order);
+      if (order.status === 'completed') {
+        for (const key of ['bundles', 'repeat-order', 'transactions'])
+          void queryClient.invalidateQueries({ queryKey: [key] });
+        onPaid();
+      }
+    },
+  });
+
+  if (result?.status === 'completed') {
+    return (
+      <div role="status">
+        <PaymentSuccess order={result} userId={userId} />
+      </div>
+    );
+  }
+
+  const failed = result !== null;
+  const method = repeat.stored_method?.payment_method ?? repeat.payment_method;
+  const error = buy.error ? (buy.error instanceof ApiError ? buy.error.message : t('loadError')) : null;
+  return (
+    <div className="repeat-order">
+      {failed ? (
+        <div key={result.id} className="alert alert--danger repeat-order__failed" role="alert">
+          <strong>{t('repeat.failed')}</strong>
+          <span>{t('repeat.failedText')}</span>
+        </div>
+      ) : null}
+      <section className="order-summary" aria-labelledby="repeat-summary-title">
+        <h2 id="repeat-summary-title" className="order-summary__title">
+          {t('repeat.summary')}
+        </h2>
+        <dl className="order-summary__list">
+          <div className="order-summary__row">
+            <dt>{t('payment.bundle')}</dt>
+            <dd>{t('credits', { count: repeat.credits })}</dd>
+          </div>
+          <div className="order-summary__row">
+            <dt>{t('repeat.storedMethod')}</dt>
+            <dd className="repeat-order__method">
+              <MethodBadge method={method} />
+              {repeat.stored_method ? repeat.stored_method.label : methodName(method)}
+            </dd>
+          </div>
+          {bundle ? (
+            <div className="order-summary__row order-summary__row--total">
+              <dt>{t('payment.total')}</dt>
+              <dd>{formatMoney(bundle.price, bundle.currency, language)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {repeat.stored_method ? null : <p className="billing__note">{t('repeat.checkoutHint')}</p>}
+      </section>
+      <FormError message={error} />
+      <div className="billing__cta billing__cta--row">
+        <SubmitButton
+          type="button"
+          className="btn btn--primary btn--lg"
+          pending={buy.isPending || leaving}
+          pendingLabel={t('repeat.buying')}
+          onClick={() => buy.mutate()}
+        >
+          {failed ? t('repeat.tryAgain') : t('repeat.buy')}
+        </SubmitButton>
+        {failed ? (
+          <Link className="btn btn--ghost btn--lg" to={paymentPath(repeat.bundle_id, 'paypal')}>
+            {t('repeat.paypal')}
+          </Link>
+        ) : null}
+      </div>
+      <p className="billing__links">
+        <Link to="/credits">{t('repeat.otherBundle')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Transaction } from '../api/transactions';
+import { formatDate } from '../lib/dates';
+import { formatMoney } from '../lib/money';
+import { useLanguage } from './use-language';
+import { useMethodName } from './use-method-name';
+
+/** The payments as a list of rows: date, credits, method, amount and how long a refund is possible. */
+export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  const methodName = useMethodName();
+  return (
+    <ul className="transactions" aria-label={t('transactions.title')}>
+      {transactions.map((transaction) => {
+        const date = formatDate(transaction.paid_at, language);
+        return (
+          <li key={transaction.payment_id} className="transaction" data-testid="transaction">
+            <div className="transaction__main">
+              <p className="transaction__credits">{t('credits', { count: transaction.credits })}</p>
+              <p className="transaction__meta">
+                <time dateTime={transaction.paid_at}>{date}</time> · {methodName(transaction.paymentmethod)}
+              </p>
+              {transaction.status === 'refunded' ? (
+                <p className="transaction__status transaction__status--refunded">
+                  {t('transactions.statuses.refunded')}
+                </p>
+              ) : transaction.refundable ? (
+                <p className="transaction__refund">
+                  {t('transactions.refundableUntil', {
+                    date: formatDate(transaction.refundable_until, language),
+                  })}
+                </p>
+              ) : null}
+            </div>
+            <div className="transaction__side">
+              <p className="transaction__amount">
+                {formatMoney(transaction.amount, transaction.currency, language)}
+              </p>
+              <Link
+                className="transaction__link"
+                to={`/transactions/${transaction.payment_id}`}
+                aria-label={t('transactions.detailsOf', { date })}
+              >
+                {t('transactions.details')}
+              </Link>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTransactions } from '../api/transactions';
+import { BillingPage } from './billing-page';
+import { LoadError, Loading } from './load-state';
+import { TransactionDetail } from './transaction-detail';
+import { TransactionList } from './transaction-list';
+
+export interface TransactionsPageProps {
+  routeName: string;
+  user: { id: number };
+  /** /transactions/{id}: one payment */
+  paymentId: string | null;
+}
+
+/** /transactions/{id?}: the member's payments, or one of them. */
+export function TransactionsPage({ routeName, user, paymentId }: TransactionsPageProps) {
+  const { t } = useTranslation('billing');
+  return (
+    <BillingPage routeName={routeName} title={t('transactions.title')}>
+      {paymentId ? (
+        <TransactionDetail userId={user.id} paymentId={paymentId} />
+      ) : (
+        <AllTransactions userId={user.id} />
+      )}
+    </BillingPage>
+  );
+}
+
+function AllTransactions({ userId }: { userId: number }) {
+  const { t } = useTranslation('billing');
+  const { data, isPending, isError, refetch } = useTransactions(userId);
+  if (isPending) return <Loading label={t('transactions.title')} />;
+  if (isError) return <LoadError message={t('transactions.loadError')} onRetry={() => void refetch()} />;
+  if (data.transactions.length === 0) {
+    return (
+      <div className="billing__empty" data-testid="transactions-empty">
+        <p>{t('transactions.empty')}</p>
+        <Link className="btn btn--primary" to="/credits">
+          {t('transactions.toCredits')}
+        </Link>
+      </div>
+    );
+  }
+  return <TransactionList transactions={data.transactions} />;
+}

@@ -1,0 +1,68 @@
+import { render, screen, within } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n/i18n';
+import { TopNav, type NavUser } from './top-nav';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+});
+
+function nav(user: NavUser | null) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <TopNav
+          siteName="Kindred"
+          user={user}
+          language="en"
+          onLanguageChange={() => {}}
+          onLogout={() => {}}
+        />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return screen.getByRole('navigation', { name: 'Main navigation' });
+}
+
+describe('top navigation: credits', () => {
+  it('offers Get Premium to a member who never paid, Credits to a paid member', () => {
+    const free = nav({ credits: 25, paid_user: false });
+    expect(within(free).getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/premium');
+    expect(within(free).queryByRole('link', { name: /^Credits/ })).not.toBeInTheDocument();
+  });
+
+  it('links a paid member to the credits page', () => {
+    const paid = nav({ credits: 25, paid_user: true });
+    expect(within(paid).getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/credits');
+    expect(within(paid).queryByRole('link', { name: /Get Premium/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no credits badge above 10 credits', () => {
+    const root = nav({ credits: 11, paid_user: true });
+    expect(root.querySelector('.nav-badge')).toBeNull();
+  });
+
+  it('shows a warning badge from 1 to 10 credits, with its meaning for screen readers', () => {
+    const root = nav({ credits: 10, paid_user: true });
+    // (jsdom's accessible-name library trims each part; browsers keep the space: "Credits 10 credits left")
+    const link = within(root).getByRole('link', { name: /^Credits ?10 credits left$/ });
+    expect(link.querySelector('.nav-badge--warning')).toHaveTextContent('10');
+  });
+
+  it('shows a danger badge at 0 credits', () => {
+    const root = nav({ credits: 0, paid_user: false });
+    const link = within(root).getByRole('link', { name: /^Get Premium ?0 credits left$/ });
+    expect(link.querySelector('.nav-badge--danger')).toHaveTextContent('0');
+    expect(link.querySelector('.nav-badge--warning')).toBeNull();
+  });
+
+  it('shows no member links to a visitor', () => {
+    const root = nav(null);
+    expect(within(root).queryByRole('link', { name: /Credits|Get Premium/ })).not.toBeInTheDocument();
+    expect(within(root).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
