@@ -174,4 +174,29 @@ describe('direct debit', () => {
       message: 'Your account is blocked for direct debit payments.',
     });
   });
+
+  it('suggests the city while other fields are still empty, and counts only good requests against the SMS limit', async () => {
+    const { agent } = await signUp(t);
+    const early = await post(agent, '/api/directdebit.php?validate=1', {
+      city: 'Amsterdm',
+      iban: 'NL91ABNA0417164300',
+    }).expect(400);
+    expect(early.body.suggestions).toEqual({ city: 'Amsterdam' });
+    expect(early.body.fields.phone).toBeTruthy();
+    expect(early.body.fields.city).toBeUndefined();
+    for (let i = 0; i < 6; i++) {
+      await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small, iban: 'nope' }).expect(
+        400,
+      );
+    }
+    await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(201);
+  });
+
+  it('is not offered where direct debit is not (a GB member)', async () => {
+    const { agent } = await signUp(t, { country: 'GB', city: 'London' });
+    const refused = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
+      400,
+    );
+    expect(refused.body.error).toBe('payment_method_unavailable');
+  });
 });

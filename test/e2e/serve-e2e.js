@@ -5,6 +5,7 @@
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { Client } = require('pg');
+const { createClient } = require('redis');
 const { startMailCatcher } = require('./mail-catcher');
 
 const root = join(__dirname, '..', '..');
@@ -14,11 +15,23 @@ const database = `kindred_e2e_${port}`;
 const smtpPort = Number(port) + 25; // 3125
 const mailApiPort = Number(port) + 1; // 3101: GET /messages?to=
 
+/** A fresh database restarts account ids: counters (rate limits) of an earlier run must go with it. */
+async function clearRedisKeys(prefix) {
+  const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  await redis.connect();
+  const keys = [];
+  for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 }))
+    keys.push(...[batch].flat());
+  if (keys.length) await redis.del(keys);
+  await redis.quit();
+}
+
 async function main() {
   const client = new Client({ connectionString: server });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await client.end();
+  await clearRedisKeys(`kindred-e2e-${port}:`);
   startMailCatcher({ smtpPort, httpPort: mailApiPort });
   const url = new URL(server);
   url.pathname = `/${database}`;

@@ -30,7 +30,7 @@ export const pages: Record<string, PageLoader> = {
   credits: () => import('./routes/credits'),
   'credits-repeat-order': () => import('./routes/credits-repeat-order'),
   'credits-id-paymentmethod': () => import('./routes/credits-payment'),
-  directdebit: comingSoon,
+  directdebit: () => import('./routes/directdebit'),
   'lang-config': comingSoon,
   likes: comingSoon,
   'likes-m-id': () => import('./routes/member-profile'),

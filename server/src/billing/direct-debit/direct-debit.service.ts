@@ -9,6 +9,7 @@ import { translate, type Locale } from '../../shared/i18n/messages';
 import { SuggestCityQuery } from '../../profiles/profiles.contracts';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { discountedAmount } from '../domain/discounts';
+import { paymentMethodsFor } from '../domain/payment-methods';
 import { BuyerReader } from '../orders/buyer.reader';
 import { DiscountFinder } from '../orders/discount-finder';
 import { OrderPlacement } from '../orders/order-placement';
@@ -58,23 +59,40 @@ export class DirectDebitService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Checks the form; `validateOnly` stores and sends nothing. */
+  /**
+   * Checks the form; `validateOnly` stores and sends nothing (and suggests a city even while other fields
+   * are still wrong). `beforeSending` runs once the request is known to be good, before the SMS goes out.
+   */
   async request(
     accountId: number,
     body: DirectDebitForm & Record<string, unknown>,
     locale: Locale,
     validateOnly: boolean,
+    beforeSending: () => Promise<void> = () => Promise.resolve(),
   ) {
     const buyer = await this.buyers.read(accountId);
+    if (!paymentMethodsFor(buyer.country).includes('sdd')) {
+      throw ApiError.badRequest('payment_method_unavailable', 'billing.payment_method_unavailable');
+    }
     const { errors, details } = checkDirectDebitForm(body, CALLING_CODES[buyer.country] ?? '31');
+    const typedCity = typeof body.city === 'string' ? body.city.trim() : '';
+    const suggestedCity =
+      validateOnly && typedCity
+        ? await this.queryBus.execute(new SuggestCityQuery(buyer.country, typedCity))
+        : null;
+    const suggestions = suggestedCity ? { city: suggestedCity } : {};
     if (!details) {
       const first = Object.values(errors)[0]!;
-      throw new ApiError(400, 'validation_failed', first, {}, errors);
+      throw new ApiError(
+        400,
+        'validation_failed',
+        first,
+        {},
+        errors,
+        validateOnly ? { suggestions } : undefined,
+      );
     }
-    if (validateOnly) {
-      const city = await this.queryBus.execute(new SuggestCityQuery(buyer.country, details.city));
-      return { ok: true, suggestions: city ? { city } : {} };
-    }
+    if (validateOnly) return { ok: true, suggestions };
     await this.ensureAllowed(accountId);
     const bundle = await this.prices.bundle(buyer.siteId, buyer.country, Number(body.bundle_id));
     if (!bundle) throw ApiError.notFound('bundle_not_found', 'billing.bundle_not_found');
@@ -85,6 +103,7 @@ export class DirectDebitService {
       : null;
     const amount = discount ? discountedAmount(bundle.amount, discount.percentage) : bundle.amount;
     await this.ensureWithinLimits(accountId, amount);
+    await beforeSending();
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();

@@ -28,8 +28,10 @@ export class DirectDebitHttpController {
     @Query('validate') validate?: string,
   ) {
     const validateOnly = validate === '1' || validate === 'true';
-    if (!validateOnly) await this.limiter.consume(CODES_PER_HOUR, `account:${member.id}`);
-    return this.directDebit.request(member.id, body ?? {}, requestLocale(request), validateOnly);
+    // Only a good request that will send a text message counts against the SMS limit.
+    return this.directDebit.request(member.id, body ?? {}, requestLocale(request), validateOnly, () =>
+      this.limiter.consume(CODES_PER_HOUR, `account:${member.id}`),
+    );
   }
 
   @Post('directdebit-confirm.php')

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly fields?: Record<string, MessageKey>,
+    /** More of the answer, as is (e.g. `suggestions` next to the field errors). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }

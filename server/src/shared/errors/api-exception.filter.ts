@@ -37,7 +37,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
           ]),
         );
       }
-      response.status(exception.status).json(body);
+      response.status(exception.status).json({ ...exception.extra, ...body });
       return;
     }
 

@@ -61,7 +61,10 @@ describe('payment page: checkout', () => {
     ]);
     for (const name of ['iDEAL', 'Credit card', 'PayPal', 'Apple Pay', 'paysafecard', 'Bank transfer'])
       expect(within(methods).getByRole('radio', { name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Pay by direct debit' })).toHaveAttribute('href', '/directdebit');
+    expect(screen.getByRole('link', { name: 'Pay by direct debit' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/directdebit\?bundle=\d+/),
+    );
     expect(screen.getByTestId('order-total')).toHaveTextContent('€19.99');
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));

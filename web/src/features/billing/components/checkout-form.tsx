@@ -97,7 +97,11 @@ export function CheckoutForm({
           value={method}
           onChange={choose}
           error={missingMethod ? t('payment.chooseMethod') : null}
-          directDebitPath={offer.payment_methods.includes(DIRECT_DEBIT) ? '/directdebit' : null}
+          directDebitPath={
+            offer.payment_methods.includes(DIRECT_DEBIT)
+              ? directDebitLink(bundle.id, price.discount?.code)
+              : null
+          }
         />
       </div>
       <div className="checkout__side">
@@ -141,4 +145,11 @@ export function CheckoutForm({
       </div>
     </form>
   );
+}
+
+/** /directdebit with this bundle and discount, so the form opens on them (features/direct-debit reads both). */
+function directDebitLink(bundleId: number, code: string | undefined): string {
+  const query = new URLSearchParams({ bundle: String(bundleId) });
+  if (code) query.set('code', code);
+  return `/directdebit?${query.toString()}`;
 }

@@ -1,0 +1,69 @@
+import { apiClient } from '../../../lib/api-client';
+import type { DirectDebitValues } from '../lib/form-state';
+
+/** POST /api/directdebit.php?validate=1 → 201 (400 with `fields`). */
+export interface ValidationResponse {
+  ok: true;
+  suggestions: { city?: string };
+}
+
+/** Checks the form without storing or sending anything (a "did you mean" for the city). */
+export function validateDirectDebit(
+  form: DirectDebitValues,
+  signal?: AbortSignal,
+): Promise<ValidationResponse> {
+  return apiClient.post<ValidationResponse>('/api/directdebit.php', form, {
+    query: { validate: 1 },
+    signal,
+    retryTooManyRequests: false,
+  });
+}
+
+/** A debit waiting for its SMS code. */
+export interface DirectDebitRequest {
+  id: string;
+  /** masked, e.g. +31•••••678 */
+  phone: string;
+  /** masked, e.g. NL•• •••• 4300 */
+  iban: string;
+  amount: number;
+  currency: string;
+  credits: number;
+  expires_at: string;
+}
+
+export interface DirectDebitOrder {
+  bundle_id: number;
+  discount_code?: string;
+}
+
+/**
+ * POST /api/directdebit.php: sends the SMS code. Never repeated by the client (each call sends a text
+ * message and counts against 5 an hour); its 429 is shown at once.
+ */
+export function requestDirectDebit(
+  order: DirectDebitOrder,
+  form: DirectDebitValues,
+): Promise<{ request: DirectDebitRequest }> {
+  return apiClient.post<{ request: DirectDebitRequest }>(
+    '/api/directdebit.php',
+    { ...order, ...form, authorization: true },
+    { retries: 0 },
+  );
+}
+
+/** The order a confirmed debit placed (docs/api.md, Billing). */
+export interface Order {
+  id: string;
+  bundle_id: number;
+  credits: number;
+  currency: string;
+  amount: number;
+  payment_method: string;
+  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+}
+
+/** POST /api/directdebit-confirm.php: the SMS code places the order (400 code_invalid, 404 request_not_found). */
+export function confirmDirectDebit(id: string, code: string): Promise<{ order: Order }> {
+  return apiClient.post<{ order: Order }>('/api/directdebit-confirm.php', { id, code }, { retries: 0 });
+}
