@@ -2,6 +2,7 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
+import { entryHash } from '../../server/src/billing/ledger/entry-hash';
 import { BUNDLE_PRICES, BUNDLES, DISCOUNT_CODES } from './data/bundles';
 import { INTERESTS } from './data/interests';
 import { REGIONS } from './data/regions';
@@ -18,6 +19,8 @@ import { fileExists, PHOTO_HEIGHT, PHOTO_WIDTH, writePortrait } from './photos';
 import { generateVapidKeys } from './vapid';
 
 export const DEFAULT_SEED_MEMBERS = 300;
+/** Credits a premium demo member holds (as a seeded adjustment) on top of the signup credits. */
+const PREMIUM_DEMO_CREDITS = 25;
 /** Every generated demo member (member0001@demo.kindred.local, …) logs in with this password. */
 export const DEMO_MEMBERS_PASSWORD = 'kindred-member-2026';
 export const DEMO_LOGIN = { email: 'demo@kindred.local', password: 'kindred-demo-2026' } as const;
@@ -271,6 +274,68 @@ async function seedBilling(db: DataSource, siteIds: readonly number[]): Promise<
     created += prices.length + codes.length;
   }
   return created;
+}
+
+/**
+ * Demo members' credits, written as the billing module writes them (hash-chained ledger entries and the
+ * balance projection): the site's signup credits for each, plus a seeded adjustment for the premium ones,
+ * so the demo shows real balances. Accounts that already have entries are left alone.
+ */
+async function seedCredits(db: DataSource, signupCredits: number, now: Date): Promise<number> {
+  const accounts: { id: number; paid_user: boolean; created_at: Date }[] = await db.query(
+    `SELECT a.id, a.paid_user, a.created_at FROM accounts a
+      WHERE a.is_demo AND NOT EXISTS (SELECT 1 FROM credit_ledger l WHERE l.account_id = a.id)
+      ORDER BY a.id`,
+  );
+  for (const account of accounts) {
+    const entries = [
+      {
+        kind: 'signup_bonus',
+        amount: signupCredits,
+        key: `signup_bonus:${account.id}`,
+        at: account.created_at,
+      },
+      ...(account.paid_user
+        ? [{ kind: 'adjustment', amount: PREMIUM_DEMO_CREDITS, key: `seed:premium:${account.id}`, at: now }]
+        : []),
+    ].filter((entry) => entry.amount > 0);
+    await db.transaction(async (manager) => {
+      let balance = 0;
+      let previousHash: string | null = null;
+      let lastId: string | null = null;
+      for (const entry of entries) {
+        balance += entry.amount;
+        const actor = 'seed';
+        const hash: string = entryHash({
+          accountId: account.id,
+          kind: entry.kind,
+          amount: entry.amount,
+          balanceAfter: balance,
+          reference: 'seed',
+          idempotencyKey: entry.key,
+          actor,
+          createdAt: entry.at,
+          previousHash,
+        });
+        const [row] = (await manager.query(
+          `INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
+                                      created_at, previous_hash, hash)
+           VALUES ($1, $2, $3, $4, 'seed', $5, $6, $7, $8, $9) RETURNING id`,
+          [account.id, entry.kind, entry.amount, balance, entry.key, actor, entry.at, previousHash, hash],
+        )) as [{ id: string }];
+        previousHash = hash;
+        lastId = row.id;
+      }
+      if (lastId) {
+        await manager.query(
+          `INSERT INTO credit_balances (account_id, balance, last_entry_id, last_hash, updated_at)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [account.id, balance, lastId, previousHash, now],
+        );
+      }
+    });
+  }
+  return accounts.length;
 }
 
 async function seedRegions(db: DataSource): Promise<SeedCounts> {
@@ -613,6 +678,8 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
 
   const { members, photosCreated } = await seedMembers(dataSource, options, lookups, now);
   const filesWritten = await ensurePhotoFiles(dataSource, options);
+  const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
+  if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
 
   sites.total = await count(dataSource, `SELECT count(*) AS n FROM site_settings`);
   companyInfo.total = await count(dataSource, `SELECT count(*) AS n FROM company_info`);

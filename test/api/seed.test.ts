@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { isNoop, seed } from '../../db/seeds/seed';
+import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { createDataSource } from '../../db/data-source';
 import { ensureDatabaseExists } from '../../server/src/shared/database/prepare-database';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database';
@@ -52,6 +54,9 @@ describe('demo seed', () => {
     try {
       const options = { members: 8, mediaDir, log: () => undefined, now: new Date('2026-11-21T12:00:00Z') };
       const first = await seed(dataSource, options);
+      const countEntries = async () =>
+        ((await dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger`)) as [{ n: number }])[0].n;
+      const entriesAfterFirst = await countEntries();
       expect(first.sites.total).toBe(2);
       expect(first.members.total).toBe(9); // 8 generated members and the demo login
       expect(first.admins.total).toBe(2);
@@ -79,6 +84,20 @@ describe('demo seed', () => {
       expect(isNoop(second)).toBe(true);
       expect(second.members.total).toBe(first.members.total);
       expect(second.photos.total).toBe(first.photos.total);
+
+      // demo credits are real ledger entries: the ledger verifies, and a second run adds none
+      const ledger = await readLedger(dataSource);
+      expect(verifyLedger(ledger.rows, ledger.projection).problems).toEqual([]);
+      const [demo] = (await dataSource.query(
+        `SELECT b.balance FROM credit_balances b JOIN accounts a ON a.id = b.account_id WHERE a.email = $1`,
+        ['demo@kindred.local'],
+      )) as [{ balance: number }];
+      expect(demo.balance).toBe(3);
+      expect(ledger.rows.length).toBeGreaterThan(0);
+      const [{ n }] = (await dataSource.query(`SELECT count(*)::int AS n FROM credit_ledger`)) as [
+        { n: number },
+      ];
+      expect(n).toBe(ledger.rows.length);
     } finally {
       await dataSource.destroy();
     }
