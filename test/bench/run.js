@@ -11,6 +11,8 @@ const targets = [
   '/api/interests.php',
   '/api/regions.php',
   '/api/user.php',
+  '/api/bundles.php',
+  '/api/member.php?id=1',
   '/',
 ];
 
@@ -53,7 +55,7 @@ async function measure(path) {
   for (const path of targets) {
     const r = await measure(path);
     console.log(
-      `${r.path.padEnd(22)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  failures ${r.failures}`,
+      `${r.path.padEnd(24)} ${String(r.rps).padStart(6)} req/s  p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  failures ${r.failures}`,
     );
   }
 })().catch((error) => {

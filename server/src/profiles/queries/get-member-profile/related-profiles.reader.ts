@@ -53,6 +53,8 @@ export class RelatedProfilesReader {
          JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = 'approved'
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE p.site_id = $1 AND p.status = 'enabled' AND p.gender = $2 AND p.id <> $3
+          -- within ten years either way: the search index (site, status, gender, …, birth_date) narrows it
+          AND p.birth_date BETWEEN $5::date - interval '10 years' AND $5::date + interval '10 years'
           AND ($4::int IS NULL OR (p.id <> $4 AND NOT EXISTS (
                 SELECT 1 FROM member_blocks b
                  WHERE (b.blocker_id = $4 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $4))))
