@@ -112,4 +112,17 @@ describe('own photos', () => {
       .attach('photo', jpeg, 'a.jpg')
       .expect(403);
   });
+
+  it('limits uploads to 60 an hour per account, whatever was refused or deleted in between', async () => {
+    const { agent } = await signUp(t);
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    for (let i = 0; i < 60; i++) {
+      const response = await upload(agent, tiny);
+      expect([201, 403]).toContain(response.status);
+    }
+    const limited = await upload(agent, tiny).expect(429);
+    expect(limited.body.error).toBe('too_many_requests');
+  });
 });

@@ -1,3 +1,5 @@
+import { RateLimiter } from '../../../shared/http/rate-limiter';
+import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
 import { Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
@@ -11,13 +13,17 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 @Controller('api')
 @UseGuards(MemberAuthGuard)
 export class AddPhotoHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   /** The signup's photo step; the profile page's uploads (with the photo limits) come with profiles. */
   @Post('signup-photo.php')
   @HttpCode(201)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
   async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);
     if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
     const photo = await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer));
     return { photo };

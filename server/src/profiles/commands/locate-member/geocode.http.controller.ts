@@ -1,3 +1,4 @@
+import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
@@ -8,6 +9,8 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ProfileEntity, type StoredGeocode } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
 import { reverseGeocode } from '../../geocode/reverse-geocoder';
+
+const GEOCODES_PER_HOUR = { name: 'geocode', max: 120, windowSeconds: 60 * 60 };
 
 function coordinate(value: string | undefined, limit: number): number | null {
   if (value === undefined || !/^-?\d{1,3}(\.\d+)?$/.test(value.trim())) return null;
@@ -23,6 +26,7 @@ export class GeocodeHttpController {
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     @InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get('geocode.php')
@@ -31,6 +35,7 @@ export class GeocodeHttpController {
     @Query('lat') latText?: string,
     @Query('lon') lonText?: string,
   ) {
+    await this.limiter.consume(GEOCODES_PER_HOUR, `account:${member.id}`);
     const lat = coordinate(latText, 90);
     const lon = coordinate(lonText, 180);
     if (lat === null || lon === null) {

@@ -1,3 +1,5 @@
+import { RateLimiter } from '../../../shared/http/rate-limiter';
+import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import {
@@ -47,6 +49,7 @@ export class PhotosHttpController {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly config: AppConfigService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Get('photos.php')
@@ -75,6 +78,7 @@ export class PhotosHttpController {
   @HttpCode(201)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
   async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);
     if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
     return { photo: await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer)) };
   }
