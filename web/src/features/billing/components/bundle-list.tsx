@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bundle } from '../api/get-bundles';
 import { priceOf, type BundlePrice, type Discount } from '../lib/discounts';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { PriceTag } from './price-tag';
 
 export interface BundleListProps {

@@ -10,7 +10,7 @@ import type { Bundle, BundlesResponse } from '../api/get-bundles';
 import { placeOrder } from '../api/orders';
 import { chosenDiscount, priceOf } from '../lib/discounts';
 import { orderPath, paymentPath } from '../lib/links';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { checkoutMethods, DIRECT_DEBIT, retryMethods } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';

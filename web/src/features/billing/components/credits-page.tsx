@@ -5,7 +5,7 @@ import { useBundles } from '../api/get-bundles';
 import { useDiscountCode } from '../api/check-discount-code';
 import { chosenDiscount, normaliseCode } from '../lib/discounts';
 import { paymentPath } from '../lib/links';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { ActiveDiscount } from './active-discount';
 import { BillingPage } from './billing-page';
 import { BundleList } from './bundle-list';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { normaliseCode, type Discount } from '../lib/discounts';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export interface DiscountCodeFormProps {
   /** the code in use (from the URL), empty for none */

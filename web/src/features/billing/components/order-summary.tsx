@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export interface OrderSummaryProps {
   credits: number;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../api/orders';
 import { useTransactions } from '../api/transactions';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { useLanguage } from './use-language';
 import { useMethodName } from './use-method-name';
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SignupLink } from '../../../components/ui/signup-link';
 import { useBundles } from '../api/get-bundles';
 import { chosenCountry, countryName } from '../lib/countries';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
 import { BundleList } from './bundle-list';
 import { CountrySelect } from './country-select';

@@ -9,7 +9,7 @@ import { useBundles } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 import { placeRepeatOrder, useRepeatOrder, type RepeatOrder } from '../api/repeat-order';
 import { orderPath, paymentPath } from '../lib/links';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
 import { LoadError, Loading } from './load-state';
 import { MethodBadge } from './method-badge';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { useTransaction } from '../api/transactions';
 import { formatDate } from '../lib/dates';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { LoadError, Loading } from './load-state';
 import { useLanguage } from './use-language';
 import { useMethodName } from './use-method-name';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Transaction } from '../api/transactions';
 import { formatDate } from '../lib/dates';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { useLanguage } from './use-language';
 import { useMethodName } from './use-method-name';
 

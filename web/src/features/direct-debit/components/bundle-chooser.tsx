@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/field';
 import type { OfferBundle } from '../api/get-offer';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { priceOf, type Discount } from '../lib/price';
 import { directDebitPath } from '../lib/paths';
 

@@ -4,7 +4,7 @@ import { Alert, Field } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { DirectDebitRequest } from '../api/direct-debit';
 import { formatClock } from '../lib/countdown';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { useSecondsLeft } from './use-seconds-left';
 
 export interface CodeStepProps {

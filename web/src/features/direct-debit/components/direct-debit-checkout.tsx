@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/direct-debit';
 import type { OfferBundle } from '../api/get-offer';
 import type { FormStore } from '../lib/form-state';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import { directDebitPath } from '../lib/paths';
 import type { Price } from '../lib/price';
 import { CodeStep } from './code-step';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Order } from '../api/direct-debit';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 
 export interface DoneStepProps {
   order: Order;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '../../../lib/money';
 import type { Price } from '../lib/price';
 
 export interface OrderSummaryProps {
