@@ -1,6 +1,9 @@
+import { EventBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import { AccountErased } from '../../server/src/identity/identity.contracts';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -198,5 +201,33 @@ describe('direct debit', () => {
       400,
     );
     expect(refused.body.error).toBe('payment_method_unavailable');
+  });
+
+  it('forgets the direct debit details and texts of an erased account, keeping its orders', async () => {
+    const { agent, user } = await signUp(t, { name: 'Erna' });
+    const asked = await post(agent, '/api/directdebit.php', {
+      ...FORM,
+      bundle_id: bundles.small,
+      phone: '06 9999 0001',
+    }).expect(201);
+    const code = await lastCode('+31699990001');
+    await post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(200);
+
+    t.app.get(EventBus).publish(new AccountErased(user.id, t.clock.now()));
+    const [details] = await eventually(
+      async () =>
+        (await t.db.query(
+          `SELECT account_holder, street, phone, iban FROM direct_debit_requests WHERE id = $1`,
+          [asked.body.request.id],
+        )) as { account_holder: string; street: string; phone: string; iban: string }[],
+      (rows) => rows[0]?.account_holder === '',
+    );
+    expect(details).toEqual({ account_holder: '', street: '', phone: '', iban: '' });
+    const texts = (await t.db.query(`SELECT id FROM sms_outbox WHERE phone = '+31699990001'`)) as unknown[];
+    expect(texts).toEqual([]);
+    const orders = (await t.db.query(`SELECT status FROM orders WHERE account_id = $1`, [
+      user.id,
+    ])) as unknown[];
+    expect(orders).toEqual([{ status: 'completed' }]);
   });
 });

@@ -9,6 +9,7 @@ import {
   GetHiddenAccountIdsQuery,
 } from '../../server/src/identity/identity.contracts';
 import { ERASE_EXPIRED_JOB } from '../../server/src/identity/jobs/erase-expired-accounts';
+import { eventually } from './helpers/eventually';
 import { createSite } from './helpers/fixtures';
 import { nextIp, signUp, uniqueEmail } from './helpers/members';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -211,7 +212,11 @@ describe('passwords, e-mail change and deletion', () => {
       ])) as [{ email: string; tracking: object; erased_at: Date | null }];
       expect(account.email).toBe(`erased-${user.id}@erased.invalid`);
       expect(account.erased_at).not.toBeNull();
-      const profiles = (await t.db.query('SELECT id FROM profiles WHERE id = $1', [user.id])) as unknown[];
+      // the profiles module erases the profile when it hears AccountErased (after the job's commit)
+      const profiles = await eventually(
+        async () => (await t.db.query('SELECT id FROM profiles WHERE id = $1', [user.id])) as unknown[],
+        (rows) => rows.length === 0,
+      );
       expect(profiles).toHaveLength(0);
 
       await request(t.http).get(`/api/reactivate.php?token=${token}`).expect('Location', '/activate/error');
