@@ -230,6 +230,29 @@ test('a declined stored card: "Credit card payment failed", a new try, then PayP
   expect(await creditsOf(page.request)).toBe(23);
 });
 
+test('a purchase is refunded from its transaction page: credits leave and premium ends', async ({ page }) => {
+  await signUpViaApi(page.request);
+  const { orderId } = await buyViaApi(page.request, { credits: 10 });
+  expect(await creditsOf(page.request)).toBe(13);
+  await page.goto(`/transactions/${orderId}`);
+  await expect(page.getByText(/^Refundable until/)).toBeVisible();
+  await page.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund this purchase?' });
+  await expect(dialog).toContainText('€9.99 goes back to you');
+  await dialog.getByRole('button', { name: 'Yes, refund' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
+  await expect(page.getByText('Refunded').first()).toBeVisible();
+  expect(await creditsOf(page.request)).toBe(3);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/user.php')).json()) as { user: { paid_user: boolean } }).user
+          .paid_user,
+    )
+    .toBe(false);
+});
+
 test('transactions: a member without payments sees the empty state', async ({ page }) => {
   await signUpViaApi(page.request);
   await page.goto('/transactions');

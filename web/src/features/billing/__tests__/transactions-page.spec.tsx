@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { TransactionsPage } from '../components/transactions-page';
 import { json, renderBilling, type Handler } from './render-billing';
 
@@ -16,9 +16,14 @@ const PAID = {
   refundable: true,
 };
 
-function page(handler: Handler, paymentId: string | null = null) {
+function page(handler: Handler, paymentId: string | null = null, onRefunded = () => undefined) {
   return renderBilling(
-    <TransactionsPage routeName="transactions-id" user={{ id: 7 }} paymentId={paymentId} />,
+    <TransactionsPage
+      routeName="transactions-id"
+      user={{ id: 7 }}
+      paymentId={paymentId}
+      onRefunded={onRefunded}
+    />,
     {
       handler,
     },
@@ -62,5 +67,58 @@ describe('transactions', () => {
     one.unmount();
     await page(() => json({ error: 'transaction_not_found', message: 'Not found' }, 404), 'nope');
     expect(await screen.findByText('This transaction could not be found.')).toBeInTheDocument();
+  });
+
+  it('refunds a refundable purchase after a confirmation, and shows the server’s refusal', async () => {
+    const onRefunded = vi.fn();
+    let refunded = false;
+    const { calls } = await page(
+      ({ method, url }) => {
+        if (method === 'POST' && url.pathname === '/api/refund.php') {
+          refunded = true;
+          return json({ order: { id: PAID.payment_id, status: 'refunded' } });
+        }
+        return url.pathname === '/api/transactions.php'
+          ? json({
+              transaction: { ...PAID, status: refunded ? 'refunded' : 'completed', refundable: !refunded },
+            })
+          : undefined;
+      },
+      PAID.payment_id,
+      onRefunded,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund this purchase?' });
+    expect(dialog).toHaveTextContent(
+      'The 25 credits of this purchase leave your account and €17.99 goes back',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, refund' }));
+    await waitFor(() => expect(onRefunded).toHaveBeenCalled());
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/api/refund.php',
+      body: { payment_id: PAID.payment_id },
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull());
+  });
+
+  it('shows why a refund is refused', async () => {
+    await page(
+      ({ method, url }) =>
+        method === 'POST' && url.pathname === '/api/refund.php'
+          ? json(
+              { error: 'refund_credits_used', message: 'You have already used credits from this purchase.' },
+              400,
+            )
+          : url.pathname === '/api/transactions.php'
+            ? json({ transaction: PAID })
+            : undefined,
+      PAID.payment_id,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Request a refund' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have already used credits from this purchase.',
+    );
   });
 });

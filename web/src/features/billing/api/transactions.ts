@@ -47,3 +47,11 @@ export function useTransactions(userId: number, enabled = true) {
 export function useTransaction(userId: number, id: string) {
   return useQuery(transactionQueryOptions(userId, id));
 }
+
+/**
+ * POST /api/refund.php: takes a purchase back (within refund_days, credits unspent). Never repeated by the
+ * client: the money goes back through the provider.
+ */
+export function requestRefund(paymentId: string): Promise<unknown> {
+  return apiClient.post('/api/refund.php', { payment_id: paymentId }, { retries: 0 });
+}

@@ -5,11 +5,20 @@ import { useTransaction } from '../api/transactions';
 import { formatDate } from '../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { LoadError, Loading } from './load-state';
+import { RefundAction } from './refund-action';
 import { useLanguage } from './use-language';
 import { useMethodName } from './use-method-name';
 
 /** One payment with every detail (GET /api/transactions.php?id=). */
-export function TransactionDetail({ userId, paymentId }: { userId: number; paymentId: string }) {
+export function TransactionDetail({
+  userId,
+  paymentId,
+  onRefunded,
+}: {
+  userId: number;
+  paymentId: string;
+  onRefunded: () => void;
+}) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const methodName = useMethodName();
@@ -75,6 +84,7 @@ export function TransactionDetail({ userId, paymentId }: { userId: number; payme
           ))}
         </dl>
       </section>
+      {transaction.refundable ? <RefundAction transaction={transaction} onRefunded={onRefunded} /> : null}
       {back}
     </>
   );

@@ -11,15 +11,17 @@ export interface TransactionsPageProps {
   user: { id: number };
   /** /transactions/{id}: one payment */
   paymentId: string | null;
+  /** A refund took credits (and maybe premium) away: reload the member. */
+  onRefunded: () => void;
 }
 
 /** /transactions/{id?}: the member's payments, or one of them. */
-export function TransactionsPage({ routeName, user, paymentId }: TransactionsPageProps) {
+export function TransactionsPage({ routeName, user, paymentId, onRefunded }: TransactionsPageProps) {
   const { t } = useTranslation('billing');
   return (
     <BillingPage routeName={routeName} title={t('transactions.title')}>
       {paymentId ? (
-        <TransactionDetail userId={user.id} paymentId={paymentId} />
+        <TransactionDetail userId={user.id} paymentId={paymentId} onRefunded={onRefunded} />
       ) : (
         <AllTransactions userId={user.id} />
       )}

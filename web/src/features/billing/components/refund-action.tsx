@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/ui/modal';
+import { ApiError } from '../../../lib/api-client';
+import { requestRefund, type Transaction } from '../api/transactions';
+import { formatMoney } from '../../../lib/money';
+import { useLanguage } from './use-language';
+
+export interface RefundActionProps {
+  transaction: Transaction;
+  /** The member's credits (and maybe premium) changed. */
+  onRefunded: () => void;
+}
+
+/** "Request a refund" while the purchase is refundable: a confirmation, then the refund. */
+export function RefundAction({ transaction, onRefunded }: RefundActionProps) {
+  const { t } = useTranslation('billing');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const refund = useMutation({
+    mutationFn: () => requestRefund(transaction.payment_id),
+    onSuccess: () => {
+      setOpen(false);
+      for (const key of ['transactions', 'bundles', 'repeat-order'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+      onRefunded();
+    },
+  });
+  const error = refund.error
+    ? refund.error instanceof ApiError
+      ? refund.error.message
+      : t('transactions.refundError')
+    : null;
+  const amount = formatMoney(transaction.amount, transaction.currency, language);
+  return (
+    <div className="refund-action">
+      {error && !open ? (
+        <p className="alert alert--danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
+        {t('transactions.refundRequest')}
+      </button>
+      <Modal
+        id="refund-dialog"
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={`${id}-title`}
+        describedBy={`${id}-text`}
+        closeLabel={t('transactions.refundCancel')}
+      >
+        <h2 id={`${id}-title`}>{t('transactions.refundTitle')}</h2>
+        <p id={`${id}-text`}>
+          {t('transactions.refundText', { credits: t('credits', { count: transaction.credits }), amount })}
+        </p>
+        {error ? (
+          <p className="alert alert--danger" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={refund.isPending}
+            onClick={() => refund.mutate()}
+            data-autofocus
+          >
+            {refund.isPending ? t('transactions.refunding') : t('transactions.refundConfirm')}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
+            {t('transactions.refundCancel')}
+          </button>
+        </div>
+      </Modal>
+    </div>
+  );
+}
