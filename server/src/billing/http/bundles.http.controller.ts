@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
-import type { SessionMember } from '../../shared/http/current-member.decorator';
+import { sessionMemberOf } from '../../shared/http/current-member.decorator';
 import { geoipCountry, GetSiteSettingsQuery, normaliseHost, selectCountry } from '../../site/site.contracts';
 import { activeDiscountFor, discountedAmount } from '../domain/discounts';
 import { paymentMethodsFor } from '../domain/payment-methods';
@@ -22,7 +22,7 @@ export class BundlesHttpController {
 
   @Get('bundles.php')
   async bundles(@Req() request: Request, @Query('country') chosen?: string) {
-    const memberId = request.isAuthenticated?.() && request.user ? (request.user as SessionMember).id : null;
+    const memberId = sessionMemberOf(request)?.id ?? null;
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
     const buyer = memberId ? await this.buyers.read(memberId) : null;
     // A member pays the prices of their own country; a visitor sees those of the chosen or GeoIP country.

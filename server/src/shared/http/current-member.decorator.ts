@@ -12,3 +12,8 @@ export const CurrentMember = createParamDecorator(
   (_: unknown, context: ExecutionContext): SessionMember =>
     context.switchToHttp().getRequest<Request>().user as SessionMember,
 );
+
+/** The logged-in member of a request, or null for a visitor (calls open to both). */
+export function sessionMemberOf(request: Request): SessionMember | null {
+  return request.isAuthenticated?.() && request.user ? (request.user as SessionMember) : null;
+}

@@ -11,7 +11,7 @@ import { ProfileEntity } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
 import { visiblePhotoCount, type PhotoViewer } from '../../domain/photo-visibility';
 import type { MainImage } from '../../profiles.contracts';
-import { mainImageOf } from '../get-own-profile/own-profile.reader';
+import { interestIdsOf, mainImageOf } from '../get-own-profile/own-profile.reader';
 import { RelatedProfilesReader, type MemberCard } from './related-profiles.reader';
 
 export type MemberPhoto =
@@ -90,9 +90,7 @@ export class MemberProfileReader {
         order: { isMain: 'DESC', position: 'ASC', id: 'ASC' },
       }),
       profile.regionId ? manager.findOneBy(RegionEntity, { id: profile.regionId }) : null,
-      manager.query(`SELECT interest_id FROM profile_interests WHERE profile_id = $1 ORDER BY interest_id`, [
-        profileId,
-      ]) as Promise<{ interest_id: number }[]>,
+      interestIdsOf(manager, profileId),
     ]);
     const prefix = site.cdnPrefix.replace(/\/$/, '');
     const visible = visiblePhotoCount(viewer, photos.length);
@@ -129,7 +127,7 @@ export class MemberProfileReader {
     for (const [field, column] of Object.entries(DETAIL_COLUMNS)) {
       if (shown.has(field)) member[field as keyof typeof DETAIL_COLUMNS] = profile[column];
     }
-    if (shown.has('interests')) member.interests = interests.map((row) => row.interest_id);
+    if (shown.has('interests')) member.interests = interests;
     if (shown.has('about')) member.about = profile.about;
 
     if (viewerId && !isSelf) {

@@ -4,16 +4,15 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../shared/errors/api-error';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import {
+  CurrentMember,
+  sessionMemberOf,
+  type SessionMember,
+} from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { GetSiteSettingsQuery, normaliseHost } from '../../../site/site.contracts';
 import { ProfileEntity } from '../../database/profile.entity';
 import { MemberProfileReader } from './member-profile.reader';
-
-function loggedInMemberId(request: Request): number | null {
-  if (!request.isAuthenticated?.() || !request.user) return null;
-  return (request.user as SessionMember).id;
-}
 
 /** Other members' profile pages (visitors too) and the profile the member opened last. */
 @Controller('api')
@@ -29,7 +28,7 @@ export class MemberHttpController {
     const profileId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
     if (!profileId) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
-    return this.reader.read(profileId, loggedInMemberId(request), site);
+    return this.reader.read(profileId, sessionMemberOf(request)?.id ?? null, site);
   }
 
   @Get('last-opened.php')

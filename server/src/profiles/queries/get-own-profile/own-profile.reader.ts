@@ -59,10 +59,7 @@ export class OwnProfileReader {
     // One connection (maybe a transaction's): its queries run one after the other.
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(profile.siteId));
     const region = profile.regionId ? await manager.findOneBy(RegionEntity, { id: profile.regionId }) : null;
-    const interests = (await manager.query(
-      `SELECT interest_id FROM profile_interests WHERE profile_id = $1 ORDER BY interest_id`,
-      [profileId],
-    )) as { interest_id: number }[];
+    const interests = await interestIdsOf(manager, profileId);
     const main = await manager.findOneBy(PhotoEntity, { profileId, isMain: true });
     const photoCount = await manager.countBy(PhotoEntity, { profileId });
     return {
@@ -77,7 +74,7 @@ export class OwnProfileReader {
       region_id: profile.regionId,
       region: region?.name ?? null,
       city: profile.city,
-      interests: interests.map((row) => row.interest_id),
+      interests,
       hair_color: profile.hairColor,
       eye_color: profile.eyeColor,
       body_type: profile.bodyType,
@@ -88,4 +85,16 @@ export class OwnProfileReader {
       geocode: profile.geocode,
     };
   }
+}
+
+/** The interest ids a profile chose, in id order. */
+export async function interestIdsOf(
+  manager: Pick<EntityManager, 'query'>,
+  profileId: number,
+): Promise<number[]> {
+  const rows = (await manager.query(
+    `SELECT interest_id FROM profile_interests WHERE profile_id = $1 ORDER BY interest_id`,
+    [profileId],
+  )) as { interest_id: number }[];
+  return rows.map((row) => row.interest_id);
 }
