@@ -140,21 +140,27 @@ describe('passwords, e-mail change and deletion', () => {
 
   describe('e-mail change', () => {
     it('refuses an invalid or taken address', async () => {
-      const { agent } = await signUp(t);
+      const { agent, body } = await signUp(t);
       const { body: other } = await signUp(t);
-      const invalid = await post(agent, '/api/mail-change.php', { email: 'not-valid' }).expect(400);
+      const invalid = await post(agent, '/api/mail-change.php', {
+        email: 'not-valid',
+        password: body.password,
+      }).expect(400);
       expect(invalid.body).toMatchObject({
         error: 'invalid_new_email',
         message: 'New email adress is invalid.',
       });
-      const taken = await post(agent, '/api/mail-change.php', { email: other.email }).expect(409);
+      const taken = await post(agent, '/api/mail-change.php', {
+        email: other.email,
+        password: body.password,
+      }).expect(409);
       expect(taken.body.message).toBe('This email address already owns an account on this website.');
     });
 
     it('changes the address once the link sent to the new one is followed', async () => {
       const { agent, body } = await signUp(t);
       const newEmail = uniqueEmail('moved');
-      await post(agent, '/api/mail-change.php', { email: newEmail }).expect(200);
+      await post(agent, '/api/mail-change.php', { email: newEmail, password: body.password }).expect(200);
       const token = await smtp.tokenFrom(newEmail, /new e-mail/);
       const confirmed = await post(agent, '/api/mail-change-do.php', { token }).expect(200);
       expect(confirmed.body.user.email).toBe(newEmail);

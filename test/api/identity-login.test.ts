@@ -89,7 +89,7 @@ describe('login, sessions, language and invisible mode', () => {
 
   it('logs out: the session ends and member calls answer authentication_required', async () => {
     const { agent } = await signUp(t);
-    await agent.get('/api/logout.php').expect(200, { ok: true });
+    await agent.get('/api/logout.php').set('X-Request-Type', 'client').expect(200, { ok: true });
     await agent.get('/api/user.php').expect(200, { user: null });
     const response = await agent
       .put('/api/user.php')

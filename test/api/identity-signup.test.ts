@@ -88,11 +88,11 @@ describe('signup and activation', () => {
     expect(after.body.user.profile.status).toBe('enabled');
     expect(events.some((e) => e instanceof AccountActivated && e.accountId === user.id)).toBe(true);
 
-    // The link works once.
+    // The link works once; followed again it says the account is already activated.
     await request(t.http)
       .get(`/api/activate.php?token=${token}`)
       .expect(302)
-      .expect('Location', '/activate/error');
+      .expect('Location', '/activate/error?reason=already_activated');
   });
 
   it('sends the link again on request; only the newest link works', async () => {

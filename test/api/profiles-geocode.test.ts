@@ -20,7 +20,10 @@ describe('GET /api/geocode.php (offline reverse geocoding)', () => {
 
   it('turns coordinates into country, region and city and keeps them as the geocode data', async () => {
     const { agent } = await signUp(t);
-    const { body } = await agent.get('/api/geocode.php?lat=52.0907&lon=5.1214').expect(200);
+    const { body } = await agent
+      .get('/api/geocode.php?lat=52.0907&lon=5.1214')
+      .set('X-Request-Type', 'client')
+      .expect(200);
     expect(body.geocode).toEqual({
       lat: 52.0907,
       lon: 5.1214,
@@ -45,12 +48,18 @@ describe('GET /api/geocode.php (offline reverse geocoding)', () => {
   it('refuses bad coordinates, finds nothing at sea, and needs a login', async () => {
     const { agent } = await signUp(t);
     for (const query of ['lat=91&lon=5', 'lat=abc&lon=5', 'lat=52', 'lat=52&lon=181', 'lat=1e2&lon=5']) {
-      const bad = await agent.get(`/api/geocode.php?${query}`).expect(400);
+      const bad = await agent.get(`/api/geocode.php?${query}`).set('X-Request-Type', 'client').expect(400);
       expect(bad.body).toEqual({ error: 'invalid_coordinates', message: 'This location is not valid.' });
     }
-    const sea = await agent.get('/api/geocode.php?lat=40&lon=-40').expect(404);
+    const sea = await agent
+      .get('/api/geocode.php?lat=40&lon=-40')
+      .set('X-Request-Type', 'client')
+      .expect(404);
     expect(sea.body.message).toBe('We could not find a place near this location.');
     expect((await agent.get('/api/profile.php')).body.profile.geocode).toBeNull();
-    await request(t.http).get('/api/geocode.php?lat=52.09&lon=5.12').expect(403);
+    await request(t.http)
+      .get('/api/geocode.php?lat=52.09&lon=5.12')
+      .set('X-Request-Type', 'client')
+      .expect(403);
   });
 });

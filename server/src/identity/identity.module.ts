@@ -3,7 +3,9 @@ import { RevokePremium } from './events/revoke-premium.handler';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EndSessionsHandler } from './commands/end-sessions/end-sessions.handler';
 import { ChangeEmailHttpController } from './commands/change-email/change-email.http.controller';
+import { MailRestoreHttpController } from './commands/change-email/mail-restore.http.controller';
 import { DeleteAccountHttpController } from './commands/delete-account/delete-account.http.controller';
 import { PasswordsHttpController } from './commands/passwords/passwords.http.controller';
 import { EraseExpiredAccountsProcessor, EraseExpiredAccountsSchedule } from './jobs/erase-expired-accounts';
@@ -34,6 +36,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     UserHttpController,
     PasswordsHttpController,
     ChangeEmailHttpController,
+    MailRestoreHttpController,
     DeleteAccountHttpController,
   ],
   providers: [
@@ -43,6 +46,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
     SignupHandler,
+    EndSessionsHandler,
     AccountTokenStore,
     LoginThrottle,
     IdentityMailer,

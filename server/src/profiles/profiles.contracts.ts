@@ -141,3 +141,13 @@ export class SuggestCityQuery extends Query<string | null> {
     super();
   }
 }
+
+/** The member used the site (an authenticated request): keeps "last active" current. */
+export class RecordActivityCommand extends Command<void> {
+  constructor(
+    readonly accountId: number,
+    readonly at: Date,
+  ) {
+    super();
+  }
+}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
+import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
 import { ReportHttpController } from './commands/report-profile/report.http.controller';
@@ -50,6 +51,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     CreateProfileHandler,
     GetProfileSummaryHandler,
     AddPhotoHandler,
+    RecordActivityHandler,
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,

@@ -92,7 +92,7 @@ export async function logInAsSeededPremium(request: APIRequestContext): Promise<
     if (response.status() !== 200) continue;
     const { user } = (await response.json()) as { user: { paid_user: boolean } };
     if (user.paid_user) return;
-    await request.get('/api/logout.php');
+    await request.get('/api/logout.php', { headers: { 'X-Request-Type': 'client' } });
   }
   throw new Error('no seeded premium member found');
 }

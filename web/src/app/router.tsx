@@ -37,6 +37,7 @@ export const pages: Record<string, PageLoader> = {
   'likes-type': comingSoon,
   login: () => import('./routes/login'),
   'mail-change-do': () => import('./routes/mail-change-do'),
+  'mail-change-undo': () => import('./routes/mail-change-undo'),
   'match-finder': comingSoon,
   members: comingSoon,
   'members-id': () => import('./routes/member-profile'),

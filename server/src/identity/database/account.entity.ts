@@ -19,5 +19,7 @@ export class AccountEntity {
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true }) deletedAt: Date | null;
   @Column({ name: 'deletion_reason', type: 'varchar', nullable: true }) deletionReason: string | null;
   @Column({ name: 'deletion_remarks', type: 'text', nullable: true }) deletionRemarks: string | null;
+  /** Raised to end every session of the account (password change or reset, deletion, e-mail undo). */
+  @Column({ name: 'session_epoch' }) sessionEpoch: number;
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
 }

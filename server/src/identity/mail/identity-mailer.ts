@@ -13,16 +13,18 @@ export interface MailRecipient {
   siteId: number;
 }
 
-type IdentityMail = 'activation' | 'reset' | 'mail_change' | 'reactivation';
+type IdentityMail = 'activation' | 'reset' | 'mail_change' | 'reactivation' | 'mail_restore';
 
 const PATHS: Record<IdentityMail, string> = {
   activation: '/api/activate.php',
   reset: '/reset-password/do',
   mail_change: '/mail-change/do',
   reactivation: '/api/reactivate.php',
+  mail_restore: '/api/mail-restore.php',
 };
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The one-time-link e-mails of the identity module, in the member's language. */
 @Injectable()
@@ -38,6 +40,7 @@ export class IdentityMailer {
     to: MailRecipient,
     token: string,
     address: string = to.email,
+    details: Record<string, string> = {},
   ): Promise<void> {
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(to.siteId));
     const link = `${this.linkBase(site)}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
@@ -47,7 +50,8 @@ export class IdentityMailer {
       name: to.name,
       link,
       hours: Math.round(TOKEN_LIFETIME_MS[kind === 'reset' ? 'password_reset' : 'mail_change'] / HOUR),
-      days: 14,
+      days: Math.round(TOKEN_LIFETIME_MS[kind === 'mail_restore' ? 'mail_restore' : 'reactivation'] / DAY),
+      ...details,
     };
     const text = [
       translate(locale, `mail.${kind}.body` as MessageKey, params),

@@ -1,15 +1,50 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { PassportSerializer } from '@nestjs/passport';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { RecordActivityCommand } from '../../profiles/profiles.contracts';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { AccountEntity } from '../database/account.entity';
 import type { SessionMember } from '../identity.contracts';
 
-/** The session holds the account id and language (for translated errors); the rest is read fresh. */
+/**
+ * The session holds the account id, language (for translated errors) and the session epoch; the rest is
+ * read fresh. A session of a deleted account, or from before the account's sessions were ended
+ * (password change or reset, e-mail undo), is no longer a login.
+ */
 @Injectable()
 export class MemberSessionSerializer extends PassportSerializer {
-  serializeUser(member: SessionMember, done: (error: Error | null, stored?: SessionMember) => void): void {
-    done(null, { id: member.id, language: member.language });
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly commandBus: CommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    super();
   }
 
-  deserializeUser(stored: SessionMember, done: (error: Error | null, member?: SessionMember) => void): void {
-    done(null, { id: stored.id, language: stored.language });
+  serializeUser(member: SessionMember, done: (error: Error | null, stored?: SessionMember) => void): void {
+    done(null, { id: member.id, language: member.language, epoch: member.epoch ?? 0 });
+  }
+
+  deserializeUser(
+    stored: SessionMember,
+    done: (error: Error | null, member?: SessionMember | false) => void,
+  ): void {
+    this.current(stored).then(
+      (member) => done(null, member ?? false),
+      (error: Error) => done(error),
+    );
+  }
+
+  private async current(stored: SessionMember): Promise<SessionMember | null> {
+    if (!Number.isSafeInteger(stored?.id)) return null;
+    const account = await this.accounts.findOne({
+      where: { id: stored.id },
+      select: { id: true, sessionEpoch: true, deletedAt: true },
+    });
+    if (!account || account.deletedAt || account.sessionEpoch !== (stored.epoch ?? 0)) return null;
+    await this.commandBus.execute(new RecordActivityCommand(account.id, this.clock.now()));
+    return { id: account.id, language: stored.language, epoch: account.sessionEpoch };
   }
 }

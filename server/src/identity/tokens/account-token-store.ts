@@ -10,6 +10,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   password_reset: 2 * 60 * 60 * 1000,
   mail_change: 24 * 60 * 60 * 1000,
   reactivation: 14 * 24 * 60 * 60 * 1000,
+  mail_restore: 7 * 24 * 60 * 60 * 1000,
 };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,10 +23,15 @@ export class AccountTokenStore {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Issues a new token; older unused ones of the same purpose stop working. */
+  /**
+   * Issues a new token; older unused ones of the same purpose stop working, except undo links of
+   * e-mail changes: a second change must not cancel the link that went to the first, older address.
+   */
   async issue(accountId: number, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
     const now = this.clock.now();
-    await this.tokens.update({ accountId, purpose, usedAt: IsNull() }, { usedAt: now });
+    if (purpose !== 'mail_restore') {
+      await this.tokens.update({ accountId, purpose, usedAt: IsNull() }, { usedAt: now });
+    }
     const token = randomBytes(32).toString('base64url');
     await this.tokens.insert({
       accountId,
@@ -56,6 +62,12 @@ export class AccountTokenStore {
       purpose,
       newEmail: (row.new_email as string | null) ?? null,
     });
+  }
+
+  /** A token as it stands, used or expired included, so a link can say why it no longer works. */
+  async find(token: string, purpose: TokenPurpose): Promise<AccountTokenEntity | null> {
+    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return null;
+    return this.tokens.findOneBy({ tokenHash: hashOf(token), purpose });
   }
 
   async revokeAll(accountId: number): Promise<void> {

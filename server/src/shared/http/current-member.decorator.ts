@@ -5,6 +5,8 @@ import type { Request } from 'express';
 export interface SessionMember {
   id: number;
   language?: string;
+  /** The account's session epoch when the session began; a later epoch ends the session. */
+  epoch?: number;
 }
 
 /** The logged-in member (use with MemberAuthGuard). */

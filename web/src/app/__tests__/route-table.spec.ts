@@ -44,6 +44,7 @@ const SPEC_PATHS: Array<[string, string]> = [
   ['/activate/done', 'default'],
   ['/activate/error', 'default'],
   ['/mail-change/do', 'default'],
+  ['/mail-change/undo', 'default'],
   ['/settings', 'default'],
   ...['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'service', 'terms'].map(
     (slug): [string, string] => [`/pages/${slug}`, 'default'],

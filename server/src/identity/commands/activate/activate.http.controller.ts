@@ -15,6 +15,9 @@ import { AccountTokenStore } from '../../tokens/account-token-store';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 
+/** The error page says "already activated" instead of "Activation failed" for a link used before. */
+const ALREADY_ACTIVATED = '/activate/error?reason=already_activated';
+
 const RESENDS_PER_ACCOUNT = { name: 'activation-resend', max: 5, windowSeconds: 60 * 60 };
 
 @Controller('api')
@@ -32,15 +35,27 @@ export class ActivateHttpController {
   /** The e-mail link: activates once, then lands on the matching page of the web app. */
   @Get('activate.php')
   async activate(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
-    const used = typeof token === 'string' ? await this.tokens.consume(token, 'activation') : null;
-    if (!used) return response.redirect(302, '/activate/error');
+    if (typeof token !== 'string') return response.redirect(302, '/activate/error');
+    const used = await this.tokens.consume(token, 'activation');
+    if (!used) {
+      const known = await this.tokens.find(token, 'activation');
+      const activated = known && (await this.isActivated(known.accountId));
+      return response.redirect(302, activated ? ALREADY_ACTIVATED : '/activate/error');
+    }
     const activated = await this.accounts.update(
       { id: used.accountId, status: 'not_confirmed', deletedAt: IsNull() },
       { status: 'activated', activatedAt: this.clock.now() },
     );
-    if (!activated.affected) return response.redirect(302, '/activate/error');
+    if (!activated.affected) {
+      const already = await this.isActivated(used.accountId);
+      return response.redirect(302, already ? ALREADY_ACTIVATED : '/activate/error');
+    }
     this.eventBus.publish(new AccountActivated(used.accountId, this.clock.now()));
     response.redirect(302, '/activate/done');
+  }
+
+  private isActivated(accountId: number): Promise<boolean> {
+    return this.accounts.existsBy({ id: accountId, status: 'activated', deletedAt: IsNull() });
   }
 
   @Post('activate-resend.php')

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
+import { verify } from 'argon2';
 import { IsNull, type Repository } from 'typeorm';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
@@ -19,6 +20,10 @@ class MailChangeRequestDto {
   @IsString({ message: 'identity.invalid_new_email' })
   @MaxLength(320, { message: 'identity.invalid_new_email' })
   email: string;
+
+  @IsString({ message: 'identity.password_wrong' })
+  @MaxLength(200, { message: 'identity.password_wrong' })
+  password: string;
 }
 
 class MailChangeDoRequestDto {
@@ -28,8 +33,13 @@ class MailChangeDoRequestDto {
 }
 
 const CHANGES_PER_ACCOUNT = { name: 'mail-change', max: 5, windowSeconds: 60 * 60 };
+/** An open session must not become a way to guess the password. */
+const PASSWORD_CHECKS_PER_ACCOUNT = { name: 'mail-change-password', max: 10, windowSeconds: 60 * 60 };
 
-/** A new e-mail address counts only once its owner follows the link sent to it. */
+/**
+ * A new e-mail address counts only once its owner follows the link sent to it, and only with the current
+ * password (a session left open is not enough). The old address then gets a link that undoes the change.
+ */
 @Controller('api')
 export class ChangeEmailHttpController {
   constructor(
@@ -45,8 +55,22 @@ export class ChangeEmailHttpController {
   @UseGuards(MemberAuthGuard)
   async request(@CurrentMember() member: SessionMember, @Body() body: MailChangeRequestDto) {
     const email = body.email.trim().toLowerCase();
-    const account = await this.accounts.findOneBy({ id: member.id, deletedAt: IsNull() });
+    const account = await this.accounts
+      .createQueryBuilder('account')
+      .addSelect('account.passwordHash')
+      .where('account.id = :id AND account.deletedAt IS NULL', { id: member.id })
+      .getOne();
     if (!account) throw ApiError.authenticationRequired();
+    await this.rateLimiter.consume(PASSWORD_CHECKS_PER_ACCOUNT, String(account.id));
+    if (!(await verify(account.passwordHash, body.password).catch(() => false))) {
+      throw new ApiError(
+        400,
+        'password_wrong',
+        'identity.password_wrong',
+        {},
+        { password: 'identity.password_wrong' },
+      );
+    }
     if (!isEmail(email) || email === account.email.toLowerCase()) {
       throw new ApiError(
         400,
@@ -77,6 +101,16 @@ export class ChangeEmailHttpController {
     if (!used?.newEmail || !account) throw ApiError.badRequest('link_invalid', 'identity.link_invalid');
     await this.assertFree(account.siteId, used.newEmail);
     await this.accounts.update(account.id, { email: used.newEmail });
+    // The old address learns of it and can undo it (a stolen session or password would otherwise keep it).
+    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, ''));
+    const restore = await this.tokens.issue(account.id, 'mail_restore', account.email);
+    await this.mailer.send(
+      'mail_restore',
+      { email: account.email, name: profile?.name ?? '', language: account.language, siteId: account.siteId },
+      restore,
+      account.email,
+      { email: used.newEmail },
+    );
     const member = request.user as SessionMember | undefined;
     if (member?.id === account.id)
       return { user: await this.queryBus.execute(new GetCurrentUserQuery(account.id)) };

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { EventBus, QueryBus } from '@nestjs/cqrs';
+import { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
@@ -14,6 +14,7 @@ import { AccountDeleted, AccountReactivated } from '../../identity.contracts';
 import { IdentityMailer } from '../../mail/identity-mailer';
 import { logIn, logOut } from '../../session/log-in';
 import { AccountTokenStore } from '../../tokens/account-token-store';
+import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 
 export const DELETE_REASONS = [
   'price',
@@ -44,6 +45,7 @@ export class DeleteAccountHttpController {
     private readonly mailer: IdentityMailer,
     private readonly queryBus: QueryBus,
     private readonly eventBus: EventBus,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -64,6 +66,8 @@ export class DeleteAccountHttpController {
       deletionRemarks: body.remarks?.trim() || null,
     });
     await this.tokens.revokeAll(account.id);
+    // Every open session ends with the account (the deserializer also refuses deleted accounts).
+    await this.commandBus.execute(new EndSessionsCommand(account.id));
     const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, ''));
     const token = await this.tokens.issue(account.id, 'reactivation');
     await this.mailer.send(
@@ -90,7 +94,7 @@ export class DeleteAccountHttpController {
     if (!account) return response.redirect(302, '/activate/error');
     await this.accounts.update(account.id, { deletedAt: null, deletionReason: null, deletionRemarks: null });
     this.eventBus.publish(new AccountReactivated(account.id, this.clock.now()));
-    await logIn(request, { id: account.id, language: account.language });
+    await logIn(request, { id: account.id, language: account.language, epoch: account.sessionEpoch });
     response.redirect(302, '/members');
   }
 }

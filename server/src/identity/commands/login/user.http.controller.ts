@@ -9,6 +9,7 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { StateChanging } from '../../../shared/http/state-changing.decorator';
 import { normaliseHost, GetSiteSettingsQuery } from '../../../site/site.contracts';
 import { AccountEntity } from '../../database/account.entity';
 import { InvisibleModeChanged } from '../../identity.contracts';
@@ -71,7 +72,7 @@ export class UserHttpController {
     }
     await this.throttle.recordSuccess(accountKey);
     await this.accounts.update(account.id, { lastLoginAt: this.clock.now() });
-    await logIn(request, { id: account.id, language: account.language });
+    await logIn(request, { id: account.id, language: account.language, epoch: account.sessionEpoch });
     return { user: await this.queryBus.execute(new GetCurrentUserQuery(account.id)) };
   }
 
@@ -101,6 +102,7 @@ export class UserHttpController {
   }
 
   @Get('logout.php')
+  @StateChanging()
   @Header('Cache-Control', 'no-store')
   async logout(@Req() request: Request) {
     if (request.user) await logOut(request);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { argon2id, hash, verify } from 'argon2';
 import type { Request } from 'express';
@@ -14,7 +14,9 @@ import { AccountEntity } from '../../database/account.entity';
 import { isAcceptablePassword } from '../../domain/password-rules';
 import { LoginThrottle } from '../../login/login-throttle';
 import { IdentityMailer } from '../../mail/identity-mailer';
+import { logIn } from '../../session/log-in';
 import { AccountTokenStore } from '../../tokens/account-token-store';
+import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import {
   ChangePasswordRequestDto,
   ResetPasswordDoRequestDto,
@@ -31,6 +33,7 @@ export class PasswordsHttpController {
     private readonly tokens: AccountTokenStore,
     private readonly mailer: IdentityMailer,
     private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
     private readonly rateLimiter: RateLimiter,
     private readonly throttle: LoginThrottle,
   ) {}
@@ -81,6 +84,8 @@ export class PasswordsHttpController {
     const account = used ? await this.accounts.findOneBy({ id: used.accountId, deletedAt: IsNull() }) : null;
     if (!account) throw ApiError.badRequest('link_invalid', 'identity.link_invalid');
     await this.accounts.update(account.id, { passwordHash: await hash(body.password, { type: argon2id }) });
+    // Whoever knew the old password may still be logged in somewhere.
+    await this.commandBus.execute(new EndSessionsCommand(account.id));
     await this.throttle.recordSuccess(`${account.siteId}:${account.email.toLowerCase()}`);
     return { ok: true };
   }
@@ -88,7 +93,11 @@ export class PasswordsHttpController {
   @Post('password.php')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
-  async change(@CurrentMember() member: SessionMember, @Body() body: ChangePasswordRequestDto) {
+  async change(
+    @Req() request: Request,
+    @CurrentMember() member: SessionMember,
+    @Body() body: ChangePasswordRequestDto,
+  ) {
     const account = await this.accounts
       .createQueryBuilder('account')
       .addSelect('account.passwordHash')
@@ -121,6 +130,9 @@ export class PasswordsHttpController {
     await this.accounts.update(account.id, {
       passwordHash: await hash(body.new_password, { type: argon2id }),
     });
+    // Every other session ends; this one goes on under a new session id.
+    const epoch = await this.commandBus.execute(new EndSessionsCommand(account.id));
+    await logIn(request, { id: account.id, language: member.language, epoch });
     return { ok: true };
   }
 }

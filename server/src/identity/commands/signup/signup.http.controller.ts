@@ -40,7 +40,7 @@ export class SignupHttpController {
       response.status(200);
       return { ok: true };
     }
-    await logIn(request, { id: result.accountId, language: body.language });
+    await logIn(request, { id: result.accountId, language: body.language, epoch: 0 });
     response.status(201);
     return { user: await this.queryBus.execute(new GetCurrentUserQuery(result.accountId)) };
   }

@@ -1,13 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { Inject } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ProfileEntity } from '../../database/profile.entity';
 import { sexualityOf } from '../../domain/sexuality';
 import { CreateProfileCommand } from '../../profiles.contracts';
 
 @CommandHandler(CreateProfileCommand)
 export class CreateProfileHandler implements ICommandHandler<CreateProfileCommand, void> {
-  constructor(@InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>) {}
+  constructor(
+    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   async execute({ profile }: CreateProfileCommand): Promise<void> {
     await this.profiles.insert({
@@ -24,6 +29,7 @@ export class CreateProfileHandler implements ICommandHandler<CreateProfileComman
       city: profile.city,
       about: profile.about,
       fictional: false,
+      lastActiveAt: this.clock.now(),
     });
   }
 }

@@ -6,6 +6,7 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { StateChanging } from '../../../shared/http/state-changing.decorator';
 import { ProfileEntity, type StoredGeocode } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
 import { reverseGeocode } from '../../geocode/reverse-geocoder';
@@ -30,6 +31,7 @@ export class GeocodeHttpController {
   ) {}
 
   @Get('geocode.php')
+  @StateChanging()
   async geocode(
     @CurrentMember() member: SessionMember,
     @Query('lat') latText?: string,

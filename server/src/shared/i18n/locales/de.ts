@@ -37,6 +37,7 @@ export const de: Messages = {
   'identity.passwords_differ': 'Die eingegebenen Passwörter stimmen nicht überein.',
   'identity.link_invalid': 'Link abgelaufen oder ungültig, fordere eine neue E-Mail an',
   'identity.old_password_wrong': 'Bitte überprüfe dein altes Passwort.',
+  'identity.password_wrong': 'Bitte überprüfe dein Passwort.',
   'identity.invalid_new_email': 'Die neue E-Mail-Adresse ist ungültig.',
   'identity.already_activated': 'Dein Konto ist bereits aktiviert.',
   'identity.invalid_language': 'Wähle eine der angebotenen Sprachen.',
@@ -97,5 +98,8 @@ export const de: Messages = {
   'mail.reactivation.subject': 'Dein Konto bei {site} wurde gelöscht',
   'mail.reactivation.body':
     'Hallo {name},\n\ndein Konto wurde gelöscht und ist für andere nicht mehr sichtbar. Falls du es dir anders überlegst, reaktiviere es innerhalb von {days} Tagen über diesen Link:\n{link}\n\nDanach werden deine persönlichen Daten endgültig gelöscht.',
+  'mail.mail_restore.subject': 'Deine E-Mail-Adresse bei {site} wurde geändert',
+  'mail.mail_restore.body':
+    'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {days} Tagen diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
   'mail.footer': 'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast.',
 };

@@ -36,6 +36,7 @@ export const en = {
   'identity.passwords_differ': 'The entered passwords are not the same.',
   'identity.link_invalid': 'Link expired or invalid, request a new email',
   'identity.old_password_wrong': 'Please check your old password.',
+  'identity.password_wrong': 'Please check your password.',
   'identity.invalid_new_email': 'New email adress is invalid.',
   'identity.already_activated': 'Your account is already activated.',
   'identity.invalid_language': 'Choose one of the offered languages.',
@@ -96,6 +97,9 @@ export const en = {
   'mail.reactivation.subject': 'Your {site} account has been deleted',
   'mail.reactivation.body':
     'Hello {name},\n\nYour account has been deleted and is no longer visible to others. If you change your mind, reactivate it within {days} days with this link:\n{link}\n\nAfter that, your personal data is erased for good.',
+  'mail.mail_restore.subject': 'Your e-mail address at {site} was changed',
+  'mail.mail_restore.body':
+    'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {days} days: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
   'mail.footer': 'You receive this e-mail because you have an account at {site}.',
 } as const;
 

@@ -38,6 +38,7 @@ export const es: Messages = {
   'identity.passwords_differ': 'Las contraseñas introducidas no coinciden.',
   'identity.link_invalid': 'Enlace caducado o no válido, solicita un nuevo correo electrónico',
   'identity.old_password_wrong': 'Comprueba tu contraseña anterior.',
+  'identity.password_wrong': 'Comprueba tu contraseña.',
   'identity.invalid_new_email': 'La nueva dirección de correo electrónico no es válida.',
   'identity.already_activated': 'Tu cuenta ya está activada.',
   'identity.invalid_language': 'Elige uno de los idiomas disponibles.',
@@ -97,5 +98,8 @@ export const es: Messages = {
   'mail.reactivation.subject': 'Se ha eliminado tu cuenta de {site}',
   'mail.reactivation.body':
     'Hola, {name}:\n\nTu cuenta se ha eliminado y ya no es visible para los demás. Si cambias de opinión, reactívala en un plazo de {days} días con este enlace:\n{link}\n\nTranscurrido ese plazo, tus datos personales se borrarán definitivamente.',
+  'mail.mail_restore.subject': 'Se ha cambiado tu dirección de correo electrónico en {site}',
+  'mail.mail_restore.body':
+    'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {days} días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
   'mail.footer': 'Recibes este correo electrónico porque tienes una cuenta en {site}.',
 };

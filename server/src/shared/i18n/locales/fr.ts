@@ -37,6 +37,7 @@ export const fr: Messages = {
   'identity.passwords_differ': 'Les mots de passe saisis ne sont pas identiques.',
   'identity.link_invalid': 'Lien expiré ou invalide, demandez un nouvel e-mail',
   'identity.old_password_wrong': 'Veuillez vérifier votre ancien mot de passe.',
+  'identity.password_wrong': 'Veuillez vérifier votre mot de passe.',
   'identity.invalid_new_email': "La nouvelle adresse e-mail n'est pas valide.",
   'identity.already_activated': 'Votre compte est déjà activé.',
   'identity.invalid_language': "Choisissez l'une des langues proposées.",
@@ -98,5 +99,8 @@ export const fr: Messages = {
   'mail.reactivation.subject': 'Votre compte {site} a été supprimé',
   'mail.reactivation.body':
     "Bonjour {name},\n\nVotre compte a été supprimé et n'est plus visible par les autres membres. Si vous changez d'avis, réactivez-le dans les {days} jours grâce à ce lien :\n{link}\n\nPassé ce délai, vos données personnelles seront définitivement effacées.",
+  'mail.mail_restore.subject': 'Votre adresse e-mail sur {site} a été modifiée',
+  'mail.mail_restore.body':
+    "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {days} jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
   'mail.footer': 'Vous recevez cet e-mail parce que vous avez un compte sur {site}.',
 };

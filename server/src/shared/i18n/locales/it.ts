@@ -37,6 +37,7 @@ export const it: Messages = {
   'identity.passwords_differ': 'Le password inserite non coincidono.',
   'identity.link_invalid': 'Link scaduto o non valido, richiedi una nuova e-mail',
   'identity.old_password_wrong': 'Controlla la tua vecchia password.',
+  'identity.password_wrong': 'Controlla la tua password.',
   'identity.invalid_new_email': 'Il nuovo indirizzo e-mail non è valido.',
   'identity.already_activated': 'Il tuo account è già attivato.',
   'identity.invalid_language': 'Scegli una delle lingue disponibili.',
@@ -97,5 +98,8 @@ export const it: Messages = {
   'mail.reactivation.subject': 'Il tuo account {site} è stato eliminato',
   'mail.reactivation.body':
     'Ciao {name},\n\nil tuo account è stato eliminato e non è più visibile agli altri utenti. Se cambi idea, puoi riattivarlo entro {days} giorni tramite questo link:\n{link}\n\nTrascorso questo periodo, i tuoi dati personali verranno cancellati definitivamente.',
+  'mail.mail_restore.subject': 'Il tuo indirizzo e-mail su {site} è stato cambiato',
+  'mail.mail_restore.body':
+    "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {days} giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
   'mail.footer': 'Ricevi questa e-mail perché hai un account su {site}.',
 };

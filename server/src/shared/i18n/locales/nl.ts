@@ -37,6 +37,7 @@ export const nl: Messages = {
   'identity.passwords_differ': 'De ingevoerde wachtwoorden komen niet overeen.',
   'identity.link_invalid': 'Link verlopen of ongeldig, vraag een nieuwe e-mail aan',
   'identity.old_password_wrong': 'Controleer je oude wachtwoord.',
+  'identity.password_wrong': 'Controleer je wachtwoord.',
   'identity.invalid_new_email': 'Het nieuwe e-mailadres is ongeldig.',
   'identity.already_activated': 'Je account is al geactiveerd.',
   'identity.invalid_language': 'Kies een van de aangeboden talen.',
@@ -97,5 +98,8 @@ export const nl: Messages = {
   'mail.reactivation.subject': 'Je account bij {site} is verwijderd',
   'mail.reactivation.body':
     'Hoi {name},\n\nJe account is verwijderd en is niet meer zichtbaar voor anderen. Toch van gedachten veranderd? Activeer het dan binnen {days} dagen weer via deze link:\n{link}\n\nDaarna worden je persoonsgegevens definitief gewist.',
+  'mail.mail_restore.subject': 'Je e-mailadres bij {site} is gewijzigd',
+  'mail.mail_restore.body':
+    'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {days} dagen deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
   'mail.footer': 'Je ontvangt deze e-mail omdat je een account hebt bij {site}.',
 };

@@ -37,6 +37,7 @@ export const pl: Messages = {
   'identity.passwords_differ': 'Wprowadzone hasła nie są takie same.',
   'identity.link_invalid': 'Link wygasł lub jest nieprawidłowy, poproś o nowy e-mail',
   'identity.old_password_wrong': 'Sprawdź swoje stare hasło.',
+  'identity.password_wrong': 'Sprawdź swoje hasło.',
   'identity.invalid_new_email': 'Nowy adres e-mail jest nieprawidłowy.',
   'identity.already_activated': 'Twoje konto jest już aktywowane.',
   'identity.invalid_language': 'Wybierz jeden z dostępnych języków.',
@@ -96,5 +97,8 @@ export const pl: Messages = {
   'mail.reactivation.subject': 'Twoje konto w serwisie {site} zostało usunięte',
   'mail.reactivation.body':
     'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {days} dni za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
+  'mail.mail_restore.subject': 'Twój adres e-mail w serwisie {site} został zmieniony',
+  'mail.mail_restore.body':
+    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {days} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
   'mail.footer': 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site}.',
 };

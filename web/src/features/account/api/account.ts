@@ -21,9 +21,12 @@ export function changePassword(input: { old_password: string; new_password: stri
   return apiClient.post<{ ok: true }>('/api/password.php', input, { retryTooManyRequests: false });
 }
 
-/** POST /api/mail-change.php {email}: mails a link to /mail-change/do to the new address. */
-export function requestMailChange(email: string): Promise<{ ok: true }> {
-  return apiClient.post<{ ok: true }>('/api/mail-change.php', { email }, { retryTooManyRequests: false });
+/**
+ * POST /api/mail-change.php {email, password}: mails a link to /mail-change/do to the new address;
+ * 400 password_wrong when the current password does not match.
+ */
+export function requestMailChange(input: { email: string; password: string }): Promise<{ ok: true }> {
+  return apiClient.post<{ ok: true }>('/api/mail-change.php', input, { retryTooManyRequests: false });
 }
 
 /** POST /api/mail-change-do.php {token} → {user} (when the session is that member's) or {ok: true}. */

@@ -1,18 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, FormError } from '../../../components/ui/field';
+import { Alert, Field, FormError } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { requestMailChange } from '../api/account';
 import { EmailField } from '../../../components/ui/email-field';
 
-const EMAIL_CODES = { invalid_new_email: 'email', email_taken: 'email', invalid_email: 'email' };
+const EMAIL_CODES = {
+  invalid_new_email: 'email',
+  email_taken: 'email',
+  invalid_email: 'email',
+  password_wrong: 'password',
+};
 
-/** E-mail: a new address gets a confirmation link (POST /api/mail-change.php). */
+/** E-mail: with the current password, a new address gets a confirmation link (POST /api/mail-change.php). */
 export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
@@ -26,9 +33,10 @@ export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
     setErrors(NO_ERRORS);
     setSentTo(null);
     try {
-      await requestMailChange(address);
+      await requestMailChange({ email: address, password });
       setSentTo(address);
       setEmail('');
+      setPassword('');
     } catch (error) {
       setErrors(formErrorsOf(error, t('error.generic'), EMAIL_CODES));
     } finally {
@@ -53,6 +61,17 @@ export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
           value={email}
           onChange={setEmail}
         />
+        <Field label={t('settings.email.password')} error={errors.fields.password}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
             {t('settings.email.submit')}

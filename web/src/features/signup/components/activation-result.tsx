@@ -20,15 +20,35 @@ export function ActivateDone({ routeName }: { routeName: string }) {
   );
 }
 
-/** /activate/error: a bad or used link (SPEC §8). */
+/** /activate/error?reason=already_activated: a link followed again after it worked. */
+function AlreadyActivated({ routeName }: { routeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="page-block activation-result" data-route={routeName}>
+      <div className="signup__icon" aria-hidden="true">
+        ✓
+      </div>
+      <h1 className="activation-result__title">{t('activation.alreadyTitle')}</h1>
+      <p className="activation-result__text">{t('activation.alreadyText')}</p>
+      <Link className="btn btn--primary" to="/members">
+        {t('activation.toMembers')}
+      </Link>
+    </section>
+  );
+}
+
+/** /activate/error: a bad or expired link (SPEC §8). */
 export function ActivateError({
   routeName,
   supportEmail,
+  reason = null,
 }: {
   routeName: string;
   supportEmail: string | null;
+  reason?: string | null;
 }) {
   const { t } = useTranslation();
+  if (reason === 'already_activated') return <AlreadyActivated routeName={routeName} />;
   return (
     <section className="page-block activation-result" data-route={routeName}>
       <div className="signup__icon" aria-hidden="true">
