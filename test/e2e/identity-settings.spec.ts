@@ -103,6 +103,7 @@ test('the e-mail address changes through a link sent to the new address', async 
   await page.goto('/settings');
   const section = page.getByRole('region', { name: 'E-mail address' });
   const field = section.getByLabel('New e-mail address');
+  await section.getByLabel('Current password').fill(account.password);
 
   await field.fill('not-an-address');
   await section.getByRole('button', { name: 'Change e-mail address' }).click();
@@ -128,6 +129,62 @@ test('the e-mail address changes through a link sent to the new address', async 
   await expect(done.getByText('Your e-mail address has been changed.')).toBeVisible();
   await done.getByRole('link', { name: 'Back to your settings' }).click();
   await expect(page.getByText(`Your e-mail address is ${newEmail}.`)).toBeVisible();
+});
+
+test('an e-mail change needs the password, and the link sent to the old address undoes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const account = await signUpViaApi(request);
+  const newEmail = uniqueEmail('taken-over');
+  await logInViaUi(page, account.email, account.password);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'E-mail address' });
+  const password = section.getByLabel('Current password');
+  await section.getByLabel('New e-mail address').fill(newEmail);
+
+  await password.fill('not my password');
+  await section.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(section.getByText('Please check your password.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toBeFocused();
+
+  await password.fill(account.password);
+  await section.getByRole('button', { name: 'Change e-mail address' }).click();
+  await expect(
+    section.getByText(`We have sent a confirmation link to ${newEmail}.`, { exact: false }),
+  ).toBeVisible();
+  const confirm = await waitForMail(newEmail, { link: '/mail-change/do' });
+  await page.goto(linkIn(confirm, '/mail-change/do'));
+  await expect(
+    page.locator('[data-route="mail-change-do"]').getByText('Your e-mail address has been changed.'),
+  ).toBeVisible();
+
+  // the old address is told, with a link that brings it back and logs the account out everywhere
+  const notice = await waitForMail(account.email, { link: '/api/mail-restore.php' });
+  expect(notice.text).toContain(newEmail);
+  await page.goto(linkIn(notice, '/api/mail-restore.php'));
+  await expect(page).toHaveURL(/\/mail-change\/undo\?result=done$/);
+  const undone = page.locator('[data-route="mail-change-undo"]');
+  await expect(
+    undone.getByRole('heading', { level: 1, name: 'Your old e-mail address is back' }),
+  ).toBeVisible();
+  await expect(undone.getByText('logged your account out on every device', { exact: false })).toBeVisible();
+  await expect(undone.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+    'href',
+    '/reset-password',
+  );
+
+  await logInViaUi(page, account.email, account.password);
+  await page.goto('/settings');
+  await expect(page.getByText(`Your e-mail address is ${account.email}.`)).toBeVisible();
+
+  // the link works once
+  await page.goto(linkIn(notice, '/api/mail-restore.php'));
+  await expect(
+    page.locator('[data-route="mail-change-undo"]').getByRole('heading', { name: 'This link does not work' }),
+  ).toBeVisible();
 });
 
 test('a bad e-mail change link is refused', async ({ page }) => {

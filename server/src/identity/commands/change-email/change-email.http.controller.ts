@@ -61,6 +61,15 @@ export class ChangeEmailHttpController {
       .where('account.id = :id AND account.deletedAt IS NULL', { id: member.id })
       .getOne();
     if (!account) throw ApiError.authenticationRequired();
+    if (!isEmail(email) || email === account.email.toLowerCase()) {
+      throw new ApiError(
+        400,
+        'invalid_new_email',
+        'identity.invalid_new_email',
+        {},
+        { email: 'identity.invalid_new_email' },
+      );
+    }
     await this.rateLimiter.consume(PASSWORD_CHECKS_PER_ACCOUNT, String(account.id));
     if (!(await verify(account.passwordHash, body.password).catch(() => false))) {
       throw new ApiError(
@@ -69,15 +78,6 @@ export class ChangeEmailHttpController {
         'identity.password_wrong',
         {},
         { password: 'identity.password_wrong' },
-      );
-    }
-    if (!isEmail(email) || email === account.email.toLowerCase()) {
-      throw new ApiError(
-        400,
-        'invalid_new_email',
-        'identity.invalid_new_email',
-        {},
-        { email: 'identity.invalid_new_email' },
       );
     }
     await this.assertFree(account.siteId, email);
