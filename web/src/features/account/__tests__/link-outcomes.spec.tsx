@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../lib/i18n/i18n';
+import type { Locale } from '../../../lib/i18n/locales';
+import { ActivateError } from '../../signup/components/activation-result';
+import { MailChangeUndo } from '../components/mail-change-undo';
+
+async function renderIn(language: Locale, element: ReactNode) {
+  const i18n = await createI18n(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{element}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('where e-mailed links land', () => {
+  it('says a reused activation link found the account already activated', async () => {
+    await renderIn(
+      'en',
+      <ActivateError routeName="activate-error" supportEmail={null} reason="already_activated" />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account is already activated');
+    expect(screen.queryByText('Activation failed')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('keeps "Activation failed" for a bad link', async () => {
+    await renderIn('en', <ActivateError routeName="activate-error" supportEmail={null} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Activation failed');
+  });
+
+  it('after an undone e-mail change suggests a new password, in the member language', async () => {
+    await renderIn('de', <MailChangeUndo routeName="mail-change-undo" result="done" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Deine alte E-Mail-Adresse ist zurück',
+    );
+    expect(screen.getByRole('link', { name: 'Neues Passwort wählen' })).toHaveAttribute(
+      'href',
+      '/reset-password',
+    );
+  });
+
+  it('says an undo link older than 7 days expired', async () => {
+    await renderIn('fr', <MailChangeUndo routeName="mail-change-undo" result="expired" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ce lien a expiré');
+    expect(screen.getByText(/valable 7 jours/)).toBeVisible();
+  });
+});
