@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
-import { ActivateError } from '../../signup/components/activation-result';
 import { MailChangeUndo } from '../components/mail-change-undo';
 
 async function renderIn(language: Locale, element: ReactNode) {
@@ -17,22 +16,7 @@ async function renderIn(language: Locale, element: ReactNode) {
   );
 }
 
-describe('where e-mailed links land', () => {
-  it('says a reused activation link found the account already activated', async () => {
-    await renderIn(
-      'en',
-      <ActivateError routeName="activate-error" supportEmail={null} reason="already_activated" />,
-    );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your account is already activated');
-    expect(screen.queryByText('Activation failed')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to the members' })).toHaveAttribute('href', '/members');
-  });
-
-  it('keeps "Activation failed" for a bad link', async () => {
-    await renderIn('en', <ActivateError routeName="activate-error" supportEmail={null} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Activation failed');
-  });
-
+describe('where the undo link of an e-mail change lands', () => {
   it('after an undone e-mail change suggests a new password, in the member language', async () => {
     await renderIn('de', <MailChangeUndo routeName="mail-change-undo" result="done" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
