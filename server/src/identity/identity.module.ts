@@ -19,6 +19,7 @@ import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './tokens/account-token-store';
 
@@ -42,6 +43,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetCurrentUserHandler,
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
+    ListDeletedAccountIdsHandler,
     SignupHandler,
     AccountTokenStore,
     LoginThrottle,
