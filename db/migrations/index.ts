@@ -7,6 +7,7 @@ import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-disc
 import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
 import { Refunds1763810000000 } from './1763810000000-refunds';
 import { AccountSessions1763840000000 } from './1763840000000-account-sessions';
+import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   DirectDebit1763800000000,
   Refunds1763810000000,
   AccountSessions1763840000000,
+  PhotoModeration1763850000000,
 ];

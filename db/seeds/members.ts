@@ -11,6 +11,9 @@ import { namePool } from './data/names';
 import { regionsOf } from './data/regions';
 import { createRng, hashString, type Rng } from './prng';
 
+/** SPEC §1: a free member has at most 3 photos (server/src/profiles/domain/photo-limits.ts). */
+const FREE_PHOTO_LIMIT = 3;
+
 export type Gender = 'male' | 'female';
 export type Seeking = 'male' | 'female' | 'both';
 export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
@@ -207,7 +210,7 @@ export function generateMember(index: number, now: Date): MemberSeed {
   const lastActiveAt = new Date(now.getTime() - rng.int(0, 30 * 24 * 60) * 60_000);
   const createdAt = new Date(lastActiveAt.getTime() - rng.int(0, 540 * 24 * 60) * 60_000);
   const lastLoginAt = fictional ? null : new Date(lastActiveAt.getTime() - rng.int(0, 90) * 60_000);
-  const photoCount = rng.weighted<number>([
+  const drawnPhotos = rng.weighted<number>([
     [1, 14],
     [2, 22],
     [3, 24],
@@ -215,6 +218,8 @@ export function generateMember(index: number, now: Date): MemberSeed {
     [5, 12],
     [6, 10],
   ]);
+  // A free member keeps 3 photos (more would be hidden until premium); the site's fictional ones have no limit.
+  const photoCount = paidUser || fictional ? drawnPhotos : Math.min(drawnPhotos, FREE_PHOTO_LIMIT);
   const about = aboutText(language, rng.int(0, 1000), {
     gender,
     seeking,

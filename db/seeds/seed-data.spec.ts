@@ -147,6 +147,7 @@ describe('demo member generator', () => {
       for (const slug of m.interests) expect(slugs.has(slug)).toBe(true);
       expect(m.photoCount).toBeGreaterThanOrEqual(1);
       expect(m.photoCount).toBeLessThanOrEqual(6);
+      if (!m.paidUser && !m.fictional) expect(m.photoCount).toBeLessThanOrEqual(3);
       expect(m.about.length).toBeGreaterThan(40);
       expect(m.about).toContain(m.city);
     }

@@ -125,6 +125,7 @@ const SITE_COLUMNS = [
   'fictional_plural',
   'refund_days',
   'member_resell',
+  'photo_moderation',
 ] as const satisfies readonly (keyof SiteData)[];
 
 const COMPANY_COLUMNS = [

@@ -11,7 +11,8 @@ describe('member profile pages (GET /api/member.php)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: '' });
-    await createSite(t.db, { is_default: true });
+    // pre-moderation: a photo others may see is an approved one, and the pending one stays out of reach
+    await createSite(t.db, { is_default: true, photo_moderation: 'pre' });
   });
   afterAll(() => t.close());
 

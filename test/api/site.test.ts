@@ -33,6 +33,7 @@ const SETTINGS_FIELDS = [
   'fictional_plural',
   'refund_days',
   'member_resell',
+  'photo_moderation',
 ];
 
 describe('site calls', () => {

@@ -219,8 +219,9 @@ test('a free member uploads photos, chooses the main one, deletes one and meets 
   const cards = photos.getByRole('listitem');
   await expect(cards).toHaveCount(3);
   await expect(cards.nth(0).getByText('Main photo', { exact: true })).toBeVisible();
+  // the site post-moderates (the default): new photos are shown to others before their review
   for (let index = 0; index < 3; index++)
-    await expect(cards.nth(index).getByText('Awaiting review')).toBeVisible();
+    await expect(cards.nth(index).getByText('Shown to other members')).toBeVisible();
 
   // the limit is reached: no upload button, an explanation instead
   await expect(photos.getByLabel('Add a photo')).toHaveCount(0);

@@ -42,6 +42,8 @@ export interface SiteData {
   fictional_plural: string;
   refund_days: number;
   member_resell: boolean;
+  /** `post` (shown at once, reviewed later) or `pre` (shown once approved). */
+  photo_moderation: 'post' | 'pre';
   company: CompanyInfoData;
 }
 
@@ -98,6 +100,7 @@ export const SITES: readonly SiteData[] = [
     fictional_plural: 'fictional profiles',
     refund_days: 14,
     member_resell: false,
+    photo_moderation: 'post',
     company: {
       ...COMPANY,
       country: 'The Netherlands',
@@ -145,6 +148,7 @@ export const SITES: readonly SiteData[] = [
     fictional_plural: 'fiktive Profile',
     refund_days: 14,
     member_resell: false,
+    photo_moderation: 'post',
     company: {
       ...COMPANY,
       country: 'Niederlande',

@@ -14,6 +14,7 @@ import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './ledger/ledger-writer';
 import { BuyerReader } from './orders/buyer.reader';
 import { DiscountFinder } from './orders/discount-finder';
+import { ExpireAbandonedOrders } from './orders/expire-abandoned-orders';
 import { OrderPlacement } from './orders/order-placement';
 import { PaymentUpdates } from './orders/payment-updates';
 import { PriceList } from './orders/price-list';
@@ -55,6 +56,7 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     OrderPlacement,
     PaymentUpdates,
     Refunds,
+    ExpireAbandonedOrders,
     SandboxPaymentProvider,
     DirectDebitService,
     { provide: SMS_SENDER, useClass: OutboxSmsSender },

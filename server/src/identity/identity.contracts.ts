@@ -7,6 +7,12 @@ export interface AccountStats {
 
 export class GetAccountStatsQuery extends Query<AccountStats> {}
 
+/**
+ * Accounts deleted but not yet erased (their profiles still exist for the reactivation window): counts
+ * of members elsewhere leave them out, as `membersTotal` does.
+ */
+export class ListDeletedAccountIdsQuery extends Query<number[]> {}
+
 export type { SessionMember } from '../shared/http/current-member.decorator';
 
 export interface TrackingData {

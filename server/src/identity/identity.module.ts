@@ -21,6 +21,7 @@ import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
+import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './tokens/account-token-store';
 
@@ -45,6 +46,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetCurrentUserHandler,
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
+    ListDeletedAccountIdsHandler,
     SignupHandler,
     EndSessionsHandler,
     AccountTokenStore,

@@ -1,7 +1,9 @@
 import { Command, Query } from '@nestjs/cqrs';
 
+/** Profiles of members that are not deleted, so the genders add up to identity's `membersTotal`. */
 export interface ProfileStats {
-  byGender: { male: number; female: number };
+  /** Every gender a profile has, male and female always present. */
+  byGender: { male: number; female: number; [gender: string]: number };
   fictionalTotal: number;
   photosTotal: number;
 }

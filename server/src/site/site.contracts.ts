@@ -32,6 +32,8 @@ export interface SiteSettings {
   fictionalPlural: string;
   refundDays: number;
   memberResell: boolean;
+  /** `post`: a new photo shows at once and is reviewed later; `pre`: it shows once approved. */
+  photoModeration: 'post' | 'pre';
 }
 
 export interface CompanyInfo {

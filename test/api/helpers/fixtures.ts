@@ -50,6 +50,7 @@ export async function createSite(
     fictional_plural: 'fictional profiles',
     refund_days: 14,
     member_resell: false,
+    photo_moderation: 'post',
     ...overrides,
   };
   const columns = Object.keys(row);

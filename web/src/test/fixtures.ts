@@ -32,6 +32,7 @@ export const settingsFixture: SiteSettings = {
   fictional_plural: null,
   refund_days: 14,
   member_resell: null,
+  photo_moderation: 'post',
 };
 
 export const companyFixture: CompanyInfo = {

@@ -13,7 +13,7 @@ import { Refunds } from '../orders/refunds';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The member's payments (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
+/** The member's payments and payment attempts (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
 @Controller('api')
 @UseGuards(MemberAuthGuard)
 export class TransactionsHttpController {
@@ -30,13 +30,14 @@ export class TransactionsHttpController {
     if (!status) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(status.siteId));
     const orders = (await this.dataSource.query(
-      `SELECT * FROM orders WHERE account_id = $1 AND status IN ('completed','refunded')
-          AND ($2::text IS NULL OR id::text = $2) ORDER BY paid_at DESC`,
+      `SELECT * FROM orders WHERE account_id = $1 AND ($2::text IS NULL OR id::text = $2)
+        ORDER BY coalesce(paid_at, created_at) DESC, created_at DESC`,
       [member.id, id ?? null],
     )) as OrderRow[];
     const now = this.clock.now();
     const transactions = orders.map((order) => {
-      const refundableUntil = new Date(order.paid_at!.getTime() + site.refundDays * DAY_MS);
+      // Attempts that were never paid (failed, cancelled, expired, still pending) are listed too.
+      const refundableUntil = order.paid_at && new Date(order.paid_at.getTime() + site.refundDays * DAY_MS);
       return {
         payment_id: order.id,
         credits: order.credits,
@@ -44,10 +45,11 @@ export class TransactionsHttpController {
         amount: order.amount,
         currency: order.currency.trim(),
         status: order.status,
-        paid_at: order.paid_at!.toISOString(),
+        created_at: order.created_at.toISOString(),
+        paid_at: order.paid_at?.toISOString() ?? null,
         refund_days: site.refundDays,
-        refundable_until: refundableUntil.toISOString(),
-        refundable: order.status === 'completed' && now < refundableUntil,
+        refundable_until: refundableUntil?.toISOString() ?? null,
+        refundable: order.status === 'completed' && !!refundableUntil && now < refundableUntil,
       };
     });
     if (id !== undefined) {

@@ -78,8 +78,9 @@ export class PaymentUpdates {
         idempotencyKey: `order:${current.id}`,
         actor: `provider:${this.provider.name}`,
       });
+      // Premium comes with the first purchase that stands: after a refund revoked it, the next one brings it back.
       const [previous] = (await manager.query(
-        `SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND id <> $2 AND status IN ('completed','refunded')`,
+        `SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND id <> $2 AND status = 'completed'`,
         [current.account_id, current.id],
       )) as [{ n: number }];
       const [updated] = (await manager.query(

@@ -35,4 +35,5 @@ export class SiteSettingsEntity {
   @Column({ name: 'fictional_plural' }) fictionalPlural: string;
   @Column({ name: 'refund_days' }) refundDays: number;
   @Column({ name: 'member_resell' }) memberResell: boolean;
+  @Column({ name: 'photo_moderation' }) photoModeration: 'post' | 'pre';
 }

@@ -28,6 +28,7 @@ export default function ProfileRoute({ routeName }: PageProps) {
       countries: settings?.countries ?? [],
       visibleFields: settings?.visible_profile_fields ?? [],
       fieldNotes: settings?.visible_profile_notes ?? {},
+      photoModeration: settings?.photo_moderation ?? 'post',
       language,
       fetchRegions: async (country: string) => (await getRegions(country)).regions,
       fetchInterests: async () => (await getInterests()).interests,

@@ -26,7 +26,9 @@ import { CurrentMember, type SessionMember } from '../../../shared/http/current-
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { repoRoot } from '../../../shared/http/repo-root';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { PhotoEntity } from '../../database/photo.entity';
+import { byDisplayOrder, photoVisibility } from '../../domain/photo-visibility';
 import { ProfileEntity } from '../../database/profile.entity';
 import { AddPhotoCommand } from '../../profiles.contracts';
 import { MAX_PHOTO_BYTES } from '../add-photo/add-photo.http.controller';
@@ -59,8 +61,13 @@ export class PhotosHttpController {
       this.profiles.findOneBy({ id: member.id }),
     ]);
     if (!profile) throw ApiError.authenticationRequired();
-    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(profile.siteId));
+    const [site, status] = await Promise.all([
+      this.queryBus.execute(new GetSiteSettingsByIdQuery(profile.siteId)),
+      this.queryBus.execute(new GetMemberStatusQuery(member.id)),
+    ]);
     const prefix = site.cdnPrefix.replace(/\/$/, '');
+    const owner = { premium: status?.paidUser ?? false, fictional: profile.fictional };
+    const ranks = new Map([...rows].sort(byDisplayOrder).map((photo, rank) => [photo.id, rank]));
     return {
       photos: rows.map((photo) => ({
         id: photo.id,
@@ -69,6 +76,7 @@ export class PhotosHttpController {
         url: `${prefix}/${photo.filename}`,
         thumb_url: `${prefix}/${photo.thumbFilename}`,
         status: photo.status,
+        visibility: photoVisibility(photo.status, ranks.get(photo.id)!, site.photoModeration, owner),
         main: photo.isMain,
       })),
     };

@@ -9,7 +9,13 @@ import type { SiteSettings } from '../../../site/site.contracts';
 import { PhotoEntity } from '../../database/photo.entity';
 import { ProfileEntity } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
-import { visiblePhotoCount, type PhotoViewer } from '../../domain/photo-visibility';
+import {
+  byDisplayOrder,
+  hiddenUntilPremium,
+  passesReview,
+  visiblePhotoCount,
+  type PhotoViewer,
+} from '../../domain/photo-visibility';
 import type { MainImage } from '../../profiles.contracts';
 import { interestIdsOf, mainImageOf } from '../get-own-profile/own-profile.reader';
 import { RelatedProfilesReader, type MemberCard } from './related-profiles.reader';
@@ -83,15 +89,21 @@ export class MemberProfileReader {
       throw new ApiError(403, 'blocked_by_member', 'profiles.blocked_by_member', { name: profile.name });
     }
 
-    const [viewer, photos, region, interests] = await Promise.all([
+    const [viewer, stored, owner, region, interests] = await Promise.all([
       this.photoViewer(viewerId, isSelf),
-      manager.find(PhotoEntity, {
-        where: isSelf ? { profileId } : { profileId, status: 'approved' },
-        order: { isMain: 'DESC', position: 'ASC', id: 'ASC' },
-      }),
+      manager.findBy(PhotoEntity, { profileId }),
+      isSelf ? null : this.queryBus.execute(new GetMemberStatusQuery(profileId)),
       profile.regionId ? manager.findOneBy(RegionEntity, { id: profile.regionId }) : null,
       interestIdsOf(manager, profileId),
     ]);
+    const ranked = stored.sort(byDisplayOrder);
+    const ownerStanding = { premium: owner?.paidUser ?? false, fictional: profile.fictional };
+    const photos = isSelf
+      ? ranked
+      : ranked.filter(
+          (photo, rank) =>
+            passesReview(photo.status, site.photoModeration) && !hiddenUntilPremium(rank, ownerStanding),
+        );
     const prefix = site.cdnPrefix.replace(/\/$/, '');
     const visible = visiblePhotoCount(viewer, photos.length);
     const main = photos[0]?.isMain ? photos[0] : null;

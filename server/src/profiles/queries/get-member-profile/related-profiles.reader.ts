@@ -6,6 +6,7 @@ import { ageOn, GetHiddenAccountIdsQuery } from '../../../identity/identity.cont
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import type { SiteSettings } from '../../../site/site.contracts';
 import type { ProfileEntity } from '../../database/profile.entity';
+import { passesReview, type PhotoReview } from '../../domain/photo-visibility';
 import type { MainImage } from '../../profiles.contracts';
 
 /** A profile in a list (related profiles now; search and likes later). */
@@ -34,9 +35,15 @@ interface CandidateRow {
   fictional: boolean;
   filename: string | null;
   thumb_filename: string | null;
+  photo_status: PhotoReview;
 }
 
-/** Profiles like the one opened: same site and gender, nearest in age, each with an approved main photo. */
+/** The review states of a photo others may see under the site's moderation (a main photo is never over the free limit). */
+function shownReviews(site: SiteSettings): PhotoReview[] {
+  return (['approved', 'pending'] as const).filter((review) => passesReview(review, site.photoModeration));
+}
+
+/** Profiles like the one opened: same site and gender, nearest in age, each with a main photo others may see. */
 @Injectable()
 export class RelatedProfilesReader {
   constructor(
@@ -48,9 +55,9 @@ export class RelatedProfilesReader {
   async read(profile: ProfileEntity, viewerId: number | null, site: SiteSettings): Promise<MemberCard[]> {
     const rows = (await this.dataSource.query(
       `SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, r.name AS region,
-              trim(p.country) AS country, p.fictional, ph.filename, ph.thumb_filename
+              trim(p.country) AS country, p.fictional, ph.filename, ph.thumb_filename, ph.status AS photo_status
          FROM profiles p
-         JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = 'approved'
+         JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[])
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE p.site_id = $1 AND p.status = 'enabled' AND p.gender = $2 AND p.id <> $3
           -- within ten years either way: the search index (site, status, gender, …, birth_date) narrows it
@@ -60,7 +67,7 @@ export class RelatedProfilesReader {
                  WHERE (b.blocker_id = $4 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $4))))
         ORDER BY abs(p.birth_date - $5::date), p.id
         LIMIT $6`,
-      [site.id, profile.gender, profile.id, viewerId, profile.birthDate, CANDIDATES],
+      [site.id, profile.gender, profile.id, viewerId, profile.birthDate, CANDIDATES, shownReviews(site)],
     )) as CandidateRow[];
     const hidden = new Set(
       await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id))),
@@ -82,7 +89,7 @@ export class RelatedProfilesReader {
           ? {
               filename: row.filename,
               thumb_filename: row.thumb_filename!,
-              status: 'approved',
+              status: row.photo_status,
               match: `${prefix}/${row.thumb_filename}`,
             }
           : null,

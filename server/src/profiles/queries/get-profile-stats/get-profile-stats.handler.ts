@@ -1,24 +1,35 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity } from '../../database/profile.entity';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ListDeletedAccountIdsQuery } from '../../../identity/identity.contracts';
 import { GetProfileStatsQuery, type ProfileStats } from '../../profiles.contracts';
 
+/**
+ * Counts the profiles of the members identity counts: a deleted account keeps its profile until it is
+ * erased, so those are left out here too, and the genders add up to the members total.
+ */
 @QueryHandler(GetProfileStatsQuery)
 export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuery, ProfileStats> {
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
-    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queryBus: QueryBus,
   ) {}
 
   async execute(): Promise<ProfileStats> {
-    const [male, female, fictionalTotal, photosTotal] = await Promise.all([
-      this.profiles.countBy({ gender: 'male' }),
-      this.profiles.countBy({ gender: 'female' }),
-      this.profiles.countBy({ fictional: true }),
-      this.photos.count(),
+    const deleted = await this.queryBus.execute(new ListDeletedAccountIdsQuery());
+    const [genders, [totals]] = await Promise.all([
+      this.dataSource.query(
+        `SELECT gender, count(*)::int AS n FROM profiles WHERE NOT (id = ANY($1::int[])) GROUP BY gender`,
+        [deleted],
+      ) as Promise<{ gender: string; n: number }[]>,
+      this.dataSource.query(
+        `SELECT (SELECT count(*)::int FROM profiles WHERE fictional AND NOT (id = ANY($1::int[]))) AS fictional,
+                (SELECT count(*)::int FROM photos WHERE NOT (profile_id = ANY($1::int[]))) AS photos`,
+        [deleted],
+      ) as Promise<[{ fictional: number; photos: number }]>,
     ]);
-    return { byGender: { male, female }, fictionalTotal, photosTotal };
+    const byGender: ProfileStats['byGender'] = { male: 0, female: 0 };
+    for (const row of genders) byGender[row.gender] = row.n;
+    return { byGender, fictionalTotal: totals.fictional, photosTotal: totals.photos };
   }
 }

@@ -73,6 +73,7 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
     fictionalPlural: row.fictionalPlural,
     refundDays: row.refundDays,
     memberResell: row.memberResell,
+    photoModeration: row.photoModeration,
   };
 }
 

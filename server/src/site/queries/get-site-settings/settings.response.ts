@@ -33,5 +33,6 @@ export function toSettingsResponse(site: SiteSettings, geoipCountry: string | nu
     fictional_plural: site.fictionalPlural,
     refund_days: site.refundDays,
     member_resell: site.memberResell,
+    photo_moderation: site.photoModeration,
   };
 }

@@ -46,6 +46,36 @@ describe('transactions', () => {
     );
   });
 
+  it('lists failed and expired attempts with their state, and shows no refund for them', async () => {
+    const attempt = (id: string, status: string) => ({
+      ...PAID,
+      payment_id: id,
+      status,
+      created_at: '2026-11-21T09:00:00.000Z',
+      paid_at: null,
+      refundable_until: null,
+      refundable: false,
+    });
+    const failed = attempt('1b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a', 'failed');
+    const expired = attempt('2b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a', 'expired');
+    const list = await page(({ url }) =>
+      url.pathname === '/api/transactions.php' ? json({ transactions: [failed, expired, PAID] }) : undefined,
+    );
+    const rows = await screen.findAllByTestId('transaction');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('Nov 21, 2026 · iDEAL');
+    expect(rows[0]).toHaveTextContent('Payment failed');
+    expect(rows[1]).toHaveTextContent('Expired');
+    expect(rows[2]).toHaveTextContent('Refundable until Dec 4, 2026');
+    list.unmount();
+
+    await page(() => json({ transaction: failed }), failed.payment_id);
+    expect(await screen.findByText(failed.payment_id)).toBeInTheDocument();
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.queryByText('Refund')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+  });
+
   it('has an empty state', async () => {
     await page(({ url }) =>
       url.pathname === '/api/transactions.php' ? json({ transactions: [] }) : undefined,

@@ -1,18 +1,43 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-/** A payment (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
+/** A payment or payment attempt (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
 export interface Transaction {
   payment_id: string;
   credits: number;
   paymentmethod: string;
   amount: number;
   currency: string;
-  status: 'completed' | 'refunded' | string;
-  paid_at: string;
+  status: TransactionStatus | string;
+  /** When the attempt began (older servers leave it out: they list paid orders only). */
+  created_at?: string;
+  /** Null for an attempt that was never paid (pending, failed, cancelled, expired). */
+  paid_at: string | null;
   refund_days: number;
-  refundable_until: string;
+  refundable_until: string | null;
   refundable: boolean;
+}
+
+export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+
+/** The states that are shown by name (paid ones show their refund state instead). */
+export const TRANSACTION_STATUSES: readonly string[] = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+];
+
+/** The date a transaction is listed under: its payment, else its start. */
+export function transactionDate(transaction: Transaction): string {
+  return transaction.paid_at ?? transaction.created_at ?? '';
+}
+
+/** Paid at some point (completed or refunded): it has a refund period. */
+export function wasPaid(transaction: Transaction): boolean {
+  return transaction.paid_at !== null && !!transaction.refundable_until;
 }
 
 export function getTransactions(signal?: AbortSignal): Promise<{ transactions: Transaction[] }> {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { useTransaction } from '../api/transactions';
+import { TRANSACTION_STATUSES, transactionDate, useTransaction, wasPaid } from '../api/transactions';
 import { formatDate } from '../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { LoadError, Loading } from './load-state';
@@ -46,34 +46,34 @@ export function TransactionDetail({
     );
   }
   const transaction = data.transaction;
-  const refund =
-    transaction.status === 'refunded'
+  const when = transactionDate(transaction);
+  const refundableUntil = transaction.refundable_until ?? '';
+  // An attempt that was never paid has nothing to refund.
+  const refund = !wasPaid(transaction)
+    ? null
+    : transaction.status === 'refunded'
       ? t('transactions.statuses.refunded')
       : transaction.refundable
-        ? t('transactions.refundableUntil', { date: formatDate(transaction.refundable_until, language) })
+        ? t('transactions.refundableUntil', { date: formatDate(refundableUntil, language) })
         : t('transactions.refundEnded', {
             days: transaction.refund_days,
-            date: formatDate(transaction.refundable_until, language),
+            date: formatDate(refundableUntil, language),
           });
+  const status = TRANSACTION_STATUSES.includes(transaction.status) ? transaction.status : 'completed';
   const rows: Array<[string, string]> = [
-    [t('transactions.date'), formatDate(transaction.paid_at, language, true)],
+    [t('transactions.date'), formatDate(when, language, true)],
     [t('transactions.credits'), t('credits', { count: transaction.credits })],
     [t('transactions.method'), methodName(transaction.paymentmethod)],
     [t('transactions.amount'), formatMoney(transaction.amount, transaction.currency, language)],
-    [
-      t('transactions.status'),
-      transaction.status === 'refunded'
-        ? t('transactions.statuses.refunded')
-        : t('transactions.statuses.completed'),
-    ],
-    [t('transactions.refund'), refund],
+    [t('transactions.status'), t(`transactions.statuses.${status}`)],
+    ...(refund === null ? [] : [[t('transactions.refund'), refund] as [string, string]]),
     [t('transactions.paymentId'), transaction.payment_id],
   ];
   return (
     <>
       <section className="order-summary transaction-detail" aria-labelledby="transaction-detail-title">
         <h2 id="transaction-detail-title" className="order-summary__title">
-          {t('transactions.detailsOf', { date: formatDate(transaction.paid_at, language) })}
+          {t('transactions.detailsOf', { date: formatDate(when, language) })}
         </h2>
         <dl className="order-summary__list">
           {rows.map(([label, value]) => (

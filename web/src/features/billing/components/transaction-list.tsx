@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Transaction } from '../api/transactions';
+import { TRANSACTION_STATUSES, transactionDate, wasPaid, type Transaction } from '../api/transactions';
 import { formatDate } from '../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useLanguage } from './use-language';
@@ -14,23 +14,28 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
   return (
     <ul className="transactions" aria-label={t('transactions.title')}>
       {transactions.map((transaction) => {
-        const date = formatDate(transaction.paid_at, language);
+        const when = transactionDate(transaction);
+        const date = formatDate(when, language);
         return (
           <li key={transaction.payment_id} className="transaction" data-testid="transaction">
             <div className="transaction__main">
               <p className="transaction__credits">{t('credits', { count: transaction.credits })}</p>
               <p className="transaction__meta">
-                <time dateTime={transaction.paid_at}>{date}</time> · {methodName(transaction.paymentmethod)}
+                <time dateTime={when}>{date}</time> · {methodName(transaction.paymentmethod)}
               </p>
               {transaction.status === 'refunded' ? (
                 <p className="transaction__status transaction__status--refunded">
                   {t('transactions.statuses.refunded')}
                 </p>
-              ) : transaction.refundable ? (
+              ) : transaction.refundable && transaction.refundable_until ? (
                 <p className="transaction__refund">
                   {t('transactions.refundableUntil', {
                     date: formatDate(transaction.refundable_until, language),
                   })}
+                </p>
+              ) : !wasPaid(transaction) && TRANSACTION_STATUSES.includes(transaction.status) ? (
+                <p className={`transaction__status transaction__status--${transaction.status}`}>
+                  {t(`transactions.statuses.${transaction.status}`)}
                 </p>
               ) : null}
             </div>

@@ -142,6 +142,43 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('0 of 25 photos')).toBeInTheDocument();
   });
 
+  it('says whether others see each photo: shown unreviewed, awaiting review, or hidden until premium', async () => {
+    const photo = (id: number, status: string, visibility: string) => ({
+      id,
+      url: `/media/1/${id}.jpg`,
+      thumb_url: `/media/1/${id}_thumb.jpg`,
+      status,
+      visibility,
+      main: id === 1,
+    });
+    const photos = [
+      photo(1, 'pending', 'visible'),
+      photo(2, 'pending', 'awaiting_review'),
+      photo(3, 'approved', 'hidden_until_premium'),
+    ];
+    const base = api();
+    const handler = (url: URL, init?: RequestInit) =>
+      url.pathname === '/api/photos.php' ? json({ photos }) : base.handler(url, init);
+    // premium: the upload (and its hint) stays offered with 3 photos
+    const post = await renderProfile(<ProfilePage routeName="profile" />, handler, { paidUser: true });
+    const card = (id: number) => within(document.querySelector<HTMLElement>(`[data-photo-id="${id}"]`)!);
+    await waitFor(() => expect(document.querySelector('[data-photo-id="3"]')).not.toBeNull());
+    expect(card(1).getByText('Shown to other members')).toBeInTheDocument();
+    expect(card(2).getByText('Awaiting review')).toBeInTheDocument();
+    expect(card(3).getByText('Hidden until you are Premium again')).toBeInTheDocument();
+    expect(card(3).getByText(/This one is kept and shows again when you get Premium/)).toBeInTheDocument();
+    expect(screen.getByText(/Other members see new photos at once/)).toBeInTheDocument();
+    post.unmount();
+
+    await renderProfile(<ProfilePage routeName="profile" />, handler, {
+      paidUser: true,
+      photoModeration: 'pre',
+    });
+    expect(
+      await screen.findByText(/New photos are checked by our team before others see them/),
+    ).toBeInTheDocument();
+  });
+
   it('checks a photo before sending it', async () => {
     const { handler, requests } = api();
     await renderProfile(<ProfilePage routeName="profile" />, handler);

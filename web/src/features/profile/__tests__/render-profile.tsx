@@ -31,6 +31,7 @@ export async function renderProfile(
     countries: ['NL', 'DE', 'PL'],
     visibleFields: [],
     fieldNotes: {},
+    photoModeration: 'post',
     paidUser: false,
     language: 'en',
     fetchRegions: async () => [],

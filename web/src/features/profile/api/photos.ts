@@ -11,6 +11,8 @@ export interface OwnPhoto {
   url: string;
   thumb_url: string;
   status: PhotoStatus | string;
+  /** Whether other members see it now, and if not, why (older servers leave it out). */
+  visibility?: 'visible' | 'awaiting_review' | 'rejected' | 'hidden_until_premium' | string;
   main: boolean;
 }
 

@@ -25,6 +25,15 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
   const id = useId();
   const [confirming, setConfirming] = useState(false);
   const status = KNOWN_STATUSES.includes(photo.status) ? photo.status : 'pending';
+  const hidden = photo.visibility === 'hidden_until_premium';
+  // Unreviewed but already shown (post-moderation): "Awaiting review" would say others cannot see it.
+  const shownUnreviewed = status === 'pending' && photo.visibility === 'visible';
+  const label = hidden
+    ? t('photos.visibility.hidden_until_premium')
+    : shownUnreviewed
+      ? t('photos.visibility.visible')
+      : t(`photos.status.${status}`);
+  const tone = hidden ? 'hidden' : shownUnreviewed ? 'approved' : status;
   const name = t('photos.photoName', { position });
 
   const confirmDelete = async () => {
@@ -42,11 +51,12 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
         <img className="photo-card__image" src={photo.thumb_url} alt={name} loading="lazy" />
         {photo.main ? <span className="photo-badge">{t('photos.main')}</span> : null}
       </div>
-      <p className={`photo-card__status photo-card__status--${status}`}>{t(`photos.status.${status}`)}</p>
+      <p className={`photo-card__status photo-card__status--${tone}`}>{label}</p>
       <span id={`${id}-name`} className="visually-hidden">
         {photo.main ? `${name}, ${t('photos.main')}` : name}
       </span>
       {status === 'rejected' ? <p className="photo-card__note">{t('photos.rejectedNote')}</p> : null}
+      {hidden && status !== 'rejected' ? <p className="photo-card__note">{t('photos.hiddenNote')}</p> : null}
       {error && !confirming ? <p className="field__error">{error}</p> : null}
       <div className="photo-card__actions">
         {photo.main ? null : (

@@ -95,7 +95,7 @@ export function PhotoUpload({ onUploaded, onLimitReached }: PhotoUploadProps) {
         {uploading ? t('photos.uploading') : t('photos.add')}
       </label>
       <p id={`${id}-hint`} className="field__hint">
-        {t('photos.hint', { max: maxMb })}
+        {t(env.photoModeration === 'pre' ? 'photos.hint' : 'photos.hintPost', { max: maxMb })}
       </p>
       {uploading ? (
         <div className="photo-upload__progress">

@@ -24,6 +24,8 @@ export interface ProfileEnvironment {
   visibleFields: readonly string[];
   /** settings.visible_profile_notes: a note per field, shown as its hint. */
   fieldNotes: Readonly<Record<string, string>>;
+  /** settings.photo_moderation: `pre` when new photos wait for review before others see them. */
+  photoModeration: 'post' | 'pre';
   /** The member is premium (user.paid_user): 25 photos instead of 3. */
   paidUser: boolean;
   /** The language the page is shown in (interest names follow it). */

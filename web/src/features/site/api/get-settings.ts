@@ -34,6 +34,8 @@ export interface SiteSettings {
   fictional_plural: string | null;
   refund_days: number | null;
   member_resell: unknown;
+  /** `post`: new photos show at once and are checked later; `pre`: they show once approved. */
+  photo_moderation?: 'post' | 'pre';
 }
 
 export type SettingsQuery = Record<string, string>;
