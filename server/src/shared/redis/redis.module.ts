@@ -1,6 +1,7 @@
-import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { createClient, type RedisClientType } from 'redis';
+import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
+import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../config/app-config.service';
+import { connectRedis } from './redis-client';
 
 export const REDIS = Symbol('REDIS');
 
@@ -11,12 +12,12 @@ export const REDIS = Symbol('REDIS');
     {
       provide: REDIS,
       inject: [AppConfigService],
-      useFactory: async (config: AppConfigService): Promise<RedisClientType> => {
-        const client: RedisClientType = createClient({ url: config.get('REDIS_URL') });
-        client.on('error', () => undefined); // reconnects by itself; health reports the state
-        await client.connect();
-        return client;
-      },
+      useFactory: (config: AppConfigService): Promise<RedisClientType> =>
+        connectRedis({
+          url: config.get('REDIS_URL'),
+          startupWaitSeconds: config.get('STARTUP_WAIT_SECONDS'),
+          logger: new Logger('Redis'),
+        }),
     },
   ],
   exports: [REDIS],
@@ -25,6 +26,7 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: RedisClientType) {}
 
   async onApplicationShutdown(): Promise<void> {
-    if (this.redis.isOpen) await this.redis.close();
+    if (this.redis.isReady) await this.redis.close();
+    else if (this.redis.isOpen) this.redis.destroy(); // Redis is away: nothing to flush, stop retrying
   }
 }
