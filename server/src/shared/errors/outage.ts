@@ -52,11 +52,16 @@ const PG_OUTAGE_MESSAGES = [
  * such failures answer 503 `service_unavailable` at once instead of a 500 or a hang.
  */
 export function isOutage(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  // Duck-typed: errors made by Node itself may come from another realm (jest's sandbox).
+  if (typeof error !== 'object' || error === null) return false;
   if (REDIS_OUTAGES.some((type) => error instanceof type)) return true;
-  const { code, driverError } = error as { code?: unknown; driverError?: unknown };
+  const {
+    code,
+    driverError,
+    message: text,
+  } = error as { code?: unknown; driverError?: unknown; message?: unknown };
   if (typeof code === 'string' && (NETWORK_CODES.has(code) || isPgUnavailableState(code))) return true;
-  const message = error.message ?? '';
+  const message = typeof text === 'string' ? text : '';
   if (IOREDIS_OUTAGE_MESSAGES.some((known) => message.startsWith(known))) return true;
   if (PG_OUTAGE_MESSAGES.some((known) => message.includes(known))) return true;
   if (driverError && driverError !== error) return isOutage(driverError);
@@ -70,4 +75,10 @@ export function isOutage(error: unknown): boolean {
  */
 function isPgUnavailableState(code: string): boolean {
   return /^08[0-9A-Z]{3}$/.test(code) || ['57P01', '57P02', '57P03', '53300'].includes(code);
+}
+
+/** Connection errors of a dual-stack host come as an AggregateError with an empty message. */
+export function reason(error: Error): string {
+  const inner = (error as { errors?: Error[] }).errors?.[0];
+  return error.message || inner?.message || (error as { code?: string }).code || error.name;
 }

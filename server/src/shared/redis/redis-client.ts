@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { ClientOfflineError, createClient, type RedisClientType, TimeoutError } from 'redis';
-import { redactedUrl } from './redacted-url';
+import { redactedUrl } from '../config/redacted-url';
+import { reason } from '../errors/outage';
 
 /** Every command answers or fails within this time, so a request can still answer 503 within 2 s. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1500;
@@ -33,15 +34,15 @@ export async function connectRedis(options: RedisClientOptions): Promise<RedisCl
       connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
       reconnectStrategy: (retries: number, cause: Error) => {
         if (!connectedOnce) {
+          if (Date.now() - lastWaitLog >= WAIT_LOG_EVERY_MS) {
+            lastWaitLog = Date.now();
+            options.logger.warn(`Waiting for Redis at ${where} (${reason(cause)})`);
+          }
           if (Date.now() >= deadline)
             return new Error(
               `Redis at ${where} did not answer within ${options.startupWaitSeconds} s ` +
-                `(STARTUP_WAIT_SECONDS): ${cause.message}`,
+                `(STARTUP_WAIT_SECONDS): ${reason(cause)}`,
             );
-          if (Date.now() - lastWaitLog >= WAIT_LOG_EVERY_MS) {
-            lastWaitLog = Date.now();
-            options.logger.warn(`Waiting for Redis at ${where} (${cause.message || cause.name})`);
-          }
         }
         return Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS);
       },
