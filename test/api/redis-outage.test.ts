@@ -1,6 +1,8 @@
+import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
+import { SendEmailCommand } from '../../server/src/notifications/notifications.contracts';
 import { createSite } from './helpers/fixtures';
-import { countAccounts, nextIp, signUp, signupBody } from './helpers/members';
+import { countAccounts, nextIp, signUp, signupBody, uniqueEmail } from './helpers/members';
 import { startOwnRedis, type OwnRedis } from './helpers/redis-server';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -62,6 +64,14 @@ describe('without Redis: answer at once, never run a request later', () => {
       .expect(503);
     expect(reset.body).toEqual(UNAVAILABLE);
 
+    // A job added while Redis is away fails at once instead of waiting to be sent later.
+    const lostMail = uniqueEmail('outage');
+    await expect(
+      t.app
+        .get(CommandBus)
+        .execute(new SendEmailCommand({ to: lostMail, subject: 'Lost', text: 'Never sent' })),
+    ).rejects.toThrow();
+
     const down = await health().expect(503);
     expect(down.body).toMatchObject({
       status: 'degraded',
@@ -82,6 +92,7 @@ describe('without Redis: answer at once, never run a request later', () => {
       .expect(200);
     const again = await signUp(t);
     await smtp.waitFor(again.body.email); // the mail queue works again
+    expect(smtp.matching(lostMail, /./)).toEqual([]);
   });
 });
 
