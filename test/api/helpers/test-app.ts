@@ -22,7 +22,9 @@ export interface TestApp {
  * Boots the real application (real PostgreSQL, real Redis, real queues) on a throw-away database,
  * with a clock the test can move. Redis keys get a per-app prefix so parallel runs never meet.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> | ((database: TestDatabase) => Record<string, string>) = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -30,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `kindred-test-${randomBytes(4).toString('hex')}`,
     OUTBOX_DIR: `/tmp/kindred-test-outbox-${randomBytes(4).toString('hex')}`,
-    ...env,
+    ...(typeof env === 'function' ? env(database) : env),
   });
   const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] })

@@ -28,6 +28,8 @@ export const configSchema = z
     ADMIN_DIST: z.string().optional(),
     TRUST_PROXY: z.string().optional(),
     REDIS_PREFIX: z.string().default('kindred'),
+    /** How long start-up waits for PostgreSQL and Redis before it gives up and exits non-zero. */
+    STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Mollie live or test API key (live_… / test_…); without one, payments go to the built-in sandbox. */
     MOLLIE_API_KEY: z
       .string()

@@ -10,7 +10,11 @@ import { AppConfigService } from '../config/app-config.service';
       useFactory: (config: AppConfigService) => ({
         ...dataSourceOptions(config.get('DATABASE_URL')),
         autoLoadEntities: true,
-        extra: { max: 20 },
+        // Fail fast: a request waits at most this long for a connection, then answers 503.
+        extra: { max: 20, connectionTimeoutMillis: 1500, keepAlive: true },
+        // Start-up has already waited for PostgreSQL (wait-for-postgres.ts); do not wait again for long.
+        retryAttempts: Math.max(1, config.get('STARTUP_WAIT_SECONDS')),
+        retryDelay: 1000,
       }),
     }),
   ],

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { type MessageKey, translate } from '../i18n/messages';
 import { requestLocale } from '../i18n/request-locale';
 import { ApiError } from './api-error';
+import { isOutage } from './outage';
 
 const CODE_BY_STATUS: Record<number, { code: string; key: MessageKey }> = {
   400: { code: 'bad_request', key: 'errors.bad_request' },
@@ -11,6 +12,7 @@ const CODE_BY_STATUS: Record<number, { code: string; key: MessageKey }> = {
   404: { code: 'not_found', key: 'errors.not_found' },
   413: { code: 'payload_too_large', key: 'errors.payload_too_large' },
   429: { code: 'too_many_requests', key: 'errors.too_many_requests' },
+  503: { code: 'service_unavailable', key: 'errors.service_unavailable' },
 };
 
 /** Turns every failure into `{ error, message }` in the requester's language; never leaks internals. */
@@ -41,8 +43,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
       return;
     }
 
+    if (isOutage(exception)) {
+      // PostgreSQL or Redis is away: say so at once; the clients come back by themselves.
+      this.logger.warn(`${request.method} ${request.originalUrl}: ${(exception as Error).message}`);
+      response
+        .status(503)
+        .setHeader('Retry-After', '5')
+        .json({ error: 'service_unavailable', message: translate(locale, 'errors.service_unavailable') });
+      return;
+    }
+
     const status = exception instanceof HttpException ? exception.getStatus() : httpStatusOf(exception);
-    if (status >= 500) {
+    if (status >= 500 && status !== 503) {
       this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
       response.status(status).json({ error: 'internal_error', message: translate(locale, 'errors.generic') });
       return;

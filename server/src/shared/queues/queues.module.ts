@@ -1,6 +1,9 @@
-import { BullModule } from '@nestjs/bull';
-import { Global, Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bull';
+import { Global, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bull';
 import { AppConfigService } from '../config/app-config.service';
+import { QueueConnections, QueueConnectionsModule } from './queue-connections';
 import { ALL_QUEUES } from './queue-names';
 
 const queues = BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name })));
@@ -10,10 +13,12 @@ const queues = BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name })))
 @Module({
   imports: [
     BullModule.forRootAsync({
-      inject: [AppConfigService],
-      useFactory: (config: AppConfigService) => ({
+      imports: [QueueConnectionsModule],
+      inject: [AppConfigService, QueueConnections],
+      useFactory: (config: AppConfigService, connections: QueueConnections) => ({
         url: config.get('REDIS_URL'),
         prefix: `${config.get('REDIS_PREFIX')}:bull`,
+        createClient: (type, options) => connections.create(type, options),
         defaultJobOptions: {
           attempts: 5,
           backoff: { type: 'exponential', delay: 2000 },
@@ -22,7 +27,20 @@ const queues = BullModule.registerQueue(...ALL_QUEUES.map((name) => ({ name })))
       }),
     }),
     queues,
+    QueueConnectionsModule,
   ],
   exports: [queues],
 })
-export class QueuesModule {}
+export class QueuesModule implements OnApplicationShutdown {
+  constructor(
+    private readonly moduleRef: ModuleRef,
+    private readonly connections: QueueConnections,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(
+      ALL_QUEUES.map((name) => this.moduleRef.get<Queue>(getQueueToken(name), { strict: false }).close()),
+    );
+    this.connections.closeAll();
+  }
+}

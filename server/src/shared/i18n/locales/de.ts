@@ -10,6 +10,8 @@ export const de: Messages = {
   'errors.csrf_header_missing': 'Diese Anfrage wurde abgelehnt, weil sie nicht von der App stammt.',
   'errors.too_many_requests': 'Zu viele Anfragen, bitte warte einen Moment und versuche es erneut.',
   'errors.payload_too_large': 'Die Anfrage ist zu groß.',
+  'errors.service_unavailable':
+    'Der Dienst ist vorübergehend nicht verfügbar, bitte versuche es gleich noch einmal.',
   'errors.invalid_domain': 'Die Domain ist kein gültiger Hostname.',
   'errors.invalid_country': 'Das Land muss ein zweistelliger Ländercode sein.',
   'errors.invalid_query': 'Der Abfrageparameter {name} ist ungültig.',

@@ -9,6 +9,7 @@ export const en = {
   'errors.csrf_header_missing': 'This request was refused because it did not come from the app.',
   'errors.too_many_requests': 'Too many requests, please wait a moment and try again.',
   'errors.payload_too_large': 'The request is too large.',
+  'errors.service_unavailable': 'The service is temporarily unavailable, please try again in a moment.',
   'errors.invalid_domain': 'The domain is not a valid host name.',
   'errors.invalid_country': 'The country must be a two-letter country code.',
   'errors.invalid_query': 'The query parameter {name} is not valid.',

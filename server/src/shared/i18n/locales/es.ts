@@ -10,6 +10,8 @@ export const es: Messages = {
   'errors.csrf_header_missing': 'Se ha rechazado esta solicitud porque no procede de la aplicación.',
   'errors.too_many_requests': 'Demasiadas solicitudes, espera un momento y vuelve a intentarlo.',
   'errors.payload_too_large': 'La solicitud es demasiado grande.',
+  'errors.service_unavailable':
+    'El servicio no está disponible temporalmente, inténtalo de nuevo en un momento.',
   'errors.invalid_domain': 'El dominio no es un nombre de host válido.',
   'errors.invalid_country': 'El país debe ser un código de país de dos letras.',
   'errors.invalid_query': 'El parámetro de consulta {name} no es válido.',

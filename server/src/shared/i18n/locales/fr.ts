@@ -10,6 +10,8 @@ export const fr: Messages = {
   'errors.csrf_header_missing': "Cette requête a été refusée car elle ne provient pas de l'application.",
   'errors.too_many_requests': 'Trop de requêtes, veuillez patienter un instant et réessayer.',
   'errors.payload_too_large': 'La requête est trop volumineuse.',
+  'errors.service_unavailable':
+    'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
   'errors.invalid_domain': "Le domaine n'est pas un nom d'hôte valide.",
   'errors.invalid_country': 'Le pays doit être un code pays à deux lettres.',
   'errors.invalid_query': "Le paramètre de requête {name} n'est pas valide.",

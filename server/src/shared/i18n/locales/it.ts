@@ -10,6 +10,7 @@ export const it: Messages = {
   'errors.csrf_header_missing': "La richiesta è stata rifiutata perché non proviene dall'app.",
   'errors.too_many_requests': 'Troppe richieste, attendi un momento e riprova.',
   'errors.payload_too_large': 'La richiesta è troppo grande.',
+  'errors.service_unavailable': 'Il servizio è temporaneamente non disponibile, riprova tra un momento.',
   'errors.invalid_domain': 'Il dominio non è un nome host valido.',
   'errors.invalid_country': 'Il paese deve essere un codice paese di due lettere.',
   'errors.invalid_query': 'Il parametro di query {name} non è valido.',

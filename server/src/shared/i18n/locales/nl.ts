@@ -10,6 +10,7 @@ export const nl: Messages = {
   'errors.csrf_header_missing': 'Dit verzoek is geweigerd omdat het niet van de app afkomstig is.',
   'errors.too_many_requests': 'Te veel verzoeken, wacht even en probeer het opnieuw.',
   'errors.payload_too_large': 'Het verzoek is te groot.',
+  'errors.service_unavailable': 'De dienst is tijdelijk niet beschikbaar, probeer het zo meteen opnieuw.',
   'errors.invalid_domain': 'Het domein is geen geldige hostnaam.',
   'errors.invalid_country': 'Het land moet een landcode van twee letters zijn.',
   'errors.invalid_query': 'De queryparameter {name} is ongeldig.',

@@ -10,6 +10,7 @@ export const pl: Messages = {
   'errors.csrf_header_missing': 'To żądanie zostało odrzucone, ponieważ nie pochodzi z aplikacji.',
   'errors.too_many_requests': 'Zbyt wiele żądań, odczekaj chwilę i spróbuj ponownie.',
   'errors.payload_too_large': 'Żądanie jest zbyt duże.',
+  'errors.service_unavailable': 'Usługa jest chwilowo niedostępna, spróbuj ponownie za chwilę.',
   'errors.invalid_domain': 'Domena nie jest prawidłową nazwą hosta.',
   'errors.invalid_country': 'Kraj musi być dwuliterowym kodem kraju.',
   'errors.invalid_query': 'Parametr zapytania {name} jest nieprawidłowy.',

@@ -1,0 +1,90 @@
+import type { Logger } from '@nestjs/common';
+import { ClientOfflineError, createClient, type RedisClientType, TimeoutError } from 'redis';
+import { redactedUrl } from '../config/redacted-url';
+import { reason } from '../errors/outage';
+
+/** Every command answers or fails within this time, so a request can still answer 503 within 2 s. */
+export const REDIS_COMMAND_TIMEOUT_MS = 1500;
+const RECONNECT_MAX_DELAY_MS = 1000;
+const WAIT_LOG_EVERY_MS = 5000;
+
+export interface RedisClientOptions {
+  url: string;
+  /** Give up connecting at start-up after this long. */
+  startupWaitSeconds: number;
+  logger: Logger;
+}
+
+/**
+ * The shared node-redis client, made to fail fast: no offline queue (a command while Redis is away
+ * fails at once instead of running minutes later), a timeout on every command, and a reconnect
+ * loop that keeps trying in the background once the first connection was made. Before that, it
+ * says what it waits for and gives up after `startupWaitSeconds`.
+ */
+export async function connectRedis(options: RedisClientOptions): Promise<RedisClientType> {
+  const where = redactedUrl(options.url);
+  const deadline = Date.now() + options.startupWaitSeconds * 1000;
+  let connectedOnce = false;
+  let lastWaitLog = 0;
+  const client: RedisClientType = createClient({
+    url: options.url,
+    disableOfflineQueue: true,
+    commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
+    socket: {
+      connectTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      reconnectStrategy: (retries: number, cause: Error) => {
+        if (!connectedOnce) {
+          if (Date.now() - lastWaitLog >= WAIT_LOG_EVERY_MS) {
+            lastWaitLog = Date.now();
+            options.logger.warn(`Waiting for Redis at ${where} (${reason(cause)})`);
+          }
+          if (Date.now() >= deadline)
+            return new Error(
+              `Redis at ${where} did not answer within ${options.startupWaitSeconds} s ` +
+                `(STARTUP_WAIT_SECONDS): ${reason(cause)}`,
+            );
+        }
+        return Math.min(100 * 2 ** retries, RECONNECT_MAX_DELAY_MS);
+      },
+    },
+  });
+  let down = false;
+  // Reconnects by itself; meanwhile requests answer 503 and /api/health says Redis is down.
+  client.on('error', (error: Error) => {
+    if (!connectedOnce || down) return;
+    down = true;
+    options.logger.warn(`Lost Redis at ${where} (${error.message}); answering 503 until it is back`);
+  });
+  client.on('ready', () => {
+    if (down) options.logger.log(`Redis at ${where} is back`);
+    connectedOnce = true;
+    down = false;
+  });
+  failFastBatches(client);
+  await client.connect();
+  return client;
+}
+
+type Batch = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * node-redis checks `disableOfflineQueue` and the command timeout for single commands only: a
+ * MULTI or a pipeline sent while Redis is away would wait for the reconnect and run then. Give
+ * batches the same rule.
+ */
+function failFastBatches(client: RedisClientType): void {
+  const batches = client as unknown as Record<'_executeMulti' | '_executePipeline', Batch>;
+  for (const method of ['_executeMulti', '_executePipeline'] as const) {
+    const original = batches[method].bind(client);
+    batches[method] = (...args) =>
+      client.isReady ? withTimeout(original(...args)) : Promise.reject(new ClientOfflineError());
+  }
+}
+
+function withTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TimeoutError()), REDIS_COMMAND_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
