@@ -30,7 +30,7 @@ export default function ProfileRoute({ routeName }: PageProps) {
       fieldNotes: settings?.visible_profile_notes ?? {},
       language,
       fetchRegions: async (country: string) => (await getRegions(country)).regions,
-      fetchInterests: async () => (await getInterests()).interests,
+      fetchInterests: async (lang: string) => (await getInterests(lang)).interests,
       onProfileChanged,
     }),
     [settings, language, onProfileChanged],
