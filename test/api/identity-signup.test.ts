@@ -183,6 +183,22 @@ describe('signup and activation', () => {
       expect(await countAccounts(t, email)).toBe(0);
     });
 
+    it('compares the username with the e-mail address only at the step with the address', async () => {
+      const email = `n${Date.now() % 1_000_000_000}@kindred.test`; // short enough to be a username too
+      // the profile step comes first: no address yet, nothing to be the same as
+      await request(t.http)
+        .post('/api/signup.php?validate=1')
+        .set('X-Request-Type', 'client')
+        .send({ name: email, signup_message: '' })
+        .expect(200, { ok: true });
+      const same = await request(t.http)
+        .post('/api/signup.php?validate=1')
+        .set('X-Request-Type', 'client')
+        .send({ name: email, email, password: 'long enough pass' })
+        .expect(400);
+      expect(same.body.fields).toEqual({ name: 'Username may not be the same as your e-mail address' });
+    });
+
     it('refuses an e-mail that already has an account, keeping one account', async () => {
       const { body } = await signUp(t);
       const response = await request(t.http)

@@ -162,7 +162,32 @@ describe('site calls', () => {
       expect(english.body.interests.map((i: { name: string }) => i.name)).toEqual(['Travel', 'Coffee']);
       const german = await request(t.http).get('/api/interests.php').set('Cookie', 'lang=de').expect(200);
       expect(german.body.interests.map((i: { name: string }) => i.name)).toEqual(['Reisen', 'Kaffee']);
-      expect(german.headers['cache-control']).toContain('max-age');
+    });
+
+    it('names the interests in the language of the URL, which alone decides what caches may keep', async () => {
+      const german = await request(t.http)
+        .get('/api/interests.php?language=de')
+        .set('Cookie', 'lang=fr')
+        .set('Accept-Language', 'pl')
+        .expect(200);
+      expect(german.body.interests.map((i: { name: string }) => i.name)).toEqual(['Reisen', 'Kaffee']);
+      expect(german.headers['cache-control']).toBe('public, max-age=3600');
+
+      // without it the answer follows the session (a member's saved language): no cache may reuse it
+      const fromSession = await request(t.http)
+        .get('/api/interests.php')
+        .set('Cookie', 'lang=de')
+        .expect(200);
+      expect(fromSession.headers['cache-control']).toBe('private, no-cache');
+      expect(fromSession.headers.vary).toMatch(/Accept-Language/);
+      expect(fromSession.headers.vary).toMatch(/Cookie/);
+    });
+
+    it('refuses a language it does not offer', async () => {
+      for (const query of ['language=xx', 'language=de&language=fr', 'language=']) {
+        const response = await request(t.http).get(`/api/interests.php?${query}`).expect(400);
+        expect(response.body.error).toBe('invalid_language');
+      }
     });
   });
 

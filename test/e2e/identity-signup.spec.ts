@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, PNG_PHOTO, skipEntryWarning, uniqueEmail, uniqueName, useOwnIp } from './helpers/identity';
+import { findSeededMember } from './helpers/members';
 import { linkIn, waitForMail, waitForMails } from './helpers/mail';
 
 // Signup (SPEC §2, §4, §5; issue 3): the desktop modal and the smartphone page run the same steps 0 to 4,
@@ -55,6 +56,77 @@ async function activateFromMail(page: Page, email: string) {
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the members' })).toHaveAttribute('href', '/members');
 }
+
+/** Steps 0 to 4 with good answers, the complete step and the push opt-in, in `scope`. */
+async function signUpThroughAllSteps(scope: Locator, email: string) {
+  await expectStep(scope, 'About you', 1);
+  await fillAboutYou(scope);
+  await expectStep(scope, 'Birthday and location', 2);
+  await fillBirthAndPlace(scope);
+  await expectStep(scope, 'Your profile', 3);
+  await fillProfile(scope, uniqueName('Back'));
+  await expectStep(scope, 'Your account', 4);
+  await scope.getByLabel('E-mail address').fill(email);
+  await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await scope.getByRole('button', { name: 'Create my account' }).click();
+  await expectStep(scope, 'Your photo', 5);
+  await scope.getByRole('button', { name: 'Skip' }).click();
+  await expectStep(scope, 'Confirm your e-mail');
+  await scope.getByRole('button', { name: 'Continue' }).click();
+  await expectStep(scope, 'Turn on notifications');
+  await scope.getByRole('button', { name: 'Not now' }).click();
+}
+
+test('a username in the form of an e-mail address is compared with the e-mail only once there is one', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = `s${Date.now() % 1_000_000_000}@kindred.test`; // short enough to be a username too
+  await page.goto('/signup');
+  const signup = page.locator('[data-route="signup"]');
+  await fillAboutYou(signup);
+  await fillBirthAndPlace(signup);
+
+  // no e-mail address yet: nothing to be the same as
+  await expectStep(signup, 'Your profile', 3);
+  await signup.getByLabel('Username').fill(email);
+  await next(signup).click();
+  await expectStep(signup, 'Your account', 4);
+  await expect(page.getByText('Username may not be the same as your e-mail address')).toHaveCount(0);
+
+  // the same address as the username: back to the profile step with the spec's message
+  await signup.getByLabel('E-mail address').fill(email);
+  await signup.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await signup.getByRole('button', { name: 'Create my account' }).click();
+  await expectStep(signup, 'Your profile', 3);
+  await expect(signup.getByText('Username may not be the same as your e-mail address')).toBeVisible();
+});
+
+test('signing up from a member’s landing page returns to that member', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { member } = await findSeededMember(request, () => true);
+  await page.goto(`/members/${member.id}/landing`);
+  await page.getByRole('link', { name: 'Sign up for free' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog).toBeVisible();
+  await signUpThroughAllSteps(dialog, uniqueEmail('landing'));
+  await expect(page).toHaveURL(new RegExp(`/members/${member.id}\\?api_signup_complete=1$`));
+  await expect(page.locator('[data-route="members-id"]')).toBeVisible();
+  await expect(
+    page.locator('[data-slot="warning-banners"]').getByText('Please confirm your e-mail address.'),
+  ).toBeVisible();
+});
+
+test('signing up from the login page returns to the page the login was for', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/login?next=%2Fprofile');
+  await page.locator('[data-route="login"]').getByRole('link', { name: 'Sign up for free' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+  await expect(dialog).toBeVisible();
+  await signUpThroughAllSteps(dialog, uniqueEmail('loginnext'));
+  await expect(page).toHaveURL(/\/profile\?api_signup_complete=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
+});
 
 test('a visitor signs up in the desktop modal, with the spec’s messages on bad input, and activates', async ({
   page,
@@ -128,9 +200,6 @@ test('a visitor signs up in the desktop modal, with the spec’s messages on bad
   await expect(dialog.getByText('Username may not start with @')).toBeVisible();
   await expect(dialog.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Username')).toBeFocused();
-  await dialog.getByLabel('Username').fill(email);
-  await next(dialog).click();
-  await expect(dialog.getByText('Username may not be the same as your e-mail address')).toBeVisible();
   await fillProfile(dialog, name);
 
   // step 3: a bad address, an address that has an account, then the real one
@@ -271,6 +340,17 @@ test.describe('on a smartphone', () => {
     await activateFromMail(page, email);
     await page.goto('/complete-signup');
     await expect(page).toHaveURL(/\/members$/);
+  });
+
+  test('the member’s signup page returns to that member after signup', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { member } = await findSeededMember(request, () => true);
+    await page.goto(`/members/${member.id}/landing`);
+    await page.getByRole('link', { name: 'Sign up for free' }).click();
+    await expect(page).toHaveURL(new RegExp(`/members/${member.id}/signup$`));
+    await signUpThroughAllSteps(page.locator('[data-route="members-id-signup"]'), uniqueEmail('phoneback'));
+    await expect(page).toHaveURL(new RegExp(`/members/${member.id}\\?api_signup_complete=1$`));
+    await expect(page.getByRole('dialog', { name: 'Please confirm your e-mail address.' })).toBeVisible();
   });
 });
 

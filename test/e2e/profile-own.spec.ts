@@ -184,6 +184,60 @@ test('"Use my current location" finds Utrecht and applies it to the profile', as
   await expect(location.getByRole('definition').filter({ hasText: 'Utrecht' })).toHaveCount(2);
 });
 
+test('the message of the found location goes once the location is edited by hand', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
+  await signUpViaApi(page.request, { country: 'DE', city: 'Berlin' });
+  await openProfile(page);
+
+  const finder = profileSection(page, 'geolocation');
+  await finder.getByRole('button', { name: 'Use my current location' }).click();
+  await finder.getByRole('button', { name: 'Use this location' }).click();
+  const applied = finder.getByText('Your location is now Utrecht, Utrecht, Netherlands.');
+  await expect(applied).toBeVisible();
+
+  const location = profileSection(page, 'location');
+  await location.getByRole('button', { name: 'Edit' }).click();
+  await location.getByLabel('City').fill('Amersfoort');
+  await location.getByRole('button', { name: 'Save' }).click();
+  await expect(location.getByText('Amersfoort')).toBeVisible();
+  await expect(applied).toHaveCount(0);
+  await expect(finder.getByRole('button', { name: 'Use my current location' })).toBeVisible();
+});
+
+test('switching the language names the interests in the new language', async ({ page }) => {
+  await signUpViaApi(page.request);
+  const list = await page.request.get('/api/interests.php');
+  const { interests } = (await list.json()) as { interests: Array<{ id: number; slug: string }> };
+  const cooking = interests.find((interest) => interest.slug === 'cooking');
+  expect(cooking).toBeDefined();
+  const saved = await page.request.put('/api/profile.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { interests: [cooking!.id] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await openProfile(page);
+  const section = profileSection(page, 'interests');
+  await expect(section.getByText('Cooking', { exact: true })).toBeVisible();
+
+  const language = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('combobox', {
+    name: 'Language',
+  });
+  await language.selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+  await expect(section.getByText('Kochen', { exact: true })).toBeVisible();
+
+  // and back, and again: every switch shows the names of the language chosen
+  await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('combobox').selectOption('fr');
+  await expect(section.getByText('Cuisine', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(profileSection(page, 'interests').getByText('Cuisine', { exact: true })).toBeVisible();
+});
+
 test('without a permission yet, the browser will ask', async ({ page }) => {
   await signUpViaApi(page.request);
   await openProfile(page);

@@ -101,4 +101,4 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
 }
 
 /** The published rules for names and dates of birth, which the profile editor applies too. */
-export { ageOn, MIN_AGE, signupErrors } from './domain/signup-rules';
+export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginLink, returnPath } from './return-path';
+import { loginLink, returnPath, signupPageLink } from './return-path';
 
 describe('returnPath', () => {
   it('goes back to a path of this site', () => {
@@ -12,5 +12,13 @@ describe('returnPath', () => {
     expect(returnPath('?next=https%3A%2F%2Fevil.example')).toBe('/members');
     expect(returnPath('?next=%2F%2Fevil.example')).toBe('/members');
     expect(returnPath('?next=%2F%5Cevil.example')).toBe('/members');
+  });
+});
+
+describe('signupPageLink', () => {
+  it('carries the return target to the signup page, which reads it as a login would', () => {
+    expect(signupPageLink()).toBe('/signup');
+    expect(signupPageLink('/members/42')).toBe('/signup?next=%2Fmembers%2F42');
+    expect(returnPath(signupPageLink('/members/42').slice('/signup'.length))).toBe('/members/42');
   });
 });

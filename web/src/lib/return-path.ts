@@ -12,3 +12,8 @@ export function returnPath(search: string, fallback = '/members'): string {
 export function loginLink(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;
 }
+
+/** /signup?next=<path>: the signup page, coming back to `returnTo` when done (plain /signup without). */
+export function signupPageLink(returnTo?: string): string {
+  return returnTo ? `/signup?next=${encodeURIComponent(returnTo)}` : '/signup';
+}

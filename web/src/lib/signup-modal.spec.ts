@@ -4,6 +4,7 @@ import {
   isSignupModalOpen,
   openSignupModal,
   registerSignupModalHost,
+  signupModalReturnTo,
 } from './signup-modal';
 
 describe('signup modal store', () => {
@@ -25,6 +26,15 @@ describe('signup modal store', () => {
     expect(isSignupModalOpen()).toBe(true);
     closeSignupModal();
     expect(isSignupModalOpen()).toBe(false);
+  });
+
+  it('keeps where the signup opened last comes back to', () => {
+    unregister = registerSignupModalHost();
+    openSignupModal('/members/42');
+    expect(signupModalReturnTo()).toBe('/members/42');
+    closeSignupModal();
+    openSignupModal();
+    expect(signupModalReturnTo()).toBeUndefined();
   });
 
   it('closes when the last modal unmounts', () => {

@@ -8,14 +8,17 @@ import { useSyncExternalStore } from 'react';
  */
 let open = false;
 let hosts = 0;
+/** Where the signup opened last comes back to when done (undefined: the members area). */
+let returnTo: string | undefined;
 const listeners = new Set<() => void>();
 
 function emit() {
   for (const listener of listeners) listener();
 }
 
-export function openSignupModal(): boolean {
+export function openSignupModal(comeBackTo?: string): boolean {
   if (hosts === 0) return false;
+  returnTo = comeBackTo;
   if (!open) {
     open = true;
     emit();
@@ -27,6 +30,11 @@ export function closeSignupModal(): void {
   if (!open) return;
   open = false;
   emit();
+}
+
+/** The page the signup opened last asked to come back to. */
+export function signupModalReturnTo(): string | undefined {
+  return returnTo;
 }
 
 export function isSignupModalOpen(): boolean {

@@ -49,6 +49,15 @@ describe('signupErrors', () => {
     expect(signupErrors({}, { ...context, partial: true })).toEqual({});
   });
 
+  it('compares the username with the e-mail address only once there is one', () => {
+    // the profile step is validated before the account step asks for the address
+    expect(signupErrors({ name: 'anna@example.com' }, { ...context, partial: true })).toEqual({});
+    expect(signupErrors({ ...valid, name: 'bob@example.com' }, context)).toEqual({});
+    expect(
+      signupErrors({ name: 'Anna@Example.com', email: ' anna@example.com' }, { ...context, partial: true }),
+    ).toEqual({ name: 'identity.username_is_email' });
+  });
+
   it('reports every missing field of a full signup', () => {
     expect(Object.keys(signupErrors({}, context))).toEqual([
       'gender',

@@ -70,10 +70,10 @@ export function signupErrors(
   if (given('name')) {
     const name = (input.name ?? '').trim();
     if (name.startsWith('@')) errors.name = 'identity.username_starts_with_at';
+    // compared only once there is an address: the profile step comes before the account step
     else if (input.email && name.toLowerCase() === input.email.trim().toLowerCase()) {
       errors.name = 'identity.username_is_email';
-    } else if (isEmail(name)) errors.name = 'identity.username_is_email';
-    else if (name.length < 2 || name.length > 30) errors.name = 'identity.username_length';
+    } else if (name.length < 2 || name.length > 30) errors.name = 'identity.username_length';
   }
   if (input.signup_message !== undefined && input.signup_message.length > 500) {
     errors.signup_message = 'identity.signup_message_length';

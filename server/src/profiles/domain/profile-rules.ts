@@ -1,4 +1,4 @@
-import { signupErrors } from '../../identity/identity.contracts';
+import { isEmail, signupErrors } from '../../identity/identity.contracts';
 import type { MessageKey } from '../../shared/i18n/messages';
 import {
   BODY_TYPES,
@@ -107,6 +107,11 @@ export function applyProfileChanges(
   );
   for (const field of ['name', 'gender', 'seeking', 'date_of_birth', 'country', 'city'] as const) {
     if (basics[field]) errors[field] = basics[field];
+  }
+  // the signup compares the name with the address it was given; the member's address is not at hand
+  // here, and a name in the form of an e-mail address may well be it
+  if (given('name') && !errors.name && isEmail(asString(changes.name)?.trim())) {
+    errors.name = 'identity.username_is_email';
   }
 
   if (given('name') && !errors.name) patch.name = (changes.name as string).trim();

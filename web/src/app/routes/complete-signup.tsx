@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CompleteSignup } from '../../features/signup/components/complete-signup';
-import { SIGNUP_COMPLETE_PATH } from '../../features/signup/lib/paths';
+import { signupCompletePath } from '../../features/signup/lib/paths';
 import type { PageProps } from './page-props';
 import { MemberOnly } from './member-only';
 
@@ -14,7 +14,7 @@ export default function CompleteSignupRoute({ routeName }: PageProps) {
       {(user) =>
         user.status === 'not_confirmed' ? (
           <div data-route={routeName}>
-            <CompleteSignup email={user.email ?? ''} onFinish={() => void navigate(SIGNUP_COMPLETE_PATH)} />
+            <CompleteSignup email={user.email ?? ''} onFinish={() => void navigate(signupCompletePath())} />
           </div>
         ) : (
           <Navigate to="/members" replace />

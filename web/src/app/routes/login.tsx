@@ -13,12 +13,14 @@ export default function LoginPage({ routeName }: PageProps) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const next = returnPath(search);
+  // a visitor who signs up instead comes back to the page the login was for, when it named one
+  const signupReturnTo = new URLSearchParams(search).has('next') ? next : undefined;
   const { data, isPending } = useUser();
   if (isPending) return <PageLoading />;
   if (data?.user) return <Navigate to={next} replace />;
   return (
     <AuthCard routeName={routeName} title={t('routes.login')}>
-      <LoginForm onLoggedIn={() => void navigate(next, { replace: true })} />
+      <LoginForm onLoggedIn={() => void navigate(next, { replace: true })} returnTo={signupReturnTo} />
     </AuthCard>
   );
 }

@@ -22,7 +22,7 @@ export default function MemberLandingRoute({ routeName }: PageProps) {
   const { id } = useParams();
   const user = useUser();
   const { data: settings } = useSettings();
-  const { data: interests } = useInterests(i18n.language);
+  const { data: interests } = useInterests(i18n.resolvedLanguage ?? i18n.language);
   const viewer = user.data ? viewerOf(user.data.user) : user.isError ? viewerOf(null) : undefined;
   const site = useMemo(() => memberSiteOf(settings), [settings]);
   return (

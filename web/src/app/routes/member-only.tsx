@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { useUser, type User } from '../../features/auth/api/get-user';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -19,12 +20,13 @@ export interface MemberOnlyProps {
 export function MemberOnly({ routeName, reason, children }: MemberOnlyProps) {
   const { t } = useTranslation();
   const { data, isPending } = useUser();
+  const { pathname, search } = useLocation();
   if (isPending) return <PageLoading />;
   if (!data?.user) {
     return (
       <AuthCard routeName={routeName} title={t('routes.login')}>
         <p className="auth-card__intro">{reason}</p>
-        <LoginForm />
+        <LoginForm returnTo={`${pathname}${search}`} />
       </AuthCard>
     );
   }

@@ -31,7 +31,7 @@ export default function ProfileRoute({ routeName }: PageProps) {
       photoModeration: settings?.photo_moderation ?? 'post',
       language,
       fetchRegions: async (country: string) => (await getRegions(country)).regions,
-      fetchInterests: async () => (await getInterests()).interests,
+      fetchInterests: async (lang: string) => (await getInterests(lang)).interests,
       onProfileChanged,
     }),
     [settings, language, onProfileChanged],

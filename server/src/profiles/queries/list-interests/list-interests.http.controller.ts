@@ -1,18 +1,30 @@
-import { Controller, Get, Header, Req } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { requestLocale } from '../../../shared/i18n/request-locale';
 import { ListInterestsQuery } from '../../profiles.contracts';
+import { ListInterestsRequestDto } from './list-interests.request.dto';
+
+const ONE_HOUR_SECONDS = 3600;
 
 @Controller('api')
 export class ListInterestsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('interests.php')
-  @Header('Cache-Control', 'public, max-age=3600')
-  @Header('Vary', 'Accept-Language, Cookie')
-  async interests(@Req() request: Request) {
-    const locale = requestLocale(request);
+  async interests(
+    @Query() query: ListInterestsRequestDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    // With ?language= the URL names the answer, so any cache may keep it. Without, the language comes
+    // from the session (the member's saved language), which no HTTP cache can see: never reuse it.
+    if (query.language) response.setHeader('Cache-Control', `public, max-age=${ONE_HOUR_SECONDS}`);
+    else {
+      response.setHeader('Cache-Control', 'private, no-cache');
+      response.setHeader('Vary', 'Accept-Language, Cookie');
+    }
+    const locale = query.language ?? requestLocale(request);
     const interests = await this.queryBus.execute(new ListInterestsQuery());
     return {
       interests: interests.map((interest) => ({

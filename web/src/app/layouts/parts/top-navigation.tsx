@@ -11,6 +11,7 @@ import { TopNav } from '../../../features/navigation/components/top-nav';
 import { useSettings } from '../../../features/site/api/get-settings';
 import { isStandalone } from '../../../lib/display-mode';
 import { chooseLanguage } from '../../../lib/i18n/language';
+import { refreshLanguageDependentQueries } from '../../../lib/i18n/language-queries';
 import type { Locale } from '../../../lib/i18n/locales';
 import { useRouteName } from '../../use-route-name';
 
@@ -18,6 +19,7 @@ import { useRouteName } from '../../use-route-name';
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
   const { data } = useUser();
+  const queryClient = useQueryClient();
   const loggedIn = data?.user != null;
   return useCallback(
     async (locale: Locale) => {
@@ -25,12 +27,14 @@ export function useChangeLanguage() {
       if (loggedIn) {
         try {
           await updateLanguage(locale);
+          // answers fetched while the switch was being saved may be in the account's previous language
+          await refreshLanguageDependentQueries(queryClient);
         } catch {
           // the cookie keeps the choice on this device; the account keeps its previous language
         }
       }
     },
-    [i18n, loggedIn],
+    [i18n, loggedIn, queryClient],
   );
 }
 

@@ -18,10 +18,12 @@ export interface LoginFormProps {
   onLoggedIn?: (user: User) => void;
   /** Show the links to password reset and signup (default true). */
   links?: boolean;
+  /** The page the login is for: a visitor who signs up instead comes back to it too. */
+  returnTo?: string;
 }
 
 /** E-mail and password → POST /api/user.php. Shows the server's message on failure (SPEC §8). */
-export function LoginForm({ onLoggedIn, links = true }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps) {
   const { t, i18n } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -77,7 +79,7 @@ export function LoginForm({ onLoggedIn, links = true }: LoginFormProps) {
             <Link to="/reset-password">{t('login.forgotPassword')}</Link>
           </li>
           <li>
-            {t('login.noAccount')} <SignupLink>{t('login.signup')}</SignupLink>
+            {t('login.noAccount')} <SignupLink returnTo={returnTo}>{t('login.signup')}</SignupLink>
           </li>
         </ul>
       ) : null}

@@ -61,7 +61,11 @@ export function PromptDialog({ prompt, name, memberId, onClose }: PromptDialogPr
           // a click on either closes this dialog once the link has handled it (the signup modal may open
           // in its place); closing in the capture phase would unmount the link before its own handler runs
           <div className="member-prompt__actions" onClick={onClose}>
-            <SignupLink className="btn btn--primary btn--block" to={`/members/${memberId}/signup`}>
+            <SignupLink
+              className="btn btn--primary btn--block"
+              to={`/members/${memberId}/signup`}
+              returnTo={`/members/${memberId}`}
+            >
               {t('prompt.signup')}
             </SignupLink>
             <Link className="btn btn--ghost btn--block" to={loginLink(pathname)}>

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ownProfileKey } from '../api/profile';
 import { LocationFinder } from '../components/location-finder';
 import { json, renderProfile, stubNavigator } from './render-profile';
 
@@ -22,6 +23,8 @@ const utrecht = {
   region: 'Utrecht',
   city: 'Utrecht',
 };
+
+const inUtrecht = { country: 'NL', region_id: 7, region: 'Utrecht', city: 'Utrecht' };
 
 describe('LocationFinder', () => {
   it('explains that the browser cannot share a location and offers no button', async () => {
@@ -55,7 +58,7 @@ describe('LocationFinder', () => {
     const { env } = await renderProfile(<LocationFinder />, async (url, init) => {
       calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
       if (url.pathname === '/api/geocode.php') return json({ geocode: utrecht });
-      if (url.pathname === '/api/profile.php') return json({ profile: { id: 1, country: 'NL' } });
+      if (url.pathname === '/api/profile.php') return json({ profile: { id: 1, ...inUtrecht } });
       return json({}, 404);
     });
     expect(
@@ -72,6 +75,38 @@ describe('LocationFinder', () => {
     ).toBeInTheDocument();
     expect(calls).toContain('PUT /api/profile.php');
     expect(env.onProfileChanged).toHaveBeenCalled();
+  });
+
+  it('the message of the applied place goes once the location is edited by hand', async () => {
+    restores.push(
+      stubNavigator('geolocation', {
+        getCurrentPosition: (success: PositionCallback) =>
+          success({ coords: { latitude: 52.0907, longitude: 5.1214 } } as GeolocationPosition),
+      }),
+    );
+    restores.push(stubNavigator('permissions', undefined));
+    const { queryClient } = await renderProfile(<LocationFinder />, async (url) => {
+      if (url.pathname === '/api/geocode.php') return json({ geocode: utrecht });
+      if (url.pathname === '/api/profile.php') return json({ profile: { id: 1, ...inUtrecht } });
+      return json({}, 404);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use my current location' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Use this location' }));
+    const applied = 'Your location is now Utrecht, Utrecht, Netherlands.';
+    expect(await screen.findByText(applied)).toBeInTheDocument();
+
+    // what the location section does after a save by hand
+    act(() => {
+      queryClient.setQueryData(ownProfileKey(1), { profile: { id: 1, ...inUtrecht, city: 'Amersfoort' } });
+    });
+    await waitFor(() => expect(screen.queryByText(applied)).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Use my current location' })).toBeInTheDocument();
+
+    // and back to the same place by hand: the message does not return
+    act(() => {
+      queryClient.setQueryData(ownProfileKey(1), { profile: { id: 1, ...inUtrecht } });
+    });
+    expect(screen.queryByText(applied)).not.toBeInTheDocument();
   });
 
   it('says so when no town is near the position', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 import { useProfileEnvironment } from '../components/profile-environment';
 
 /** The regions of `country` for the region select (empty for a country without regions). */
@@ -17,7 +18,8 @@ export function useProfileInterests() {
   const env = useProfileEnvironment();
   return useQuery({
     queryKey: ['profile-interests', env.language],
-    queryFn: env.fetchInterests,
+    queryFn: () => env.fetchInterests(env.language),
     staleTime: Infinity,
+    meta: LANGUAGE_DEPENDENT,
   });
 }

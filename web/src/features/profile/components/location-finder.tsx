@@ -6,9 +6,9 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { geocode, type Geocode } from '../api/geocode';
-import { ownProfileKey, updateProfile } from '../api/profile';
+import { ownProfileKey, updateProfile, useOwnProfile } from '../api/profile';
 import { placeLabel } from '../lib/country-names';
-import { currentPosition, PositionFailure } from '../lib/geolocation';
+import { currentPosition, isCurrentLocation, PositionFailure } from '../lib/geolocation';
 import { useProfileEnvironment } from './profile-environment';
 import { useCountryNames } from './use-country-names';
 import { useLocationPermission } from './use-location-permission';
@@ -35,6 +35,7 @@ export function LocationFinder() {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
+  const profile = useOwnProfile(env.userId).data;
 
   const locate = async () => {
     setError(null);
@@ -81,6 +82,10 @@ export function LocationFinder() {
 
   const placeText = (place: Geocode) => placeLabel([place.city, place.region, countryName(place.country)]);
   const busy = step.kind === 'locating' || step.kind === 'applying';
+  // "Your location is now …" holds while it is true: a location edited by hand ends it
+  if (step.kind === 'applied' && profile && !isCurrentLocation(profile, step.place))
+    setStep({ kind: 'idle' });
+  const appliedPlace = step.kind === 'applied' ? step.place : null;
   const canLocate = permission !== 'unsupported' && permission !== 'denied';
 
   return (
@@ -121,8 +126,8 @@ export function LocationFinder() {
           </div>
         </div>
       ) : null}
-      {step.kind === 'applied' ? (
-        <Alert tone="success">{t('locate.applied', { place: placeText(step.place) })}</Alert>
+      {appliedPlace ? (
+        <Alert tone="success">{t('locate.applied', { place: placeText(appliedPlace) })}</Alert>
       ) : null}
       {canLocate && step.kind !== 'found' && step.kind !== 'applying' ? (
         <div className="form-actions">

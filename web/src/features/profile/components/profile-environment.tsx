@@ -32,8 +32,8 @@ export interface ProfileEnvironment {
   language: string;
   /** GET /api/regions.php?country= */
   fetchRegions: (country: string) => Promise<ProfileRegion[]>;
-  /** GET /api/interests.php (names in the request language) */
-  fetchInterests: () => Promise<ProfileInterest[]>;
+  /** GET /api/interests.php?language= (names in that language) */
+  fetchInterests: (language: string) => Promise<ProfileInterest[]>;
   /** The profile or the photos changed: the session's user (its profile.main_image) is loaded again. */
   onProfileChanged: () => void;
 }

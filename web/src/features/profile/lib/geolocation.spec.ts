@@ -4,6 +4,7 @@ import {
   formatCoordinate,
   GEOLOCATION_OPTIONS,
   initialPermission,
+  isCurrentLocation,
   permissionFromBrowser,
   PositionFailure,
   positionProblemOf,
@@ -129,5 +130,21 @@ describe('formatCoordinate', () => {
     expect(formatCoordinate(10)).toBe('10');
     expect(formatCoordinate(1e-7)).toBe('0');
     expect(formatCoordinate(0.0000012)).toBe('0.000001');
+  });
+});
+
+describe('isCurrentLocation', () => {
+  const utrecht = { country: 'NL', region_id: 7, city: 'Utrecht' };
+
+  it('holds while the profile has the applied place', () => {
+    expect(isCurrentLocation({ ...utrecht }, utrecht)).toBe(true);
+    expect(isCurrentLocation({ country: 'nl', region_id: 7, city: ' utrecht ' }, utrecht)).toBe(true);
+  });
+
+  it('ends once the country, the region or the city was changed', () => {
+    expect(isCurrentLocation({ ...utrecht, city: 'Amersfoort' }, utrecht)).toBe(false);
+    expect(isCurrentLocation({ ...utrecht, region_id: 8 }, utrecht)).toBe(false);
+    expect(isCurrentLocation({ ...utrecht, region_id: null }, utrecht)).toBe(false);
+    expect(isCurrentLocation({ ...utrecht, country: 'DE' }, utrecht)).toBe(false);
   });
 });

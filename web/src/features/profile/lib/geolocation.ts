@@ -109,3 +109,22 @@ export function currentPosition(
 export function formatCoordinate(value: number): string {
   return value.toFixed(6).replace(/\.?0+$/, '');
 }
+
+/** A profile's location, or a place found for the browser's position. */
+export interface PlaceFields {
+  country: string;
+  region_id: number | null;
+  city: string;
+}
+
+/**
+ * Whether the profile still has the place that was applied: "Your location is now …" holds only as long
+ * as this is true (editing the location by hand ends it).
+ */
+export function isCurrentLocation(profile: PlaceFields, place: PlaceFields): boolean {
+  return (
+    profile.country.toUpperCase() === place.country.toUpperCase() &&
+    (profile.region_id ?? null) === (place.region_id ?? null) &&
+    profile.city.trim().toLowerCase() === place.city.trim().toLowerCase()
+  );
+}

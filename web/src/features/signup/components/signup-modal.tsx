@@ -2,8 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../../components/ui/modal';
-import { closeSignupModal, registerSignupModalHost, useSignupModalOpen } from '../../../lib/signup-modal';
-import { SIGNUP_COMPLETE_PATH } from '../lib/paths';
+import {
+  closeSignupModal,
+  registerSignupModalHost,
+  signupModalReturnTo,
+  useSignupModalOpen,
+} from '../../../lib/signup-modal';
+import { signupCompletePath } from '../lib/paths';
 import { SignupFlow } from './signup-flow';
 
 /**
@@ -41,8 +46,9 @@ export function SignupModal() {
         onProgressChange={setInProgress}
         onLeave={close}
         onFinish={() => {
+          const to = signupCompletePath(signupModalReturnTo());
           close();
-          void navigate(SIGNUP_COMPLETE_PATH);
+          void navigate(to);
         }}
       />
     </Modal>

@@ -22,7 +22,7 @@ export function LandingCta({ memberId, loggedIn, className = 'btn btn--primary b
     );
   }
   return (
-    <SignupLink className={className} to={`/members/${memberId}/signup`}>
+    <SignupLink className={className} to={`/members/${memberId}/signup`} returnTo={`/members/${memberId}`}>
       {t('landing.signup')}
     </SignupLink>
   );
