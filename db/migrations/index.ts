@@ -6,6 +6,7 @@ import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
 import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-discounts';
 import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
 import { Refunds1763810000000 } from './1763810000000-refunds';
+import { AtomicLimits1763830000000 } from './1763830000000-atomic-limits';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   OrdersAndDiscounts1763790000000,
   DirectDebit1763800000000,
   Refunds1763810000000,
+  AtomicLimits1763830000000,
 ];
