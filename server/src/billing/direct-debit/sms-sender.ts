@@ -31,8 +31,12 @@ export class OutboxSmsSender implements SmsSender {
       text,
       this.clock.now(),
     ]);
-    const to = `${phone.slice(0, 3)}…${phone.slice(-3)}`;
-    if (this.config.get('NODE_ENV') === 'production') this.logger.log(`to ${to}: ${text.length} characters`);
-    else this.logger.log(`to ${to}: ${text}`);
+    this.logger.log(smsLogLine(this.config.get('NODE_ENV'), phone, text));
   }
+}
+
+/** What the log says of a text: its words only outside production, where they hold no real code. */
+export function smsLogLine(environment: string, phone: string, text: string): string {
+  const to = `${phone.slice(0, 3)}…${phone.slice(-3)}`;
+  return environment === 'production' ? `to ${to}: ${text.length} characters` : `to ${to}: ${text}`;
 }
