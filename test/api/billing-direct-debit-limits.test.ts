@@ -170,6 +170,7 @@ describe('direct debit limits under parallel requests, and the details of lapsed
       city: '',
       phone: '',
     });
+    expect(await codes(phone.e164)).toEqual([]);
     await confirm(agent, asked.body.request.id, code!).expect(404);
   });
 });

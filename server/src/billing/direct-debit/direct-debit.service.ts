@@ -26,7 +26,7 @@ import {
   withinDirectDebitLimits,
   type DirectDebitForm,
 } from './direct-debit-rules';
-import { ERASED_DETAILS } from './direct-debit-erasure';
+import { eraseRequestDetails } from './direct-debit-erasure';
 import { hashSmsCode, smsCodeMatches } from './sms-code';
 import { SMS_SENDER, type SmsSender } from './sms-sender';
 
@@ -224,11 +224,11 @@ export class DirectDebitService {
 
   /** A request that can no longer be confirmed keeps nothing personal. */
   private async void(manager: EntityManager, id: string, attempts: number): Promise<void> {
-    await manager.query(
-      `UPDATE direct_debit_requests SET status = 'voided', attempts = $2, ${ERASED_DETAILS}, erased_at = $3
-        WHERE id = $1`,
-      [id, attempts, this.clock.now()],
-    );
+    await manager.query(`UPDATE direct_debit_requests SET status = 'voided', attempts = $2 WHERE id = $1`, [
+      id,
+      attempts,
+    ]);
+    await eraseRequestDetails(manager, [id], this.clock.now());
   }
 
   /** Serialises the limit decisions of one account (held until the transaction ends). */
