@@ -66,58 +66,76 @@ describe('direct debit limits under parallel requests, and the details of lapsed
       [accountId],
     )) as { amount: number }[];
 
-  it('opens at most 3 of 4 parallel requests, and confirming them all gives at most 3 debits', async () => {
+  /** Confirms every request with every code sent to the phone, all at once. */
+  const confirmAll = async (agent: Agent, ids: string[], phone: string) => {
+    const sent = await codes(phone);
+    return Promise.all(ids.flatMap((id) => sent.map((code) => confirm(agent, id, code))));
+  };
+  const openRequests = async (accountId: number) =>
+    (
+      (await t.db.query(
+        `SELECT count(*)::int AS n FROM direct_debit_requests WHERE account_id = $1 AND status = 'awaiting_code'`,
+        [accountId],
+      )) as [{ n: number }]
+    )[0].n;
+
+  it('4 requests opened in parallel and all confirmed at once give one debit, within the limits', async () => {
     const { agent, user } = await signUp(t);
     const phone = newPhone();
-    const asked = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.popular)));
-    const opened = asked.filter((r) => r.status === 201);
-    expect(opened.length).toBeLessThanOrEqual(3);
+    const asked = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.mid)));
     for (const refused of asked.filter((r) => r.status !== 201)) {
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual({ error: 'direct_debit_limit_reached', message: LIMIT_MESSAGE });
     }
-    // Each request's code is the text that went out for it (in order of sending).
-    const sent = await codes(phone.e164);
-    const confirmed = await Promise.all(
-      opened.flatMap((r) => sent.map((code) => confirm(agent, r.body.request.id, code))),
-    );
-    expect(confirmed.filter((r) => r.status === 200).length).toBe(opened.length);
+    expect(await openRequests(user.id)).toBe(1); // each request replaced the ones before it
+    const opened = asked.filter((r) => r.status === 201).map((r) => r.body.request.id as string);
+    const answers = await confirmAll(agent, opened, phone.e164);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     const made = await debits(user.id);
-    expect(made.length).toBeLessThanOrEqual(3);
-    expect(made.reduce((sum, d) => sum + d.amount, 0)).toBeLessThanOrEqual(15_000);
+    expect(made).toEqual([{ amount: 7999 }]);
   });
 
-  it('keeps to €150 when requests opened in parallel would pass it', async () => {
-    const { agent, user } = await signUp(t);
-    const phone = newPhone();
-    const asked = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.mid)));
-    const opened = asked.filter((r) => r.status === 201);
-    expect(opened).toHaveLength(1); // €79.99 twice is over €150
-    const [code] = await codes(phone.e164);
-    await confirm(agent, opened[0]!.body.request.id, code!).expect(200);
-    expect((await debits(user.id)).reduce((sum, d) => sum + d.amount, 0)).toBe(7999);
-  });
-
-  it('counts requests opened one after another, before any is confirmed, and confirms them in parallel within the limit', async () => {
+  it('opened one after another and confirmed in parallel: only the last request can be confirmed', async () => {
     const { agent, user } = await signUp(t);
     const phone = newPhone();
     const opened: string[] = [];
-    for (let i = 0; i < 3; i++)
-      opened.push((await ask(agent, phone.local, bundles.small).expect(201)).body.request.id);
-    const fourth = await ask(agent, phone.local, bundles.small).expect(403);
-    expect(fourth.body.message).toBe(LIMIT_MESSAGE);
-    const sent = await codes(phone.e164);
-    const answers = await Promise.all(opened.map((id, i) => confirm(agent, id, sent[i]!)));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
-    expect(await debits(user.id)).toHaveLength(3);
+    for (let i = 0; i < 4; i++) {
+      opened.push((await ask(agent, phone.local, bundles.popular).expect(201)).body.request.id);
+    }
+    const answers = await confirmAll(agent, opened, phone.e164);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await debits(user.id)).toEqual([{ amount: 1999 }]);
+    // The replaced requests keep nothing personal.
+    const replaced = (await t.db.query(
+      `SELECT status, iban, phone, street FROM direct_debit_requests WHERE id = ANY($1::uuid[])`,
+      [opened.slice(0, 3)],
+    )) as unknown[];
+    expect(replaced).toEqual(Array(3).fill({ status: 'voided', iban: '', phone: '', street: '' }));
   });
 
-  it('checks the limit again at confirmation: an expired request gives its room back, and is erased', async () => {
+  it('keeps to 3 debits and €150 however many requests race after earlier debits', async () => {
+    const { agent, user } = await signUp(t);
+    const phone = newPhone();
+    for (let i = 0; i < 2; i++) {
+      const asked = await ask(agent, phone.local, bundles.small).expect(201);
+      const sent = await codes(phone.e164);
+      await confirm(agent, asked.body.request.id, sent[sent.length - 1]!).expect(200);
+    }
+    const rounds = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.small)));
+    const opened = rounds.filter((r) => r.status === 201).map((r) => r.body.request.id as string);
+    await confirmAll(agent, opened, phone.e164);
+    const after = await ask(agent, phone.local, bundles.small).expect(403);
+    expect(after.body.message).toBe(LIMIT_MESSAGE);
+    const made = await debits(user.id);
+    expect(made).toHaveLength(3);
+    expect(made.reduce((sum, d) => sum + d.amount, 0)).toBeLessThanOrEqual(15_000);
+  });
+
+  it('erases a request that expired unconfirmed (scheduled job), which no longer counts', async () => {
     const { agent, user } = await signUp(t);
     const phone = newPhone();
     const first = await ask(agent, phone.local, bundles.mid).expect(201);
-    await ask(agent, phone.local, bundles.mid).expect(403);
-    t.clock.advance(11 * 60 * 1000); // the first code expired unconfirmed
+    t.clock.advance(11 * 60 * 1000); // the code expired unconfirmed
     const [oldCode] = await codes(phone.e164);
     await confirm(agent, first.body.request.id, oldCode!).expect(404);
     await t.app.get(DirectDebitErasure).run();

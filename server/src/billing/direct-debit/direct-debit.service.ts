@@ -112,6 +112,15 @@ export class DirectDebitService {
     // room for one more debit.
     await this.dataSource.transaction(async (manager) => {
       await this.lockAccount(manager, accountId);
+      // A new request ("Send a new code", or the form sent again) replaces the member's open ones: one
+      // request at a time can be confirmed, and the replaced ones keep nothing personal.
+      const replaced = (await manager.query(
+        `UPDATE direct_debit_requests SET status = 'voided'
+          WHERE account_id = $1 AND status = 'awaiting_code' RETURNING id`,
+        [accountId],
+      )) as [{ id: string }[], number];
+      const replacedIds = replaced[0].map((row) => row.id);
+      if (replacedIds.length) await eraseRequestDetails(manager, replacedIds, now);
       await this.ensureWithinLimits(manager, accountId, amount);
       await beforeSending();
       await manager.query(
