@@ -8,6 +8,7 @@ import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
 import { Refunds1763810000000 } from './1763810000000-refunds';
 import { AccountSessions1763840000000 } from './1763840000000-account-sessions';
 import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
+import { AtomicLimits1763830000000 } from './1763830000000-atomic-limits';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   Refunds1763810000000,
   AccountSessions1763840000000,
   PhotoModeration1763850000000,
+  AtomicLimits1763830000000,
 ];

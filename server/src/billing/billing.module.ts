@@ -9,6 +9,7 @@ import { OrdersHttpController } from './http/orders.http.controller';
 import { PaymentWebhookHttpController } from './http/payment-webhook.http.controller';
 import { TransactionsHttpController } from './http/transactions.http.controller';
 import { DirectDebitHttpController } from './http/direct-debit.http.controller';
+import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
 import { DirectDebitService } from './direct-debit/direct-debit.service';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './ledger/ledger-writer';
@@ -59,6 +60,7 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     ExpireAbandonedOrders,
     SandboxPaymentProvider,
     DirectDebitService,
+    DirectDebitErasure,
     { provide: SMS_SENDER, useClass: OutboxSmsSender },
     {
       provide: PAYMENT_PROVIDER,

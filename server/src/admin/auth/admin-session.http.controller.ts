@@ -14,8 +14,12 @@ import { AdminLoginRequestDto } from './admin-login.request.dto';
 /** A real hash to verify against when the e-mail is unknown, so timing does not reveal which admins exist. */
 let dummyHash: Promise<string> | undefined;
 const unknownAdminHash = () => (dummyHash ??= hash(randomBytes(32), { type: argon2id }));
-const LOGIN_LIMIT_PER_ACCOUNT = { name: 'admin-login-email', max: 10, windowSeconds: 15 * 60 };
-const LOGIN_LIMIT_PER_IP = { name: 'admin-login-ip', max: 30, windowSeconds: 15 * 60 };
+/**
+ * Guesses are limited per address and e-mail, and more loosely per address. Never per e-mail alone:
+ * an attacker anywhere could then lock the real admin out of the console.
+ */
+const LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT = { name: 'admin-login-ip-email', max: 10, windowSeconds: 15 * 60 };
+const LOGIN_LIMIT_PER_ADDRESS = { name: 'admin-login-ip', max: 30, windowSeconds: 15 * 60 };
 
 @Controller('admin/api')
 @UseGuards(AdminAuthGuard)
@@ -30,8 +34,10 @@ export class AdminSessionHttpController {
   @HttpCode(200)
   @AdminPublic()
   async login(@Req() request: Request, @Body() body: AdminLoginRequestDto) {
-    await this.rateLimiter.consume(LOGIN_LIMIT_PER_IP, request.ip ?? 'unknown');
-    await this.rateLimiter.consume(LOGIN_LIMIT_PER_ACCOUNT, body.email.toLowerCase());
+    // Counted (atomic INCR) before the password is checked, so parallel guesses cannot outrun the limit.
+    const ip = request.ip ?? 'unknown';
+    await this.rateLimiter.consume(LOGIN_LIMIT_PER_ADDRESS, ip);
+    await this.rateLimiter.consume(LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT, `${ip}:${body.email.toLowerCase()}`);
     const admin = await this.admins
       .createQueryBuilder('admin')
       .addSelect('admin.passwordHash')

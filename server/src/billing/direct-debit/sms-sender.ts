@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { AppConfigService } from '../../shared/config/app-config.service';
 
 /** Sends a text message. Production plugs in an SMS gateway behind this interface (docs/operations.md). */
 export interface SmsSender {
@@ -10,13 +11,17 @@ export interface SmsSender {
 
 export const SMS_SENDER = Symbol('SMS_SENDER');
 
-/** Development and tests: the message goes to the sms_outbox table (and the log), nowhere else. */
+/**
+ * Development and tests: the message goes to the sms_outbox table (and, outside production, the log),
+ * nowhere else. Texts carry one-time codes, so production never logs them.
+ */
 @Injectable()
 export class OutboxSmsSender implements SmsSender {
   private readonly logger = new Logger('SMS');
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfigService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -26,6 +31,12 @@ export class OutboxSmsSender implements SmsSender {
       text,
       this.clock.now(),
     ]);
-    this.logger.log(`to ${phone.slice(0, 3)}…${phone.slice(-3)}: ${text}`);
+    this.logger.log(smsLogLine(this.config.get('NODE_ENV'), phone, text));
   }
+}
+
+/** What the log says of a text: its words only outside production, where they hold no real code. */
+export function smsLogLine(environment: string, phone: string, text: string): string {
+  const to = `${phone.slice(0, 3)}…${phone.slice(-3)}`;
+  return environment === 'production' ? `to ${to}: ${text.length} characters` : `to ${to}: ${text}`;
 }

@@ -39,6 +39,12 @@ describe('time bonus', () => {
     expect(activeDiscountFor(buyer, at(7 * 24 * 60))).toBeNull();
     expect(activeDiscountFor({ ...buyer, paidUser: true }, at(10))).toBeNull();
   });
+
+  it('offers neither first-purchase discount once one of them is held or used', () => {
+    expect(activeDiscountFor({ ...buyer, usedCodes: ['TIMEBONUS25'] }, at(10))).toBeNull();
+    expect(activeDiscountFor({ ...buyer, usedCodes: ['WELCOME25'] }, at(10))).toBeNull();
+    expect(activeDiscountFor({ ...buyer, usedCodes: ['HOLLAND20'] }, at(10))?.code).toBe('TIMEBONUS25');
+  });
 });
 
 describe('resolveDiscount', () => {
@@ -67,6 +73,9 @@ describe('resolveDiscount', () => {
       'code_already_used',
     );
     expect(resolveDiscount('TIMEBONUS25', null, { ...buyer, usedCodes: ['TIMEBONUS25'] }, at(0), 5000)).toBe(
+      'code_already_used',
+    );
+    expect(resolveDiscount('WELCOME25', null, { ...buyer, usedCodes: ['TIMEBONUS25'] }, at(0), 5000)).toBe(
       'code_already_used',
     );
   });

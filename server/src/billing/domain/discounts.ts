@@ -6,6 +6,9 @@ export const TIME_BONUS = { code: 'TIMEBONUS25', percentage: 25, windowSeconds: 
  */
 export const WELCOME = { code: 'WELCOME25', percentage: 25, windowSeconds: 7 * 24 * 60 * 60 } as const;
 
+/** The first-purchase offers: a member uses one of them, once. */
+export const FIRST_PURCHASE_CODES: readonly string[] = [TIME_BONUS.code, WELCOME.code];
+
 export interface Buyer {
   country: string;
   paidUser: boolean;
@@ -38,7 +41,7 @@ export type DiscountRefusal = 'code_not_found' | 'code_already_used' | 'code_min
 /** The time bonus while it runs for this buyer, else null. */
 export function timeBonusFor(buyer: Buyer, now: Date): Discount | null {
   const expiresAt = new Date(buyer.signedUpAt.getTime() + TIME_BONUS.windowSeconds * 1000);
-  if (buyer.paidUser || now >= expiresAt || buyer.usedCodes.includes(TIME_BONUS.code)) return null;
+  if (buyer.paidUser || now >= expiresAt || usedFirstPurchaseOffer(buyer)) return null;
   return {
     code: TIME_BONUS.code,
     percentage: TIME_BONUS.percentage,
@@ -52,7 +55,7 @@ export function timeBonusFor(buyer: Buyer, now: Date): Discount | null {
 /** The welcome code while the buyer may still use it on a first purchase, else null. */
 export function welcomeDiscountFor(buyer: Buyer, now: Date): Discount | null {
   const expiresAt = new Date(buyer.signedUpAt.getTime() + WELCOME.windowSeconds * 1000);
-  if (buyer.paidUser || now >= expiresAt || buyer.usedCodes.includes(WELCOME.code)) return null;
+  if (buyer.paidUser || now >= expiresAt || usedFirstPurchaseOffer(buyer)) return null;
   return {
     code: WELCOME.code,
     percentage: WELCOME.percentage,
@@ -61,6 +64,11 @@ export function welcomeDiscountFor(buyer: Buyer, now: Date): Discount | null {
     kind: 'welcome',
     expiresAt,
   };
+}
+
+/** Whether the buyer holds or used the time bonus or the welcome discount (either excludes both). */
+export function usedFirstPurchaseOffer(buyer: Buyer): boolean {
+  return buyer.usedCodes.some((code) => FIRST_PURCHASE_CODES.includes(code));
 }
 
 /** SPEC §4: the active discount is the time bonus if present, else the welcome code. */
@@ -82,7 +90,7 @@ export function resolveDiscount(
   const code = typed.trim().toUpperCase();
   let discount: Discount | null;
   if (code === TIME_BONUS.code || code === WELCOME.code) {
-    if (buyer.usedCodes.includes(code)) return 'code_already_used';
+    if (usedFirstPurchaseOffer(buyer)) return 'code_already_used';
     discount = code === TIME_BONUS.code ? timeBonusFor(buyer, now) : welcomeDiscountFor(buyer, now);
     if (!discount) return 'code_not_found';
   } else {

@@ -40,7 +40,7 @@ export class OrderPlacement {
     accountId: number,
     request: OrderRequest,
     repeatOf?: { orderId: string; mandateId: string | null },
-    directDebit?: { accountHolder: string; iban: string },
+    directDebit?: { accountHolder: string; iban: string; requestId: string },
   ) {
     const buyer = await this.buyers.read(accountId);
     const bundleId = Number(request.bundleId);
@@ -74,6 +74,7 @@ export class OrderPlacement {
       method,
       discount,
       repeatOf,
+      directDebit?.requestId,
     );
     const base = this.config.get('PUBLIC_URL').replace(/\/$/, '');
     let payment;
@@ -87,7 +88,9 @@ export class OrderPlacement {
         webhookUrl: `${base}/api/payment-webhook.php?provider=${this.provider.name}`,
         orderId: order.id,
         ...(repeatOf?.mandateId ? { mandateId: repeatOf.mandateId } : {}),
-        ...(directDebit ? { directDebit } : {}),
+        ...(directDebit
+          ? { directDebit: { accountHolder: directDebit.accountHolder, iban: directDebit.iban } }
+          : {}),
       });
     } catch (error) {
       this.logger.error(`payment for order ${order.id} could not be created`, error as Error);
@@ -113,12 +116,14 @@ export class OrderPlacement {
     method: PaymentMethod,
     discount: Discount | null,
     repeatOf?: { orderId: string },
+    directDebitRequest?: string,
   ): Promise<OrderRow> {
     try {
       const [order] = (await this.dataSource.query(
         `INSERT INTO orders (id, account_id, site_id, bundle_id, credits, country, currency, list_amount, amount,
-                             discount_code, discount_percentage, payment_method, provider, repeat_of, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
+                             discount_code, discount_percentage, payment_method, provider, repeat_of, created_at,
+                             first_purchase_claim, direct_debit_request)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
         [
           randomUUID(),
           accountId,
@@ -135,11 +140,13 @@ export class OrderPlacement {
           this.provider.name,
           repeatOf?.orderId ?? null,
           this.clock.now(),
+          discount !== null && discount.kind !== 'code',
+          directDebitRequest ?? null,
         ],
       )) as OrderRow[];
       return order!;
     } catch (error) {
-      // Two orders racing for one code: the unique index keeps it to one.
+      // Two orders racing for one code, or for the one first-purchase offer: a unique index keeps it to one.
       if ((error as { code?: string }).code === '23505') {
         throw new ApiError(409, 'code_already_used', 'billing.code_already_used');
       }

@@ -19,6 +19,10 @@ export interface OrderRow {
   created_at: Date;
   paid_at: Date | null;
   refunded_at: Date | null;
+  /** Holds the member's one first-purchase offer (time bonus or welcome discount). */
+  first_purchase_claim: boolean;
+  /** Set when the order was paid back without the member asking. */
+  refund_reason: string | null;
 }
 
 export function toOrderView(order: OrderRow) {

@@ -70,6 +70,26 @@ export class PaymentUpdates {
         ])) as [OrderRow[]];
         return updated[0]!;
       }
+      // One completion per member at a time: whether this is the first purchase is decided in order.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('kindred:purchase'), $1)`, [
+        current.account_id,
+      ]);
+      const [previous] = (await manager.query(
+        `SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND id <> $2 AND status IN ('completed','refunded')
+            AND refund_reason IS NULL`,
+        [current.account_id, current.id],
+      )) as [{ n: number }];
+      if (current.first_purchase_claim && previous.n > 0) {
+        // A first-purchase offer paid after another purchase completed no longer applies: no credits at
+        // the discounted price; the money goes back and the order says why (docs/decisions.md).
+        await this.provider.refund(providerPaymentId, current.amount, current.currency.trim());
+        const [refunded] = (await manager.query(
+          `UPDATE orders SET status = 'refunded', paid_at = $2, refunded_at = $2, refund_reason = 'first_purchase_offer_lapsed'
+            WHERE id = $1 RETURNING *`,
+          [current.id, now],
+        )) as [OrderRow[]];
+        return refunded[0]!;
+      }
       const granted = await this.ledger.appendWithin(manager, {
         accountId: current.account_id,
         kind: 'purchase',
@@ -79,7 +99,7 @@ export class PaymentUpdates {
         actor: `provider:${this.provider.name}`,
       });
       // Premium comes with the first purchase that stands: after a refund revoked it, the next one brings it back.
-      const [previous] = (await manager.query(
+      const [standing] = (await manager.query(
         `SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND id <> $2 AND status = 'completed'`,
         [current.account_id, current.id],
       )) as [{ n: number }];
@@ -100,7 +120,7 @@ export class PaymentUpdates {
           ),
         );
       }
-      if (previous.n === 0)
+      if (standing.n === 0)
         await this.outbox.add(manager, new PremiumGranted(current.account_id, current.id, now));
       if (payment.mandate) {
         await manager.query(

@@ -50,8 +50,12 @@ export class UserHttpController {
     const email = body.email.trim().toLowerCase();
     const ip = request.ip ?? 'unknown';
     const accountKey = `${site.id}:${email}`;
-    const locked = await this.throttle.lockedMinutes(accountKey, ip);
-    if (locked) throw new ApiError(429, 'account_locked', 'identity.account_locked', { minutes: locked });
+    // The attempt is counted before the password is checked, so a burst cannot outrun the lock.
+    const attempt = await this.throttle.reserve(accountKey, ip);
+    if ('lockedMinutes' in attempt)
+      throw new ApiError(429, 'account_locked', 'identity.account_locked', {
+        minutes: attempt.lockedMinutes,
+      });
 
     const account = await this.accounts
       .createQueryBuilder('account')
@@ -65,12 +69,12 @@ export class UserHttpController {
       () => false,
     );
     if (!account || !valid) {
-      const lockedNow = await this.throttle.recordFailure(accountKey, ip);
+      const lockedNow = await this.throttle.failed(attempt);
       if (lockedNow)
         throw new ApiError(429, 'account_locked', 'identity.account_locked', { minutes: lockedNow });
       throw new ApiError(401, 'login_failed', 'errors.login_failed');
     }
-    await this.throttle.recordSuccess(accountKey);
+    await this.throttle.succeeded(attempt);
     await this.accounts.update(account.id, { lastLoginAt: this.clock.now() });
     await logIn(request, { id: account.id, language: account.language, epoch: account.sessionEpoch });
     return { user: await this.queryBus.execute(new GetCurrentUserQuery(account.id)) };

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { signUp } from './helpers/members';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { DirectDebitErasure } from '../../server/src/billing/direct-debit/direct-debit-erasure';
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+const FORM = {
+  account_holder: 'Anna de Vries',
+  iban: 'NL91 ABNA 0417 1643 00',
+  street: 'Damrak',
+  house_number: '1',
+  zip: '1012 LG',
+  city: 'Amsterdam',
+  authorization: true,
+};
+const LIMIT_MESSAGE =
+  'Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.';
+
+describe('direct debit limits under parallel requests, and the details of lapsed requests', () => {
+  let t: TestApp;
+  let bundles: BundleFixture & { mid: number };
+  let phones = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
+    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
+    const base = await createBundles(t.db, site.id);
+    const [mid] = (await t.db.query(
+      `INSERT INTO credit_bundles (site_id, credits, sort) VALUES ($1, 120, 3) RETURNING id`,
+      [site.id],
+    )) as [{ id: number }];
+    await t.db.query(
+      `INSERT INTO bundle_prices (bundle_id, country, currency, amount) VALUES ($1, 'NL', 'EUR', 7999)`,
+      [mid.id],
+    );
+    bundles = { ...base, mid: mid.id };
+  });
+  afterAll(() => t.close());
+
+  /** Each member texts to a phone of its own, so codes are found per member. */
+  const newPhone = () => {
+    phones++;
+    return {
+      local: `06 5555 ${String(phones).padStart(4, '0')}`,
+      e164: `+3165555${String(phones).padStart(4, '0')}`,
+    };
+  };
+  const ask = (agent: Agent, phone: string, bundleId: number) =>
+    agent
+      .post('/api/directdebit.php')
+      .set('X-Request-Type', 'client')
+      .send({ ...FORM, phone, bundle_id: bundleId });
+  const confirm = (agent: Agent, id: string, code: string) =>
+    agent.post('/api/directdebit-confirm.php').set('X-Request-Type', 'client').send({ id, code });
+  const codes = async (phone: string) =>
+    (
+      (await t.db.query(`SELECT text FROM sms_outbox WHERE phone = $1 ORDER BY id`, [phone])) as {
+        text: string;
+      }[]
+    ).map((row) => /(\d{6})/.exec(row.text)![1]!);
+  const debits = async (accountId: number) =>
+    (await t.db.query(
+      `SELECT amount FROM orders WHERE account_id = $1 AND payment_method = 'sdd' AND status IN ('pending','completed')`,
+      [accountId],
+    )) as { amount: number }[];
+
+  /** Confirms every request with every code sent to the phone, all at once. */
+  const confirmAll = async (agent: Agent, ids: string[], phone: string) => {
+    const sent = await codes(phone);
+    return Promise.all(ids.flatMap((id) => sent.map((code) => confirm(agent, id, code))));
+  };
+  const openRequests = async (accountId: number) =>
+    (
+      (await t.db.query(
+        `SELECT count(*)::int AS n FROM direct_debit_requests WHERE account_id = $1 AND status = 'awaiting_code'`,
+        [accountId],
+      )) as [{ n: number }]
+    )[0].n;
+
+  it('4 requests opened in parallel and all confirmed at once give one debit, within the limits', async () => {
+    const { agent, user } = await signUp(t);
+    const phone = newPhone();
+    const asked = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.mid)));
+    for (const refused of asked.filter((r) => r.status !== 201)) {
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ error: 'direct_debit_limit_reached', message: LIMIT_MESSAGE });
+    }
+    expect(await openRequests(user.id)).toBe(1); // each request replaced the ones before it
+    const opened = asked.filter((r) => r.status === 201).map((r) => r.body.request.id as string);
+    const answers = await confirmAll(agent, opened, phone.e164);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    const made = await debits(user.id);
+    expect(made).toEqual([{ amount: 7999 }]);
+  });
+
+  it('opened one after another and confirmed in parallel: only the last request can be confirmed', async () => {
+    const { agent, user } = await signUp(t);
+    const phone = newPhone();
+    const opened: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      opened.push((await ask(agent, phone.local, bundles.popular).expect(201)).body.request.id);
+    }
+    const answers = await confirmAll(agent, opened, phone.e164);
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await debits(user.id)).toEqual([{ amount: 1999 }]);
+    // The replaced requests keep nothing personal.
+    const replaced = (await t.db.query(
+      `SELECT status, iban, phone, street FROM direct_debit_requests WHERE id = ANY($1::uuid[])`,
+      [opened.slice(0, 3)],
+    )) as unknown[];
+    expect(replaced).toEqual(Array(3).fill({ status: 'voided', iban: '', phone: '', street: '' }));
+  });
+
+  it('keeps to 3 debits and €150 however many requests race after earlier debits', async () => {
+    const { agent, user } = await signUp(t);
+    const phone = newPhone();
+    for (let i = 0; i < 2; i++) {
+      const asked = await ask(agent, phone.local, bundles.small).expect(201);
+      const sent = await codes(phone.e164);
+      await confirm(agent, asked.body.request.id, sent[sent.length - 1]!).expect(200);
+    }
+    const rounds = await Promise.all([1, 2, 3, 4].map(() => ask(agent, phone.local, bundles.small)));
+    const opened = rounds.filter((r) => r.status === 201).map((r) => r.body.request.id as string);
+    await confirmAll(agent, opened, phone.e164);
+    const after = await ask(agent, phone.local, bundles.small).expect(403);
+    expect(after.body.message).toBe(LIMIT_MESSAGE);
+    const made = await debits(user.id);
+    expect(made).toHaveLength(3);
+    expect(made.reduce((sum, d) => sum + d.amount, 0)).toBeLessThanOrEqual(15_000);
+  });
+
+  it('erases a request that expired unconfirmed (scheduled job), which no longer counts', async () => {
+    const { agent, user } = await signUp(t);
+    const phone = newPhone();
+    const first = await ask(agent, phone.local, bundles.mid).expect(201);
+    t.clock.advance(11 * 60 * 1000); // the code expired unconfirmed
+    const [oldCode] = await codes(phone.e164);
+    await confirm(agent, first.body.request.id, oldCode!).expect(404);
+    await t.app.get(DirectDebitErasure).run();
+    const [lapsed] = (await t.db.query(
+      `SELECT account_holder, iban, street, house_number, zip, city, phone, erased_at FROM direct_debit_requests WHERE id = $1`,
+      [first.body.request.id],
+    )) as [Record<string, unknown>];
+    expect(lapsed).toMatchObject({
+      account_holder: '',
+      iban: '',
+      street: '',
+      house_number: '',
+      zip: '',
+      city: '',
+      phone: '',
+    });
+    expect(lapsed.erased_at).not.toBeNull();
+    expect(await codes(phone.e164)).toEqual([]); // the texts to that phone went too
+
+    const second = await ask(agent, phone.local, bundles.mid).expect(201);
+    const [code] = await codes(phone.e164);
+    await confirm(agent, second.body.request.id, code!).expect(200);
+    expect(await debits(user.id)).toHaveLength(1);
+  });
+
+  it('erases a request voided after 5 wrong codes at once, and stores only a keyed hash of the code', async () => {
+    const { agent } = await signUp(t);
+    const phone = newPhone();
+    const asked = await ask(agent, phone.local, bundles.small).expect(201);
+    const [code] = await codes(phone.e164);
+    const [stored] = (await t.db.query(`SELECT code_hash FROM direct_debit_requests WHERE id = $1`, [
+      asked.body.request.id,
+    ])) as [{ code_hash: string }];
+    expect(stored.code_hash).not.toContain(code!);
+    expect(stored.code_hash).not.toBe(createHash('sha256').update(code!).digest('hex'));
+
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) await confirm(agent, asked.body.request.id, wrong).expect(400);
+    const [voided] = (await t.db.query(
+      `SELECT status, account_holder, iban, street, house_number, zip, city, phone FROM direct_debit_requests WHERE id = $1`,
+      [asked.body.request.id],
+    )) as [Record<string, unknown>];
+    expect(voided).toEqual({
+      status: 'voided',
+      account_holder: '',
+      iban: '',
+      street: '',
+      house_number: '',
+      zip: '',
+      city: '',
+      phone: '',
+    });
+    expect(await codes(phone.e164)).toEqual([]);
+    await confirm(agent, asked.body.request.id, code!).expect(404);
+  });
+});
