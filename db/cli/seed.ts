@@ -2,11 +2,12 @@
  * Seeds the database with reference data and demo members: `npm run db:seed`.
  *
  * Environment: DATABASE_URL (default: see db/data-source.ts), MEDIA_DIR (default: ./var/media below the
- * working directory), SEED_MEMBERS (default 300). Pending migrations are run first. Safe to run repeatedly.
+ * working directory), SEED_MEMBERS (default 300), SEED_DEMO (true|false; unset: the demo accounts are
+ * seeded unless NODE_ENV=production). Pending migrations are run first. Safe to run repeatedly.
  */
 import path from 'node:path';
 import { createDataSource, DEFAULT_DATABASE_URL } from '../data-source';
-import { DEFAULT_SEED_MEMBERS, formatReport, seed } from '../seeds/seed';
+import { DEFAULT_SEED_MEMBERS, demoSeedWanted, formatReport, seed } from '../seeds/seed';
 
 function parseMembers(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return DEFAULT_SEED_MEMBERS;
@@ -33,7 +34,11 @@ async function main(): Promise<void> {
   const url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
   const log = (line: string): void => console.log(`[seed] ${line}`);
 
-  log(`database ${redact(url)}, media ${mediaDir}, ${members} demo members`);
+  const demo = demoSeedWanted(process.env);
+  log(
+    `database ${redact(url)}, media ${mediaDir}, ` +
+      (demo ? `${members} demo members` : 'reference data only (no demo accounts)'),
+  );
   const dataSource = createDataSource(url);
   await dataSource.initialize();
   try {
@@ -43,7 +48,7 @@ async function main(): Promise<void> {
         ? `ran migrations: ${migrations.map((m) => m.name).join(', ')}`
         : 'schema up to date',
     );
-    const report = await seed(dataSource, { members, mediaDir, log });
+    const report = await seed(dataSource, { members, mediaDir, log, demo });
     console.log(formatReport(report));
   } finally {
     await dataSource.destroy();

@@ -41,6 +41,21 @@ export interface SeedOptions {
   log: (line: string) => void;
   /** Reference time for ages and activity dates of newly added members (default: now). */
   now?: Date;
+  /**
+   * Seed the demo members and demo admins, whose passwords are published (default true). A production
+   * site gets reference data only (see demoSeedWanted) and its first admin from `npm run admin:create`.
+   */
+  demo?: boolean;
+}
+
+/**
+ * Whether the demo accounts are wanted: SEED_DEMO=true|false decides; unset, only outside production
+ * (NODE_ENV unset counts as development, as the server's configuration does).
+ */
+export function demoSeedWanted(env: Record<string, string | undefined>): boolean {
+  if (env.SEED_DEMO === 'true') return true;
+  if (env.SEED_DEMO === 'false') return false;
+  return (env.NODE_ENV || 'development') !== 'production';
 }
 
 export interface SeedCounts {
@@ -60,9 +75,10 @@ export interface SeedReport {
   admins: SeedCounts;
   /** created: new photo rows; filesWritten: photos (with thumbnail) rendered because missing on disk. */
   photos: { created: number; filesWritten: number; total: number };
-  demoLogin: { email: string; password: string };
-  /** Shared password of member0001@demo.kindred.local … */
-  demoMembers: { emailPattern: string; password: string };
+  /** null when the demo accounts were not seeded. */
+  demoLogin: { email: string; password: string } | null;
+  /** Shared password of member0001@demo.kindred.local …; null when the demo accounts were not seeded. */
+  demoMembers: { emailPattern: string; password: string } | null;
   adminLogins: { email: string; password: string; role: 'operator' | 'finance' }[];
   durationMs: number;
 }
@@ -654,7 +670,8 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   const { siteIds, sites, companyInfo } = await seedSites(dataSource, log);
   const interests = await seedInterests(dataSource);
   const regions = await seedRegions(dataSource);
-  const admins = await seedAdmins(dataSource);
+  const demo = options.demo ?? true;
+  const admins = demo ? await seedAdmins(dataSource) : counts();
   const billingRows = await seedBilling(dataSource, [...siteIds.values()]);
   log(
     `reference data: sites +${sites.created}/~${sites.updated}, company info +${companyInfo.created}/~${companyInfo.updated}, ` +
@@ -665,22 +682,29 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   const defaultSite = SITES.find((site) => site.domain === 'localhost');
   const siteId = defaultSite ? siteIds.get(defaultSite.domain) : undefined;
   if (siteId === undefined) throw new Error('the localhost site is missing');
-  const regionRows: { id: number; country: string; code: string }[] = await dataSource.query(
-    `SELECT id, country, code FROM regions`,
-  );
-  const interestRows: { id: number; slug: string }[] = await dataSource.query(
-    `SELECT id, slug FROM interests`,
-  );
-  const lookups: Lookups = {
-    siteId,
-    regionIds: new Map(regionRows.map((r) => [regionKey(r.country, r.code), r.id])),
-    interestIds: new Map(interestRows.map((r) => [r.slug, r.id])),
-  };
+  let members = counts();
+  let photosCreated = 0;
+  let filesWritten = 0;
+  if (demo) {
+    const regionRows: { id: number; country: string; code: string }[] = await dataSource.query(
+      `SELECT id, country, code FROM regions`,
+    );
+    const interestRows: { id: number; slug: string }[] = await dataSource.query(
+      `SELECT id, slug FROM interests`,
+    );
+    const lookups: Lookups = {
+      siteId,
+      regionIds: new Map(regionRows.map((r) => [regionKey(r.country, r.code), r.id])),
+      interestIds: new Map(interestRows.map((r) => [r.slug, r.id])),
+    };
 
-  const { members, photosCreated } = await seedMembers(dataSource, options, lookups, now);
-  const filesWritten = await ensurePhotoFiles(dataSource, options);
-  const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
-  if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
+    ({ members, photosCreated } = await seedMembers(dataSource, options, lookups, now));
+    filesWritten = await ensurePhotoFiles(dataSource, options);
+    const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
+    if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
+  } else {
+    log('demo accounts: not seeded (production: set SEED_DEMO=true to seed them)');
+  }
 
   sites.total = await count(dataSource, `SELECT count(*) AS n FROM site_settings`);
   companyInfo.total = await count(dataSource, `SELECT count(*) AS n FROM company_info`);
@@ -701,9 +725,11 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     members,
     admins,
     photos: { created: photosCreated, filesWritten, total: photosTotal },
-    demoLogin: { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password },
-    demoMembers: { emailPattern: `member0001@${DEMO_MEMBER_DOMAIN} …`, password: DEMO_MEMBERS_PASSWORD },
-    adminLogins: ADMIN_LOGINS.map(({ email, password, role }) => ({ email, password, role })),
+    demoLogin: demo ? { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } : null,
+    demoMembers: demo
+      ? { emailPattern: `member0001@${DEMO_MEMBER_DOMAIN} …`, password: DEMO_MEMBERS_PASSWORD }
+      : null,
+    adminLogins: demo ? ADMIN_LOGINS.map(({ email, password, role }) => ({ email, password, role })) : [],
     durationMs: Date.now() - started,
   };
 }
@@ -722,9 +748,17 @@ export function formatReport(report: SeedReport): string {
     line('admins', report.admins),
     `  ${'photos'.padEnd(13)} ${String(report.photos.total).padStart(6)} total, ${report.photos.created} created, ${report.photos.filesWritten} files written`,
     '',
-    'Log in:',
-    `  member  ${report.demoLogin.email} / ${report.demoLogin.password}`,
-    `  members ${report.demoMembers.emailPattern} / ${report.demoMembers.password}`,
-    ...report.adminLogins.map((a) => `  ${a.role.padEnd(7)} ${a.email} / ${a.password}  (admin console)`),
+    ...(report.demoLogin && report.demoMembers
+      ? [
+          'Log in:',
+          `  member  ${report.demoLogin.email} / ${report.demoLogin.password}`,
+          `  members ${report.demoMembers.emailPattern} / ${report.demoMembers.password}`,
+          ...report.adminLogins.map(
+            (a) => `  ${a.role.padEnd(7)} ${a.email} / ${a.password}  (admin console)`,
+          ),
+        ]
+      : [
+          'No demo accounts (production). Create the first admin with: npm run admin:create -- --email … --role operator',
+        ]),
   ].join('\n');
 }

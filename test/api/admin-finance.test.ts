@@ -314,7 +314,12 @@ describe('admin console: finance views (ledger, orders, reconciliation)', () => 
         await request(t.http)
           .post('/api/sandbox/checkout.php')
           .type('form')
-          .send({ id, outcome, remember: 'no' })
+          .send({
+            id,
+            token: new URL(placed.body.checkout_url).searchParams.get('token'),
+            outcome,
+            remember: 'no',
+          })
           .expect(303);
         await request(t.http)
           .post('/api/payment-webhook.php?provider=sandbox')

@@ -1,7 +1,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
+import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { readLedger } from '../../server/src/billing/ledger/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
@@ -43,8 +43,12 @@ describe('orders and payments (sandbox provider)', () => {
       .type('form')
       .set('X-Sandbox-Signature', signature)
       .send({ id });
+  // As the checkout page's form posts it: with the token of the checkout link the order handed out.
   const decide = (id: string, outcome: string, remember = 'no') =>
-    request(t.http).post('/api/sandbox/checkout.php').type('form').send({ id, outcome, remember });
+    request(t.http)
+      .post('/api/sandbox/checkout.php')
+      .type('form')
+      .send({ id, token: signSandboxCheckout(id, secret()), outcome, remember });
   const credits = async (agent: Agent) =>
     (await agent.get('/api/user.php').expect(200)).body.user.credits as number;
   const orderCount = async (accountId: number) =>
@@ -86,7 +90,10 @@ describe('orders and payments (sandbox provider)', () => {
     });
     const paymentId = paymentIdOf(placed.body.checkout_url);
 
-    const page = await request(t.http).get(`/api/sandbox/checkout.php?id=${paymentId}`).expect(200);
+    const checkout = new URL(placed.body.checkout_url);
+    const page = await request(t.http)
+      .get(checkout.pathname + checkout.search)
+      .expect(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.text).toContain('€19.99');
 

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -98,5 +99,56 @@ describe('demo seed', () => {
     } finally {
       await dataSource.destroy();
     }
+  });
+});
+
+describe('npm run db:seed in production', () => {
+  let database: TestDatabase;
+  let mediaDir: string;
+  const cli = join(__dirname, '../../server/dist/db/cli/seed.js');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    mediaDir = await mkdtemp(join(tmpdir(), 'kindred-seed-prod-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  const run = (env: Record<string, string>) => {
+    const base: Record<string, string | undefined> = { ...process.env };
+    delete base.SEED_DEMO;
+    return spawnSync(process.execPath, [cli], {
+      env: { ...base, DATABASE_URL: database.url, MEDIA_DIR: mediaDir, SEED_MEMBERS: '2', ...env },
+      encoding: 'utf8',
+    });
+  };
+  const count = async (sql: string) => {
+    const client = new Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      return Number((await client.query(sql)).rows[0].n);
+    } finally {
+      await client.end();
+    }
+  };
+
+  it('seeds reference data but no demo member or demo admin; SEED_DEMO=true seeds them', async () => {
+    expect(existsSync(cli)).toBe(true); // npm test builds before the API tests; run `npm run build` first
+    const production = run({ NODE_ENV: 'production' });
+    expect(production.status).toBe(0);
+    expect(production.stdout).not.toContain('admin-demo-2026');
+    expect(production.stdout).not.toContain('kindred-demo-2026');
+    expect(await count(`SELECT count(*) AS n FROM site_settings`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM credit_bundles`)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM regions`)).toBeGreaterThan(200);
+    expect(await count(`SELECT count(*) AS n FROM accounts`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM admin_accounts`)).toBe(0);
+
+    const demo = run({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(demo.status).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM accounts WHERE is_demo`)).toBe(3); // 2 members + demo@
+    expect(await count(`SELECT count(*) AS n FROM admin_accounts`)).toBe(2);
   });
 });

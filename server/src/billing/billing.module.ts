@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { EraseBillingDetails } from './events/erase-billing-details.handler';
@@ -67,7 +67,14 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
       inject: [AppConfigService, SandboxPaymentProvider],
       useFactory: (config: AppConfigService, sandbox: SandboxPaymentProvider) => {
         const key = config.get('MOLLIE_API_KEY');
-        return key ? new MolliePaymentProvider(key) : sandbox;
+        if (config.get('PAYMENT_PROVIDER') === 'mollie' && key) return new MolliePaymentProvider(key);
+        if (config.get('NODE_ENV') === 'production') {
+          new Logger('Payments').warn(
+            'PAYMENT_PROVIDER=sandbox in production: payments are test payments, nothing is charged, and ' +
+              'the checkout page says so. Set PAYMENT_PROVIDER=mollie and MOLLIE_API_KEY to take real payments.',
+          );
+        }
+        return sandbox;
       },
     },
   ],

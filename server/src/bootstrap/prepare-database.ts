@@ -5,7 +5,10 @@ import type { AppConfig } from '../shared/config/config.schema';
 import { ensureDatabaseExists, migrate } from '../shared/database/prepare-database';
 import { repoRoot } from '../shared/http/repo-root';
 
-/** Start-up: create the database if missing, migrate, and seed demo data into an empty database. */
+/**
+ * Start-up: create the database if missing, migrate, and seed an empty database: reference data always,
+ * the demo accounts (published passwords) only when SEED_DEMO allows (by default not in production).
+ */
 export async function prepareDatabase(config: AppConfig): Promise<void> {
   const logger = new Logger('Database');
   if (await ensureDatabaseExists(config.DATABASE_URL)) logger.log('Created the database');
@@ -14,15 +17,20 @@ export async function prepareDatabase(config: AppConfig): Promise<void> {
       { count: number },
     ];
     if (count > 0 || !config.SEED_ON_EMPTY) return;
-    logger.log('Empty database: seeding demo data (takes a minute)');
+    logger.log(
+      config.SEED_DEMO
+        ? 'Empty database: seeding demo data (takes a minute)'
+        : 'Empty database: seeding reference data (no demo accounts; create an admin with npm run admin:create)',
+    );
     await seed(dataSource, {
+      demo: config.SEED_DEMO,
       members: Number(process.env.SEED_MEMBERS ?? 300),
       mediaDir: resolve(repoRoot(), config.MEDIA_DIR),
       log: (line: string) => logger.log(line),
     });
   });
   if (ran.length) logger.log(`Migrations run: ${ran.join(', ')}`);
-  if (config.NODE_ENV !== 'production') {
+  if (config.SEED_DEMO && config.NODE_ENV !== 'production') {
     logger.log(`Demo member login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
     for (const admin of ADMIN_LOGINS)
       logger.log(`Admin console login (${admin.role}): ${admin.email} / ${admin.password}`);

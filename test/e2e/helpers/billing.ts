@@ -30,7 +30,10 @@ export async function payInSandbox(
   outcome: SandboxOutcome,
   { remember = 'No', amount }: { remember?: SandboxRemember; amount?: string } = {},
 ): Promise<void> {
-  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\.php\?id=sbx_/);
+  await expect(page).toHaveURL(/\/api\/sandbox\/checkout\.php\?id=sbx_\w+&token=[\w-]+$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Test payments only: this site uses the sandbox payment provider. No real money moves and nothing is charged.',
+  );
   if (amount) await expect(page.getByTestId('amount')).toHaveText(amount);
   await page.getByRole('radio', { name: remember, exact: true }).check();
   await page.getByRole('button', { name: outcome }).click();

@@ -35,5 +35,5 @@ export interface PaymentProvider {
   refund(id: string, amount: number, currency: string): Promise<void>;
 }
 
-/** The provider in use: Mollie when MOLLIE_API_KEY is set, else the sandbox. */
+/** The provider in use, as PAYMENT_PROVIDER decides (see the configuration schema). */
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

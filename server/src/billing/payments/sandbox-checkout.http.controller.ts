@@ -1,19 +1,25 @@
-import { Body, Controller, Get, Header, Inject, Post, Query, Res } from '@nestjs/common';
-import type { Response } from 'express';
+import { Body, Controller, Get, Header, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
+import { sessionMemberOf } from '../../shared/http/current-member.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
+import { translate } from '../../shared/i18n/messages';
+import { requestLocale } from '../../shared/i18n/request-locale';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { renderCheckoutPage } from './sandbox-checkout.page';
 import { SandboxPaymentProvider, type SandboxOutcome } from './sandbox-provider';
+import { isValidSandboxCheckoutToken } from './sandbox-signature';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['paid', 'failed', 'canceled', 'pending'];
 const REMEMBER = ['no', 'card', 'declining'] as const;
 
-/** The sandbox provider's hosted checkout page (only while no Mollie key is configured). */
+/** The sandbox provider's hosted checkout page (only while PAYMENT_PROVIDER is the sandbox). */
 @Controller('api/sandbox')
 export class SandboxCheckoutHttpController {
   constructor(
     private readonly sandbox: SandboxPaymentProvider,
+    private readonly config: AppConfigService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
@@ -21,23 +27,44 @@ export class SandboxCheckoutHttpController {
     if (this.provider.name !== 'sandbox') throw ApiError.notFound('payment_not_found');
   }
 
+  /**
+   * Only the payer may decide a payment: the holder of the checkout link (its token is bound to the
+   * payment id) or the logged-in member whose order it pays. A payment id alone is not enough.
+   */
+  private async authorize(id: string, token: unknown, request: Request): Promise<string | null> {
+    const secret = this.config.get('SESSION_SECRET');
+    if (typeof token === 'string' && isValidSandboxCheckoutToken(id, token, secret)) return token;
+    const member = sessionMemberOf(request);
+    if (member && (await this.sandbox.ownerOf(id)) === member.id) return null;
+    throw new ApiError(403, 'forbidden', 'billing.sandbox_checkout_forbidden');
+  }
+
   @Get('checkout.php')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
-  async page(@Query('id') id?: string) {
+  async page(@Req() request: Request, @Query('id') id?: unknown, @Query('token') token?: unknown) {
     this.ensureSandbox();
-    const payment = id ? await this.sandbox.find(id) : null;
+    if (typeof id !== 'string' || !id) throw ApiError.notFound('payment_not_found');
+    const granted = await this.authorize(id, token, request);
+    const payment = await this.sandbox.find(id);
     if (!payment) throw ApiError.notFound('payment_not_found');
-    return renderCheckoutPage(payment);
+    const locale = requestLocale(request);
+    return renderCheckoutPage(payment, {
+      token: granted,
+      locale,
+      warning: translate(locale, 'billing.sandbox_warning'),
+    });
   }
 
   @Post('checkout.php')
   @SkipCsrf() // a plain HTML form on the "provider's" page, as a real checkout is
-  async decide(@Body() body: Record<string, string | undefined>, @Res() response: Response) {
+  async decide(@Req() request: Request, @Body() body: Record<string, unknown>, @Res() response: Response) {
     this.ensureSandbox();
     const outcome = OUTCOMES.find((candidate) => candidate === body.outcome);
     const remember = REMEMBER.find((candidate) => candidate === body.remember) ?? 'no';
-    if (!body.id || !outcome) throw ApiError.badRequest('invalid_outcome', 'errors.bad_request');
+    if (typeof body.id !== 'string' || !body.id || !outcome)
+      throw ApiError.badRequest('invalid_outcome', 'errors.bad_request');
+    await this.authorize(body.id, body.token, request);
     const next = await this.sandbox.decide(body.id, outcome, remember);
     if (!next) throw ApiError.notFound('payment_not_found');
     response.redirect(303, next);

@@ -15,8 +15,19 @@ export interface CheckoutView {
   status: string;
 }
 
-/** The sandbox's hosted checkout: the payer picks what the "bank" answers (development and tests only). */
-export function renderCheckoutPage(view: CheckoutView): string {
+export interface CheckoutPageOptions {
+  /** The checkout link's token, carried by the form (null when the owner's session grants access). */
+  token: string | null;
+  locale: string;
+  /** The translated "test payments only" warning, shown above everything else. */
+  warning: string;
+}
+
+/**
+ * The sandbox's hosted checkout: the payer picks what the "bank" answers. Meant for development and
+ * tests; a production site running on it (PAYMENT_PROVIDER=sandbox) shows the warning to every payer.
+ */
+export function renderCheckoutPage(view: CheckoutView, options: CheckoutPageOptions): string {
   const price = new Intl.NumberFormat('en', { style: 'currency', currency: view.currency }).format(
     view.amount / 100,
   );
@@ -24,7 +35,7 @@ export function renderCheckoutPage(view: CheckoutView): string {
   const button = (outcome: string, label: string, style: string) =>
     `<button type="submit" name="outcome" value="${outcome}" class="${style}">${label}</button>`;
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${escape(options.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Sandbox checkout</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; padding: 2rem 1rem; color: #111827; }
@@ -38,8 +49,11 @@ export function renderCheckoutPage(view: CheckoutView): string {
   button { font: inherit; padding: .7rem; border-radius: 8px; border: 1px solid #d1d5db; background: #fff; cursor: pointer; }
   .paid { background: #059669; color: #fff; border-color: #059669; }
   .failed { color: #b91c1c; } .canceled { color: #374151; }
+  .warning { background: #fef2f2; color: #991b1b; border: 1px solid #fecaca; border-radius: 8px; padding: .75rem;
+             margin: 0 0 1rem; font-weight: 600; }
 </style></head>
 <body><main>
+  <p class="warning" role="alert" data-testid="sandbox-warning">${escape(options.warning)}</p>
   <span class="badge">Sandbox: no real money moves</span>
   <h1>Pay with ${escape(view.method)}</h1>
   <p>${escape(view.description)}</p>
@@ -47,7 +61,9 @@ export function renderCheckoutPage(view: CheckoutView): string {
   ${
     open
       ? `<form method="post" action="/api/sandbox/checkout.php">
-    <input type="hidden" name="id" value="${escape(view.id)}">
+    <input type="hidden" name="id" value="${escape(view.id)}">${
+      options.token ? `\n    <input type="hidden" name="token" value="${escape(options.token)}">` : ''
+    }
     <fieldset><legend>Remember this payment method for repeat orders</legend>
       <label><input type="radio" name="remember" value="no" checked> No</label><br>
       <label><input type="radio" name="remember" value="card"> Yes, a card that works</label><br>

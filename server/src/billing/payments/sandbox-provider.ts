@@ -11,7 +11,7 @@ import type {
   ProviderPayment,
   ProviderPaymentStatus,
 } from './payment-provider';
-import { signSandboxBody } from './sandbox-signature';
+import { signSandboxBody, signSandboxCheckout } from './sandbox-signature';
 
 interface SandboxRow {
   id: string;
@@ -97,6 +97,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return row ?? null;
   }
 
+  /** The member whose order this payment pays, or null (no such payment, or not an order's). */
+  async ownerOf(id: string): Promise<number | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT account_id FROM orders WHERE provider = 'sandbox' AND provider_payment_id = $1`,
+      [id],
+    )) as { account_id: number }[];
+    return row?.account_id ?? null;
+  }
+
   async refund(id: string, amount: number): Promise<void> {
     await this.dataSource.query(
       `UPDATE sandbox_payments SET refunded_amount = refunded_amount + $2 WHERE id = $1 AND status = 'paid'`,
@@ -144,8 +153,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
   }
 
+  /** The hosted checkout, with a token bound to this payment: the link alone lets its holder decide it. */
   private checkoutUrl(id: string): string {
-    return `${this.config.get('PUBLIC_URL').replace(/\/$/, '')}/api/sandbox/checkout.php?id=${id}`;
+    const token = signSandboxCheckout(id, this.config.get('SESSION_SECRET'));
+    return `${this.config.get('PUBLIC_URL').replace(/\/$/, '')}/api/sandbox/checkout.php?id=${id}&token=${token}`;
   }
 }
 

@@ -21,3 +21,26 @@ export function isValidSandboxSignature(
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/**
+ * The token the sandbox puts in the checkout URL it hands out: an HMAC of the payment id, so the link
+ * lets its holder decide that one payment and no other (knowing a payment id is not enough).
+ */
+export function signSandboxCheckout(paymentId: string, secret: string): string {
+  return createHmac('sha256', checkoutKey(secret)).update(paymentId).digest('base64url');
+}
+
+export function isValidSandboxCheckoutToken(
+  paymentId: string,
+  token: string | undefined,
+  secret: string,
+): boolean {
+  if (typeof token !== 'string' || !token) return false;
+  const expected = Buffer.from(signSandboxCheckout(paymentId, secret));
+  const given = Buffer.from(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function checkoutKey(secret: string): Buffer {
+  return createHmac('sha256', 'kindred-sandbox-checkout').update(secret).digest();
+}

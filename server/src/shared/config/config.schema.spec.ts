@@ -1,5 +1,7 @@
 import { validateConfig } from './config.schema';
 
+const GOOD_SECRET = '3f9c1a7e5b2d48c6a0e1f7b9d3c5a8e2f4b6d8a0c2e4f6a8';
+
 describe('validateConfig', () => {
   it('fills local defaults', () => {
     const config = validateConfig({});
@@ -15,10 +17,65 @@ describe('validateConfig', () => {
     expect(() => validateConfig({ PORT: '99999' })).toThrow(/PORT/);
   });
 
-  it('demands a real session secret in production', () => {
-    expect(() => validateConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(validateConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }).NODE_ENV).toBe(
-      'production',
+  describe('in production', () => {
+    const production = (env: Record<string, string>) =>
+      validateConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env });
+
+    it('demands a session secret', () => {
+      expect(() => production({})).toThrow(/SESSION_SECRET: is a known placeholder/);
+      expect(production({ SESSION_SECRET: GOOD_SECRET }).NODE_ENV).toBe('production');
+    });
+
+    it.each([
+      'kindred-local-development-secret-change-me',
+      'change-me-to-a-long-random-string-in-production',
+      'secret',
+      'changeme',
+      'CHANGEME',
+      'please-change-me-before-going-live-0123456789',
+      'x'.repeat(40),
+      'abababababababababababababababababab',
+    ])('refuses the placeholder secret %s, naming the variable', (secret) => {
+      expect(() => production({ SESSION_SECRET: secret })).toThrow(
+        /SESSION_SECRET: is a known placeholder: set it to a random string of 32\+ characters/,
+      );
+    });
+
+    it('refuses a secret under 32 characters', () => {
+      expect(() => production({ SESSION_SECRET: GOOD_SECRET.slice(0, 31) })).toThrow(
+        /SESSION_SECRET: must be at least 32 characters in production/,
+      );
+      expect(production({ SESSION_SECRET: GOOD_SECRET.slice(0, 32) }).SESSION_SECRET).toHaveLength(32);
+    });
+
+    it('refuses to start without a real payment provider unless the sandbox is chosen', () => {
+      const env = { NODE_ENV: 'production', SESSION_SECRET: GOOD_SECRET };
+      expect(() => validateConfig(env)).toThrow(/PAYMENT_PROVIDER: no payment provider configured/);
+      expect(() => validateConfig({ ...env, PAYMENT_PROVIDER: 'mollie' })).toThrow(
+        /MOLLIE_API_KEY: must be set when PAYMENT_PROVIDER=mollie/,
+      );
+      expect(() => validateConfig({ ...env, PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+      expect(validateConfig({ ...env, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+      const mollie = { ...env, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' };
+      expect(validateConfig(mollie).PAYMENT_PROVIDER).toBe('mollie');
+      expect(validateConfig({ ...mollie, PAYMENT_PROVIDER: 'mollie' }).PAYMENT_PROVIDER).toBe('mollie');
+    });
+
+    it('seeds no demo accounts unless SEED_DEMO=true', () => {
+      expect(production({ SESSION_SECRET: GOOD_SECRET }).SEED_DEMO).toBe(false);
+      expect(production({ SESSION_SECRET: GOOD_SECRET, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    });
+  });
+
+  it('keeps development and test easy: sandbox without a Mollie key, demo accounts seeded', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      const config = validateConfig({ NODE_ENV });
+      expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: true });
+      expect(validateConfig({ NODE_ENV, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    }
+    expect(validateConfig({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).PAYMENT_PROVIDER).toBe(
+      'mollie',
     );
+    expect(() => validateConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY/);
   });
 });

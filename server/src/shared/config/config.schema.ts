@@ -2,6 +2,32 @@ import { z } from 'zod';
 
 const LOCAL_SESSION_SECRET = 'kindred-local-development-secret-change-me';
 
+/** Secrets shipped in this repository or guessed first: production refuses them whatever their length. */
+const PLACEHOLDER_SECRETS: ReadonlySet<string> = new Set([
+  LOCAL_SESSION_SECRET,
+  'change-me-to-a-long-random-string-in-production',
+  'secret',
+  'changeme',
+  'change-me',
+  'change_me',
+  'password',
+  'session-secret',
+  'session_secret',
+  'kindred',
+]);
+/** A session secret signs cookies and sandbox tokens: long enough that it cannot be guessed. */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** A placeholder: a known one, one that asks to be changed, or one of very few distinct characters. */
+function isPlaceholderSecret(secret: string): boolean {
+  const normalized = secret.trim().toLowerCase();
+  return (
+    PLACEHOLDER_SECRETS.has(normalized) ||
+    /change[-_ ]?me|replace[-_ ]?me|your[-_ ]?secret/.test(normalized) ||
+    new Set(normalized).size < 8
+  );
+}
+
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,17 +62,77 @@ export const configSchema = z
       .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
-    /** Seed demo data into an empty database at start-up; set to false for a real production site. */
+    /**
+     * Who takes payments: mollie (needs MOLLIE_API_KEY) or sandbox (test payments, nothing is charged).
+     * Unset: Mollie when MOLLIE_API_KEY is set; else the sandbox in development and test, and a refusal to
+     * start in production (the sandbox lets anyone with the checkout link mark an order paid).
+     */
+    PAYMENT_PROVIDER: z
+      .enum(['mollie', 'sandbox'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Seed reference data into an empty database at start-up (sites, interests, regions, bundles). */
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])
       .default('true')
       .transform((value) => value === 'true'),
+    /**
+     * Seed the demo members and demo admins whose passwords the README publishes. Unset: only in
+     * development and test; a production site gets its first admin from `npm run admin:create`.
+     */
+    SEED_DEMO: z
+      .enum(['true', 'false'])
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && config.SESSION_SECRET === LOCAL_SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'must be set in production' });
+    if (config.NODE_ENV !== 'production') {
+      if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MOLLIE_API_KEY'],
+          message: 'must be set when PAYMENT_PROVIDER=mollie',
+        });
+      }
+      return;
     }
-  });
+    const secret = config.SESSION_SECRET;
+    if (secret === LOCAL_SESSION_SECRET || isPlaceholderSecret(secret)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is a known placeholder: set it to a random string of 32+ characters in production (e.g. `openssl rand -hex 32`)',
+      });
+    } else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`)`,
+      });
+    }
+    if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOLLIE_API_KEY'],
+        message: 'must be set when PAYMENT_PROVIDER=mollie',
+      });
+    } else if (!config.PAYMENT_PROVIDER && !config.MOLLIE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'no payment provider configured: set MOLLIE_API_KEY (and PAYMENT_PROVIDER=mollie) to take real payments, or PAYMENT_PROVIDER=sandbox to run on test payments where nothing is charged',
+      });
+    }
+  })
+  .transform((config) => ({
+    ...config,
+    /** The provider in use, decided once here. */
+    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
+    SEED_DEMO:
+      config.SEED_DEMO === undefined ? config.NODE_ENV !== 'production' : config.SEED_DEMO === 'true',
+  }));
 
 export type AppConfig = z.infer<typeof configSchema>;
 

@@ -88,6 +88,10 @@ export const de: Messages = {
   'billing.refund_period_over': 'Die Erstattungsfrist von {days} Tagen ist abgelaufen.',
   'billing.refund_credits_used':
     'Du hast bereits Credits aus diesem Kauf verwendet, daher kann er nicht mehr erstattet werden.',
+  'billing.sandbox_warning':
+    'Nur Testzahlungen: Diese Seite nutzt den Sandbox-Zahlungsanbieter. Es fließt kein echtes Geld und nichts wird abgebucht.',
+  'billing.sandbox_checkout_forbidden':
+    'Dieser Bezahllink gehört nicht zu dir. Öffne ihn aus deiner eigenen Bestellung oder melde dich mit dem Konto an, das sie aufgegeben hat.',
   'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',

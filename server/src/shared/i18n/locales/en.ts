@@ -86,6 +86,10 @@ export const en = {
   'billing.refund_period_over': 'The refund period of {days} days has ended.',
   'billing.refund_credits_used':
     'You have already used credits from this purchase, so it can no longer be refunded.',
+  'billing.sandbox_warning':
+    'Test payments only: this site uses the sandbox payment provider. No real money moves and nothing is charged.',
+  'billing.sandbox_checkout_forbidden':
+    'This checkout link is not yours. Open it from your own order, or log in with the account that placed it.',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -88,6 +88,10 @@ export const es: Messages = {
   'billing.dd_sms': 'Tu código de {site}: {code}. Es válido durante 10 minutos.',
   'billing.refund_period_over': 'El plazo de reembolso de {days} días ha terminado.',
   'billing.refund_credits_used': 'Ya has usado créditos de esta compra, así que ya no se puede reembolsar.',
+  'billing.sandbox_warning':
+    'Solo pagos de prueba: este sitio usa el proveedor de pagos sandbox. No se mueve dinero real y no se cobra nada.',
+  'billing.sandbox_checkout_forbidden':
+    'Este enlace de pago no es tuyo. Ábrelo desde tu propio pedido o inicia sesión con la cuenta que lo hizo.',
   'mail.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',

@@ -89,6 +89,10 @@ export const fr: Messages = {
   'billing.refund_period_over': 'Le délai de remboursement de {days} jours est écoulé.',
   'billing.refund_credits_used':
     'Vous avez déjà utilisé des crédits de cet achat : il ne peut plus être remboursé.',
+  'billing.sandbox_warning':
+    'Paiements de test uniquement : ce site utilise le prestataire de paiement sandbox. Aucun argent réel ne circule et rien n’est débité.',
+  'billing.sandbox_checkout_forbidden':
+    'Ce lien de paiement n’est pas le vôtre. Ouvrez-le depuis votre propre commande ou connectez-vous avec le compte qui l’a passée.',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

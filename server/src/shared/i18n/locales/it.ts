@@ -87,6 +87,10 @@ export const it: Messages = {
   'billing.refund_period_over': 'Il periodo di rimborso di {days} giorni è terminato.',
   'billing.refund_credits_used':
     'Hai già usato crediti di questo acquisto, quindi non può più essere rimborsato.',
+  'billing.sandbox_warning':
+    'Solo pagamenti di prova: questo sito usa il fornitore di pagamento sandbox. Non si muove denaro reale e non viene addebitato nulla.',
+  'billing.sandbox_checkout_forbidden':
+    'Questo link di pagamento non è tuo. Aprilo dal tuo ordine o accedi con l’account che l’ha effettuato.',
   'mail.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',

@@ -87,6 +87,10 @@ export const nl: Messages = {
   'billing.refund_period_over': 'De terugbetalingstermijn van {days} dagen is voorbij.',
   'billing.refund_credits_used':
     'Je hebt al credits van deze aankoop gebruikt, dus die kan niet meer worden terugbetaald.',
+  'billing.sandbox_warning':
+    'Alleen testbetalingen: deze site gebruikt de sandbox-betaalprovider. Er gaat geen echt geld over en er wordt niets afgeschreven.',
+  'billing.sandbox_checkout_forbidden':
+    'Deze betaallink is niet van jou. Open hem vanuit je eigen bestelling of log in met het account dat de bestelling plaatste.',
   'mail.activation.subject': 'Bevestig je e-mailadres voor {site}',
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',

@@ -86,6 +86,10 @@ export const pl: Messages = {
   'billing.dd_sms': 'Twój kod {site}: {code}. Jest ważny przez 10 minut.',
   'billing.refund_period_over': 'Okres zwrotu wynoszący {days} dni minął.',
   'billing.refund_credits_used': 'Wykorzystano już kredyty z tego zakupu, więc nie można go zwrócić.',
+  'billing.sandbox_warning':
+    'Tylko płatności testowe: ta strona korzysta z testowego dostawcy płatności (sandbox). Żadne prawdziwe pieniądze nie są przesyłane i nic nie jest pobierane.',
+  'billing.sandbox_checkout_forbidden':
+    'Ten link do płatności nie jest twój. Otwórz go ze swojego zamówienia albo zaloguj się na konto, które je złożyło.',
   'mail.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',

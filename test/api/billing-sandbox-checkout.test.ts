@@ -1,0 +1,136 @@
+import request from 'supertest';
+import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
+import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { signUp } from './helpers/members';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
+
+describe('sandbox checkout: only the payer decides a payment', () => {
+  let t: TestApp;
+  let bundles: BundleFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
+    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
+    bundles = await createBundles(t.db, site.id);
+  });
+  afterAll(() => t.close());
+
+  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
+
+  async function placeOrder() {
+    const member = await signUp(t);
+    const placed = await member.agent
+      .post('/api/orders.php')
+      .set('X-Request-Type', 'client')
+      .send({ bundle_id: bundles.popular, payment_method: 'ideal' })
+      .expect(201);
+    const checkout = new URL(placed.body.checkout_url as string);
+    return {
+      ...member,
+      orderId: placed.body.order.id as string,
+      paymentId: checkout.searchParams.get('id')!,
+      token: checkout.searchParams.get('token'),
+      checkoutPath: checkout.pathname + checkout.search,
+    };
+  }
+
+  const decide = (from: Agent | null, form: Record<string, string>) =>
+    (from ?? request(t.http))
+      .post('/api/sandbox/checkout.php')
+      .type('form')
+      .send({ outcome: 'paid', remember: 'no', ...form });
+
+  /** After the provider's (signed) webhook: what the member got. */
+  async function granted(order: Awaited<ReturnType<typeof placeOrder>>) {
+    const body = new URLSearchParams({ id: order.paymentId }).toString();
+    await request(t.http)
+      .post('/api/payment-webhook.php?provider=sandbox')
+      .type('form')
+      .set('X-Sandbox-Signature', signSandboxBody(body, secret()))
+      .send({ id: order.paymentId })
+      .expect(200);
+    const [sandbox] = (await t.db.query(`SELECT status FROM sandbox_payments WHERE id = $1`, [
+      order.paymentId,
+    ])) as [{ status: string }];
+    const [row] = (await t.db.query(`SELECT status FROM orders WHERE id = $1`, [order.orderId])) as [
+      { status: string },
+    ];
+    const user = (await order.agent.get('/api/user.php').expect(200)).body.user as {
+      credits: number;
+      paid_user: boolean;
+    };
+    return { payment: sandbox.status, order: row.status, credits: user.credits, premium: user.paid_user };
+  }
+  const nothing = { payment: 'open', order: 'pending', credits: 0, premium: false };
+
+  it('refuses a decision with no session and no token, and grants nothing', async () => {
+    const order = await placeOrder();
+    const refused = await decide(null, { id: order.paymentId }).expect(403);
+    expect(refused.body).toEqual({
+      error: 'forbidden',
+      message:
+        'This checkout link is not yours. Open it from your own order, or log in with the account that placed it.',
+    });
+    await request(t.http).get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(403);
+    expect(await granted(order)).toEqual(nothing);
+  });
+
+  it("refuses another member's session", async () => {
+    const order = await placeOrder();
+    const other = await signUp(t);
+    await decide(other.agent, { id: order.paymentId }).expect(403);
+    await other.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(403);
+    expect(await granted(order)).toEqual(nothing);
+  });
+
+  it('refuses a forged token and the token of another payment', async () => {
+    const order = await placeOrder();
+    const another = await placeOrder();
+    for (const token of [
+      another.token!,
+      signSandboxCheckout(order.paymentId, 'some-other-secret-of-32-characters!!'),
+      'A'.repeat(order.token!.length),
+      '',
+    ]) {
+      await decide(null, { id: order.paymentId, token }).expect(403);
+      await request(t.http)
+        .get(`/api/sandbox/checkout.php?id=${order.paymentId}&token=${encodeURIComponent(token)}`)
+        .expect(403);
+    }
+    expect(await granted(order)).toEqual(nothing);
+  });
+
+  it("accepts the order owner's session", async () => {
+    const order = await placeOrder();
+    const page = await order.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(200);
+    expect(page.text).not.toContain('name="token"'); // the session is enough, no token needed
+    await decide(order.agent, { id: order.paymentId }).expect(303);
+    expect(await granted(order)).toEqual({ payment: 'paid', order: 'completed', credits: 25, premium: true });
+  });
+
+  it('accepts the token of the checkout link handed out, carried by the page’s form', async () => {
+    const order = await placeOrder();
+    expect(order.token).toBeTruthy();
+    const page = await request(t.http).get(order.checkoutPath).expect(200);
+    expect(page.text).toContain(`<input type="hidden" name="token" value="${order.token}">`);
+    await decide(null, { id: order.paymentId, token: order.token! }).expect(303);
+    expect(await granted(order)).toEqual({ payment: 'paid', order: 'completed', credits: 25, premium: true });
+  });
+
+  it('warns on the page that payments are test payments, in the payer’s language', async () => {
+    const order = await placeOrder();
+    const english = await request(t.http).get(order.checkoutPath).expect(200);
+    expect(english.text).toContain(
+      'Test payments only: this site uses the sandbox payment provider. No real money moves and nothing is charged.',
+    );
+    const german = await request(t.http)
+      .get(order.checkoutPath)
+      .set('Accept-Language', 'de-DE,de;q=0.9')
+      .expect(200);
+    expect(german.text).toContain('<html lang="de">');
+    expect(german.text).toContain('Nur Testzahlungen: Diese Seite nutzt den Sandbox-Zahlungsanbieter.');
+  });
+});
