@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, Inject, Post, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiError } from '../../shared/errors/api-error';
+import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { renderCheckoutPage } from './sandbox-checkout.page';
@@ -32,6 +33,7 @@ export class SandboxCheckoutHttpController {
   }
 
   @Post('checkout.php')
+  @AcceptsBody('form')
   @SkipCsrf() // a plain HTML form on the "provider's" page, as a real checkout is
   async decide(@Body() body: Record<string, string | undefined>, @Res() response: Response) {
     this.ensureSandbox();
