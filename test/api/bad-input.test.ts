@@ -151,6 +151,10 @@ describe('bad input is a 400 and changes nothing', () => {
       await expectRefused(request(t.http).get('/admin/api/orders/a%00b'), 'invalid_characters');
     });
 
+    it('refuses a query parameter given twice (handlers read one string)', async () => {
+      await expectRefused(client('get', '/api/geocode.php?lat=52.1&lat=52.2&lon=5.1'), 'invalid_query');
+    });
+
     it('refuses ill-formed UTF-16 (a lone surrogate) in an e-mail address', async () => {
       await expectRefused(
         request(t.http)
@@ -200,6 +204,7 @@ describe('bad input is a 400 and changes nothing', () => {
       await expectRefused(client('get', `/api/member.php?id=${2 ** 31}`), 'member_not_found', 404);
       await expectRefused(client('put', '/api/profile.php').send({ country: 'NL', region_id: 2 ** 31 }));
       await expectRefused(client('put', '/api/profile.php').send({ interests: [1, 2 ** 31] }));
+      await expectRefused(client('delete', '/api/block.php').send({ id: null }));
       await expectRefused(client('post', '/api/block.php').send({ id: 1.5 }));
       await expectRefused(client('post', '/api/block.php').send({ id: -1 }));
       // The largest id is a well-formed id that happens not to exist.
@@ -270,6 +275,12 @@ describe('bad input is a 400 and changes nothing', () => {
         .type('form')
         .send('id=nope&outcome=paid')
         .expect(404);
+    });
+
+    it('answers errors as JSON even where the route serves HTML', async () => {
+      const response = await request(t.http).get('/api/sandbox/checkout.php?id=nope').expect(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).toEqual({ error: 'payment_not_found', message: expect.any(String) });
     });
 
     it('still accepts a JSON write with no body at all', async () => {

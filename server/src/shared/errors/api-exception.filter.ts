@@ -24,6 +24,8 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
     const locale = requestLocale(request);
+    // A route may have set its own type (an HTML page's @Header) before failing: errors are JSON.
+    response.type('application/json');
 
     if (exception instanceof ApiError) {
       const body: Record<string, unknown> = {

@@ -19,7 +19,7 @@ export function parseId(value: unknown): number | null {
 }
 
 export function isId(value: unknown): value is number {
-  return parseId(value) === value;
+  return typeof value === 'number' && parseId(value) === value;
 }
 
 /**

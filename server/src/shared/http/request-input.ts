@@ -4,6 +4,8 @@
  * be encoded, so neither may reach a query; nesting is bounded so no recursive code can overflow
  * the stack; prototype keys never reach an object merge.
  */
+import { ApiError } from '../errors/api-error';
+
 export const MAX_INPUT_DEPTH = 32;
 
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -30,6 +32,13 @@ export function findBadInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): BadInp
     }
   }
   return null;
+}
+
+/** The 400 for a problem found by findBadInput. */
+export function badInputError(problem: BadInput): ApiError {
+  return problem === 'too_deeply_nested'
+    ? ApiError.badRequest('too_deeply_nested', 'errors.too_deeply_nested')
+    : ApiError.badRequest('invalid_characters', 'errors.invalid_characters');
 }
 
 /** In unicode mode a surrogate pair is one code point, so only a lone surrogate matches the range. */
