@@ -39,6 +39,19 @@ export default tseslint.config(
     rules: {
       // Nest reads constructor parameter types at run time: injected classes must stay value imports.
       '@typescript-eslint/consistent-type-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message:
+                'IsOptional lets null through to the handler: use Omittable (shared/http/omittable.decorator).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

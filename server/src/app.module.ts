@@ -16,6 +16,7 @@ import { DatabaseModule } from './shared/database/database.module';
 import { ApiExceptionFilter } from './shared/errors/api-exception.filter';
 import { HealthModule } from './shared/health/health.module';
 import { CsrfGuard } from './shared/http/csrf.guard';
+import { RequestBodyGuard } from './shared/http/request-body.guard';
 import { SharedHttpModule } from './shared/http/shared-http.module';
 import { createValidationPipe } from './shared/http/validation.pipe';
 import { QueuesModule } from './shared/queues/queues.module';
@@ -45,6 +46,7 @@ import { SiteModule } from './site/site.module';
   ],
   providers: [
     { provide: APP_GUARD, useClass: CsrfGuard },
+    { provide: APP_GUARD, useClass: RequestBodyGuard },
     { provide: APP_FILTER, useClass: ApiExceptionFilter },
     { provide: APP_PIPE, useFactory: createValidationPipe },
   ],

@@ -58,6 +58,6 @@ describe('platform', () => {
       .set('Content-Type', 'application/json')
       .send('{"email": ')
       .expect(400);
-    expect(response.body.error).toBe('bad_request');
+    expect(response.body.error).toBe('invalid_json');
   });
 });

@@ -7,6 +7,7 @@ import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
+import { useRequestInputRules } from '../shared/http/request-input.middleware';
 import { adminSession, memberSession } from '../shared/http/sessions';
 import { mountStaticApps } from '../shared/http/static-apps';
 import { REDIS } from '../shared/redis/redis.module';
@@ -62,5 +63,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   );
   app.use(passport.initialize());
   app.use(passport.session());
+  // After the session, so a refusal speaks the member's language.
+  useRequestInputRules(app);
   return app;
 }

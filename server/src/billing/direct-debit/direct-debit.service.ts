@@ -6,6 +6,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
+import { parseId } from '../../shared/http/ids';
 import { translate, type Locale } from '../../shared/i18n/messages';
 import { SuggestCityQuery } from '../../profiles/profiles.contracts';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
@@ -97,7 +98,8 @@ export class DirectDebitService {
     }
     if (validateOnly) return { ok: true, suggestions };
     await this.ensureAllowed(accountId);
-    const bundle = await this.prices.bundle(buyer.siteId, buyer.country, Number(body.bundle_id));
+    const bundleId = parseId(body.bundle_id);
+    const bundle = bundleId ? await this.prices.bundle(buyer.siteId, buyer.country, bundleId) : null;
     if (!bundle) throw ApiError.notFound('bundle_not_found', 'billing.bundle_not_found');
     const discountCode =
       typeof body.discount_code === 'string' && body.discount_code.trim() ? body.discount_code : null;

@@ -1,6 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
+import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
 import { PaymentUpdates } from '../orders/payment-updates';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
@@ -21,6 +22,7 @@ export class PaymentWebhookHttpController {
   @Post('payment-webhook.php')
   @HttpCode(200)
   @SkipCsrf()
+  @AcceptsBody('form', 'json') // Mollie posts a form
   async receive(
     @Query('provider') providerName: string | undefined,
     @Body() body: Record<string, unknown>,

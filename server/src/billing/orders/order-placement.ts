@@ -5,6 +5,7 @@ import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
+import { parseId } from '../../shared/http/ids';
 import { discountedAmount, type Discount } from '../domain/discounts';
 import { isPaymentMethod, paymentMethodsFor, type PaymentMethod } from '../domain/payment-methods';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
@@ -43,10 +44,8 @@ export class OrderPlacement {
     directDebit?: { accountHolder: string; iban: string; requestId: string },
   ) {
     const buyer = await this.buyers.read(accountId);
-    const bundleId = Number(request.bundleId);
-    const bundle = Number.isInteger(bundleId)
-      ? await this.prices.bundle(buyer.siteId, buyer.country, bundleId)
-      : null;
+    const bundleId = parseId(request.bundleId);
+    const bundle = bundleId ? await this.prices.bundle(buyer.siteId, buyer.country, bundleId) : null;
     if (!bundle) throw ApiError.notFound('bundle_not_found', 'billing.bundle_not_found');
     const method = request.paymentMethod;
     if (!isPaymentMethod(method) || !paymentMethodsFor(buyer.country).includes(method)) {

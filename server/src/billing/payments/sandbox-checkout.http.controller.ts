@@ -2,6 +2,7 @@ import { Body, Controller, Get, Header, Inject, Post, Query, Req, Res } from '@n
 import type { Request, Response } from 'express';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
+import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
 import { sessionMemberOf } from '../../shared/http/current-member.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
 import { translate } from '../../shared/i18n/messages';
@@ -57,6 +58,7 @@ export class SandboxCheckoutHttpController {
   }
 
   @Post('checkout.php')
+  @AcceptsBody('form')
   @SkipCsrf() // a plain HTML form on the "provider's" page, as a real checkout is
   async decide(@Req() request: Request, @Body() body: Record<string, unknown>, @Res() response: Response) {
     this.ensureSandbox();

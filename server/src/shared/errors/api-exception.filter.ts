@@ -20,11 +20,14 @@ const CODE_BY_STATUS: Record<number, { code: string; key: MessageKey }> = {
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = fromBodyParser(thrown) ?? thrown;
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
     const locale = requestLocale(request);
+    // A route may have set its own type (an HTML page's @Header) before failing: errors are JSON.
+    response.type('application/json');
 
     if (exception instanceof ApiError) {
       const body: Record<string, unknown> = {
@@ -62,6 +65,21 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const known = CODE_BY_STATUS[status] ?? { code: 'bad_request', key: 'errors.bad_request' as MessageKey };
     response.status(status).json({ error: known.code, message: translate(locale, known.key) });
   }
+}
+
+/**
+ * Body parser failures reach us wrapped by Nest: our own refusal from its `verify` hook, malformed
+ * JSON, or an unsupported charset or encoding (415, answered as the 400 every bad input gets).
+ */
+function fromBodyParser(exception: unknown): ApiError | undefined {
+  if (!(exception instanceof HttpException)) return undefined;
+  const cause = exception.cause as { type?: unknown } | undefined;
+  if (cause instanceof ApiError) return cause;
+  if (cause?.type === 'entity.parse.failed')
+    return ApiError.badRequest('invalid_json', 'errors.invalid_json');
+  if (exception.getStatus() === 415)
+    return ApiError.badRequest('unsupported_content_type', 'errors.unsupported_content_type');
+  return undefined;
 }
 
 /** Errors thrown by Express middleware (body parser) carry their status on the error object. */

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import type { AdminListParams } from '../../../billing/billing.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
+import { badInputError, findBadInput } from '../../../shared/http/request-input';
 
 /**
  * The query string of a ra-data-simple-rest list call: `sort=["field","ASC"]`, `range=[0,24]`,
@@ -52,11 +53,16 @@ export function setContentRange(
 function json(value: unknown, name: string, code: string): unknown {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw invalid(name, code);
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value);
   } catch {
     throw invalid(name, code);
   }
+  // JSON inside the query string obeys the rules every request body does (NUL, nesting).
+  const problem = findBadInput(parsed);
+  if (problem) throw badInputError(problem);
+  return parsed;
 }
 
 function invalid(name: string, code: string): ApiError {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { CommandBus, EventBus, QueryBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import type { Request, Response } from 'express';
 import { IsNull, Not, type Repository } from 'typeorm';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
@@ -9,6 +9,7 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { Omittable } from '../../../shared/http/omittable.decorator';
 import { AccountEntity } from '../../database/account.entity';
 import { AccountDeleted, AccountReactivated } from '../../identity.contracts';
 import { IdentityMailer } from '../../mail/identity-mailer';
@@ -30,7 +31,7 @@ class DeleteAccountRequestDto {
   @IsIn(DELETE_REASONS, { message: 'identity.invalid_choice' })
   reason: string;
 
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'identity.invalid_choice' })
   @MaxLength(2000, { message: 'identity.invalid_choice' })
   remarks?: string;

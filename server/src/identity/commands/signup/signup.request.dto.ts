@@ -1,22 +1,23 @@
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsString, MaxLength } from 'class-validator';
+import { IsId } from '../../../shared/http/ids';
+import { Omittable } from '../../../shared/http/omittable.decorator';
 
 /** Shapes only; the rules with their spec messages live in domain/signup-rules.ts. */
 export class SignupRequestDto {
-  @IsOptional() @IsString() @MaxLength(320) email?: string;
-  @IsOptional() @IsString() @MaxLength(200) name?: string;
-  @IsOptional() @IsString() @MaxLength(200) password?: string;
-  @IsOptional() @IsString() @MaxLength(20) date_of_birth?: string;
-  @IsOptional() @IsString() @MaxLength(2000) signup_message?: string;
-  @IsOptional() @IsString() @MaxLength(10) gender?: string;
-  @IsOptional() @IsString() @MaxLength(10) seeking?: string;
-  @IsOptional() @IsString() @MaxLength(2) country?: string;
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'identity.invalid_region' }) @Min(1) region_id?: number;
-  @IsOptional() @IsString() @MaxLength(200) city?: string;
-  @IsOptional() @IsString() @MaxLength(2) language?: string;
-  @IsOptional() @IsString() @MaxLength(100) network?: string;
-  @IsOptional() @IsString() @MaxLength(100) ref?: string;
-  @IsOptional() @IsString() @MaxLength(100) sub1?: string;
-  @IsOptional() @IsString() @MaxLength(100) sub2?: string;
-  @IsOptional() @IsString() @MaxLength(100) sub3?: string;
+  @Omittable() @IsString() @MaxLength(320) email?: string;
+  @Omittable() @IsString() @MaxLength(200) name?: string;
+  @Omittable() @IsString() @MaxLength(200) password?: string;
+  @Omittable() @IsString() @MaxLength(20) date_of_birth?: string;
+  @Omittable() @IsString() @MaxLength(2000) signup_message?: string;
+  @Omittable() @IsString() @MaxLength(10) gender?: string;
+  @Omittable() @IsString() @MaxLength(10) seeking?: string;
+  @Omittable() @IsString() @MaxLength(2) country?: string;
+  @Omittable() @IsId('identity.invalid_region') region_id?: number;
+  @Omittable() @IsString() @MaxLength(200) city?: string;
+  @Omittable() @IsString() @MaxLength(2) language?: string;
+  @Omittable() @IsString() @MaxLength(100) network?: string;
+  @Omittable() @IsString() @MaxLength(100) ref?: string;
+  @Omittable() @IsString() @MaxLength(100) sub1?: string;
+  @Omittable() @IsString() @MaxLength(100) sub2?: string;
+  @Omittable() @IsString() @MaxLength(100) sub3?: string;
 }

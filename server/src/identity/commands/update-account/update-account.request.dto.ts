@@ -1,12 +1,13 @@
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+import { Omittable } from '../../../shared/http/omittable.decorator';
 import { LOCALES } from '../../../shared/i18n/messages';
 
 export class UpdateAccountRequestDto {
-  @IsOptional()
+  @Omittable()
   @IsIn(LOCALES, { message: 'identity.invalid_language' })
   language?: string;
 
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'identity.invalid_choice' })
   invisible?: boolean;
 }

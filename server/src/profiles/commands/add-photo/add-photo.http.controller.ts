@@ -4,6 +4,7 @@ import { Controller, HttpCode, Post, UploadedFile, UseGuards, UseInterceptors } 
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiError } from '../../../shared/errors/api-error';
+import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { AddPhotoCommand } from '../../profiles.contracts';
@@ -21,6 +22,7 @@ export class AddPhotoHttpController {
   /** The signup's photo step; the profile page's uploads (with the photo limits) come with profiles. */
   @Post('signup-photo.php')
   @HttpCode(201)
+  @AcceptsBody('multipart')
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
   async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
     await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);

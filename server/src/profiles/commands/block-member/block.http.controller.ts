@@ -1,21 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
 import type { Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { IsId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { MemberBlockEntity } from '../../database/member-block.entity';
 import { ProfileEntity } from '../../database/profile.entity';
 import { MemberBlocked, MemberUnblocked } from '../../profiles.contracts';
 
 class MemberIdDto {
-  @Type(() => Number)
-  @IsInt({ message: 'profiles.member_not_found' })
-  @Min(1, { message: 'profiles.member_not_found' })
+  @IsId('profiles.member_not_found')
   id: number;
 }
 

@@ -17,12 +17,12 @@ import {
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { Type } from 'class-transformer';
-import { IsInt, Min } from 'class-validator';
 import type { DataSource, Repository } from 'typeorm';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
+import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { IsId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { repoRoot } from '../../../shared/http/repo-root';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
@@ -34,9 +34,7 @@ import { AddPhotoCommand } from '../../profiles.contracts';
 import { MAX_PHOTO_BYTES } from '../add-photo/add-photo.http.controller';
 
 class PhotoIdDto {
-  @Type(() => Number)
-  @IsInt({ message: 'profiles.photo_not_found' })
-  @Min(1, { message: 'profiles.photo_not_found' })
+  @IsId('profiles.photo_not_found')
   id: number;
 }
 
@@ -84,6 +82,7 @@ export class PhotosHttpController {
 
   @Post('photos.php')
   @HttpCode(201)
+  @AcceptsBody('multipart')
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
   async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
     await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);

@@ -1,8 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { IsIn, IsString, MaxLength } from 'class-validator';
 import type { Repository } from 'typeorm';
 import {
   COMPLAINT_REASONS,
@@ -11,27 +10,25 @@ import {
 } from '../../../compliance/compliance.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { IsId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { Omittable } from '../../../shared/http/omittable.decorator';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { PhotoEntity } from '../../database/photo.entity';
 import { ProfileEntity } from '../../database/profile.entity';
 
 class ReportRequestDto {
-  @Type(() => Number)
-  @IsInt({ message: 'profiles.member_not_found' })
-  @Min(1, { message: 'profiles.member_not_found' })
+  @IsId('profiles.member_not_found')
   id: number;
 
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'profiles.photo_not_found' })
-  @Min(1, { message: 'profiles.photo_not_found' })
+  @Omittable()
+  @IsId('profiles.photo_not_found')
   photo_id?: number;
 
   @IsIn(COMPLAINT_REASONS, { message: 'profiles.invalid_report_reason' })
   reason: ComplaintReason;
 
-  @IsOptional()
+  @Omittable()
   @IsString({ message: 'profiles.report_too_long' })
   @MaxLength(2000, { message: 'profiles.report_too_long' })
   remarks?: string;

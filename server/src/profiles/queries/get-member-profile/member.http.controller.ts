@@ -9,6 +9,7 @@ import {
   sessionMemberOf,
   type SessionMember,
 } from '../../../shared/http/current-member.decorator';
+import { parseId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { GetSiteSettingsQuery, normaliseHost } from '../../../site/site.contracts';
 import { ProfileEntity } from '../../database/profile.entity';
@@ -25,7 +26,7 @@ export class MemberHttpController {
 
   @Get('member.php')
   async show(@Req() request: Request, @Query('id') id?: string) {
-    const profileId = /^\d{1,9}$/.test(id ?? '') ? Number(id) : 0;
+    const profileId = parseId(id);
     if (!profileId) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
     return this.reader.read(profileId, sessionMemberOf(request)?.id ?? null, site);

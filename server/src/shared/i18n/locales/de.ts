@@ -12,6 +12,10 @@ export const de: Messages = {
   'errors.payload_too_large': 'Die Anfrage ist zu groß.',
   'errors.service_unavailable':
     'Der Dienst ist vorübergehend nicht verfügbar, bitte versuche es gleich noch einmal.',
+  'errors.invalid_json': 'Der Inhalt der Anfrage ist kein gültiges JSON-Objekt.',
+  'errors.too_deeply_nested': 'Die Anfrage ist zu tief verschachtelt.',
+  'errors.invalid_characters': 'Die Anfrage enthält unzulässige Zeichen.',
+  'errors.unsupported_content_type': 'Diese Art von Anfrageinhalt wird hier nicht angenommen.',
   'errors.invalid_domain': 'Die Domain ist kein gültiger Hostname.',
   'errors.invalid_country': 'Das Land muss ein zweistelliger Ländercode sein.',
   'errors.invalid_query': 'Der Abfrageparameter {name} ist ungültig.',

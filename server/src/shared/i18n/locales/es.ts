@@ -12,6 +12,10 @@ export const es: Messages = {
   'errors.payload_too_large': 'La solicitud es demasiado grande.',
   'errors.service_unavailable':
     'El servicio no está disponible temporalmente, inténtalo de nuevo en un momento.',
+  'errors.invalid_json': 'El contenido de la solicitud no es un objeto JSON válido.',
+  'errors.too_deeply_nested': 'La solicitud está anidada a demasiada profundidad.',
+  'errors.invalid_characters': 'La solicitud contiene caracteres no permitidos.',
+  'errors.unsupported_content_type': 'Este tipo de contenido de la solicitud no se acepta aquí.',
   'errors.invalid_domain': 'El dominio no es un nombre de host válido.',
   'errors.invalid_country': 'El país debe ser un código de país de dos letras.',
   'errors.invalid_query': 'El parámetro de consulta {name} no es válido.',

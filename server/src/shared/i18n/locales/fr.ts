@@ -12,6 +12,10 @@ export const fr: Messages = {
   'errors.payload_too_large': 'La requête est trop volumineuse.',
   'errors.service_unavailable':
     'Le service est momentanément indisponible, veuillez réessayer dans un instant.',
+  'errors.invalid_json': "Le contenu de la requête n'est pas un objet JSON valide.",
+  'errors.too_deeply_nested': 'La requête est imbriquée trop profondément.',
+  'errors.invalid_characters': 'La requête contient des caractères non autorisés.',
+  'errors.unsupported_content_type': "Ce type de contenu de requête n'est pas accepté ici.",
   'errors.invalid_domain': "Le domaine n'est pas un nom d'hôte valide.",
   'errors.invalid_country': 'Le pays doit être un code pays à deux lettres.',
   'errors.invalid_query': "Le paramètre de requête {name} n'est pas valide.",

@@ -1,0 +1,522 @@
+import { argon2id, hash } from 'argon2';
+import type { Express } from 'express';
+import fc from 'fast-check';
+import request from 'supertest';
+import { eventually } from './helpers/eventually';
+import { createBundles, createCompanyInfo, createSite } from './helpers/fixtures';
+import { signUp } from './helpers/members';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/**
+ * Property-based: every JSON endpoint of the running app, found by walking its router (so endpoints
+ * added later are fuzzed too), gets generated bad input. Whatever it gets, the answer is never a
+ * 5xx, every 4xx is `{error, message}`, and nothing in the database changes (issue 9 §5).
+ *
+ * Two families of input:
+ * - refused everywhere: JSON nested too deep, malformed JSON, a body that is no object, NUL or a lone
+ *   surrogate anywhere in body, query or path, prototype keys, a body that is not JSON: always a 400
+ *   (413 past the size limit), whatever the route;
+ * - wrong values in well-formed requests (ids of 2^31 and more, negative or fractional ids, null,
+ *   wrong types, oversized strings, nesting) under the field names the API reads: never a 5xx.
+ *
+ * FUZZ_RUNS scales the runs per endpoint; FUZZ_SEED replays a run (fast-check prints seed and path
+ * of the shrunk counterexample on failure).
+ */
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const PREFIXES = ['/api/', '/admin/api/'];
+/** Generous: the runs are bounded by numRuns, this only stops a hung request from hanging the suite. */
+const FUZZ_TIMEOUT_MS = Math.max(1, RUNS) * 10 * 60_000;
+
+/**
+ * Endpoints whose effect does not depend on their input, so any well-formed request is as good as
+ * none: the second family is not sent to them (the first still is, and must be refused).
+ */
+const INPUT_FREE: Record<string, string> = {
+  'GET /api/logout.php': 'ends the session whatever the query',
+  'POST /admin/api/logout': 'ends the admin session whatever the body',
+  'POST /api/activate-resend.php': 'mails a new activation link whatever the body',
+};
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+interface Endpoint {
+  method: Method;
+  path: string;
+}
+
+/** The field names the API reads, by kind: each kind gets values that no field of it accepts. */
+const ID_FIELDS = ['id', 'photo_id', 'bundle_id', 'region_id', 'interests', 'payment_id'];
+const TEXT_FIELDS = [
+  'email',
+  'password',
+  'old_password',
+  'new_password',
+  'password_confirmation',
+  'name',
+  'about',
+  'city',
+  'remarks',
+  'signup_message',
+  'date_of_birth',
+  'token',
+  'code',
+  'discount_code',
+  'account_holder',
+  'iban',
+  'street',
+  'house_number',
+  'zip',
+  'phone',
+  'network',
+  'ref',
+  'sub1',
+];
+const CHOICE_FIELDS = [
+  'language',
+  'reason',
+  'gender',
+  'seeking',
+  'country',
+  'payment_method',
+  'hair_color',
+  'eye_color',
+  'body_type',
+  'relationship_status',
+  'outcome',
+  'remember',
+];
+const BOOLEAN_FIELDS = ['invisible', 'authorization'];
+const QUERY_FIELDS = ['id', 'lat', 'lon', 'country', 'domain', 'code', 'welcome', 'token', 'provider'];
+const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
+const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
+
+const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
+
+// ---- values no field accepts ----------------------------------------------------------------------
+
+const hugeNumber = fc.constantFrom(
+  2 ** 31,
+  2 ** 31 + 1,
+  2 ** 32,
+  2 ** 53,
+  2 ** 53 + 2,
+  1e300,
+  -(2 ** 31) - 1,
+  -1e300,
+  2 ** 31 + 0.5,
+);
+const oversized = fc
+  .tuple(fc.integer({ min: 2_100, max: 20_000 }), fc.constantFrom('x', 'é', '🙂', '1'))
+  .map(([length, unit]) => unit.repeat(length));
+const wrongScalar = fc.oneof(fc.constant(null), hugeNumber, oversized);
+const nested = fc.oneof(
+  fc.constant({}),
+  fc.constant([null]),
+  fc.array(wrongScalar, { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.constantFrom(...ALL_FIELDS), wrongScalar, { minKeys: 1, maxKeys: 2 }),
+);
+const badId = fc.oneof(
+  wrongScalar,
+  nested,
+  fc.boolean(),
+  fc.constantFrom(0, -1, 1.5, -0.5, 1e-7),
+  fc.constantFrom('2147483648', '99999999999999999999', '-1', '0', '1.5', '1e3', '0x10', ' 1', 'abc', ''),
+);
+const badText = fc.oneof(wrongScalar, nested, fc.boolean(), fc.integer(), fc.double({ noNaN: true }));
+const badChoice = fc.oneof(badText, fc.constantFrom('not-a-choice', 'ZZ', 'ÿ', 'EN ', 'de\n'));
+const badBoolean = fc.oneof(wrongScalar, nested, fc.constantFrom(0, 1, 'true', 'yes', ''));
+
+const badField = fc.oneof(
+  fc.tuple(fc.constantFrom(...ID_FIELDS), badId),
+  fc.tuple(fc.constantFrom(...TEXT_FIELDS), badText),
+  fc.tuple(fc.constantFrom(...CHOICE_FIELDS), badChoice),
+  fc.tuple(fc.constantFrom(...BOOLEAN_FIELDS), badBoolean),
+);
+const badObject = fc
+  .uniqueArray(badField, { minLength: 1, maxLength: 4, selector: ([name]) => name })
+  .map((fields) => Object.fromEntries(fields) as Record<string, unknown>);
+
+const badQueryValue = fc.oneof(
+  fc.constantFrom('2147483648', '99999999999999999999', '-2147483649', '1e400', 'NaN', 'Infinity'),
+  fc.constantFrom('0x10', '1.5.5', '91', '-181', 'abc', '', '%', '%ZZ', '%ED%A0%80'),
+  fc.integer({ min: 2_100, max: 4_000 }).map((length) => 'x'.repeat(length)),
+);
+const badListValue = fc.constantFrom(
+  '{"id":2147483648}',
+  '{"account_id":-1}',
+  '{"id":[1.5,"x"]}',
+  '{"email":{"a":1}}',
+  '{"created_at":"2026-13-45"}',
+  '{"unknown":1}',
+  '[0,1e300]',
+  '[-1,5]',
+  '[5,1]',
+  '["id","DESC; DROP TABLE accounts"]',
+  '["no_such_field","ASC"]',
+  '"string"',
+  'null',
+  '{"a":',
+  `${'['.repeat(64)}${']'.repeat(64)}`,
+  '{"q":"\\u0000"}',
+  '{"q":"\\ud800"}',
+  '{"__proto__":{"x":1}}',
+);
+const badQuery = fc.oneof(
+  fc.dictionary(fc.constantFrom(...QUERY_FIELDS), badQueryValue, { minKeys: 1, maxKeys: 3 }),
+  fc.dictionary(fc.constantFrom(...LIST_QUERY_FIELDS), badListValue, { minKeys: 1, maxKeys: 2 }),
+);
+
+/** Route parameters (`:id`) as generated path segments. */
+const badParam = fc.constantFrom(
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  'abc',
+  'x'.repeat(3000),
+);
+
+// ---- requests refused everywhere ------------------------------------------------------------------
+
+interface Attack {
+  label: string;
+  contentType?: string;
+  body?: string;
+  query?: string;
+  param?: string;
+  writeOnly?: boolean;
+  /** The one status every route must answer (CSRF, auth and routing come later or not at all). */
+  status: 400 | 413;
+}
+
+const withBadCharacter = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', ...LONE_SURROGATES),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => before + bad + after);
+
+const refusedEverywhere: fc.Arbitrary<Attack> = fc.oneof(
+  fc
+    .tuple(
+      fc.integer({ min: 33, max: 12_000 }),
+      fc.constantFrom('[', '{"a":'),
+      fc.constantFrom(...ALL_FIELDS),
+    )
+    .map(([depth, open, field]) => ({
+      label: `JSON ${depth} deep`,
+      contentType: 'application/json',
+      body: `{"${field}":${open.repeat(depth)}1${(open === '[' ? ']' : '}').repeat(depth)}}`,
+      status: 400 as const,
+    })),
+  fc
+    .constantFrom(
+      '{',
+      '{"a":}',
+      '{"a" 1}',
+      "{'a':1}",
+      '[1,]',
+      'nul',
+      '{"a":"\\x"}',
+      '{"a":1}}',
+      '\u0000',
+      'true',
+    )
+    .map((body) => ({
+      label: 'malformed JSON',
+      contentType: 'application/json',
+      body,
+      status: 400 as const,
+    })),
+  fc
+    .oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.string(), fc.integer(), fc.constant(null))
+    .map((value) => ({
+      label: 'JSON body that is no object',
+      contentType: 'application/json',
+      body: JSON.stringify(value),
+      status: 400 as const,
+    })),
+  fc
+    .tuple(fc.constantFrom(...ALL_FIELDS), withBadCharacter, fc.boolean(), fc.boolean())
+    .map(([field, text, inKey, deeper]) => {
+      const inner = inKey ? { [text]: 'x' } : { [field]: text };
+      return {
+        label: 'NUL or lone surrogate in the JSON body',
+        contentType: 'application/json',
+        body: JSON.stringify(deeper ? { [field]: [inner] } : inner),
+        status: 400 as const,
+      };
+    }),
+  fc
+    .tuple(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.constantFrom(...ALL_FIELDS))
+    .map(([key, field]) => ({
+      label: `${key} key`,
+      contentType: 'application/json',
+      body: `{"${field}":{"${key}":{"polluted":true}},"${key}":{"polluted":true}}`,
+      status: 400 as const,
+    })),
+  fc.tuple(fc.constantFrom(...QUERY_FIELDS), fc.boolean()).map(([field, inKey]) => ({
+    label: 'NUL in the query string',
+    query: inKey ? `${field}%00=1` : `${field}=a%00b`,
+    status: 400 as const,
+  })),
+  fc.constantFrom('a%00b', '%00', '%E0%A4%A', '%ZZ').map((param) => ({
+    label: 'NUL or bad encoding in the path',
+    param,
+    status: 400 as const,
+  })),
+  fc.constantFrom('id=%00', 'email=a%00b&password=x', 'id=1&remarks=%00').map((body) => ({
+    label: 'NUL in a form body',
+    contentType: 'application/x-www-form-urlencoded',
+    body,
+    status: 400 as const,
+  })),
+  fc
+    .tuple(
+      fc.constantFrom('text/plain', 'application/xml', 'text/html', 'application/octet-stream', 'image/png'),
+      fc.constantFrom('{"id":1}', 'id=1', '<id>1</id>', 'hello'),
+    )
+    .map(([contentType, body]) => ({
+      label: `${contentType} body`,
+      contentType,
+      body,
+      writeOnly: true,
+      status: 400 as const,
+    })),
+  fc.constant({
+    label: 'body past the size limit',
+    contentType: 'application/json',
+    body: JSON.stringify({ about: 'x'.repeat(200_000) }),
+    status: 413 as const,
+  }),
+);
+
+// ---- the test -------------------------------------------------------------------------------------
+
+describe('fuzzing every JSON endpoint', () => {
+  let t: TestApp;
+  let endpoints: Endpoint[];
+  let member: request.Agent;
+  let memberId: number;
+  let admin: request.Agent;
+  let snapshotSql: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '' });
+    const site = await createSite(t.db, { is_default: true });
+    await createCompanyInfo(t.db, site.id);
+    await createBundles(t.db, site.id);
+    const signedUp = await signUp(t);
+    member = signedUp.agent;
+    memberId = signedUp.user.id;
+    await signUp(t, { name: 'Ben', gender: 'male', seeking: 'female' });
+
+    await t.db.query(
+      `INSERT INTO admin_accounts (email, name, password_hash, role) VALUES ('fuzz@kindred.test', 'Fuzz', $1, 'finance')`,
+      [await hash('finance-pass-1', { type: argon2id })],
+    );
+    admin = request.agent(t.http);
+    await admin
+      .post('/admin/api/login')
+      .set('X-Request-Type', 'client')
+      .send({ email: 'fuzz@kindred.test', password: 'finance-pass-1' })
+      .expect(200);
+
+    endpoints = discoverEndpoints(t);
+    snapshotSql = await buildSnapshotSql(t);
+    // Work that follows a signup (the signup credits) lands before the first snapshot; then warm up
+    // what a first request may write once (e.g. "last active" at the fixed clock's minute).
+    await eventually(
+      async () =>
+        ((await t.db.query('SELECT count(*)::int AS n FROM credit_ledger')) as [{ n: number }])[0].n,
+      (entries) => entries >= 2,
+    );
+    await member.get('/api/user.php').expect(200);
+    await member.get('/api/profile.php').expect(200);
+  });
+  afterAll(() => t.close());
+
+  it('finds the endpoints by walking the router', () => {
+    const names = endpoints.map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    // A sample of each module, so a broken discovery fails here rather than fuzzing nothing.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/user.php',
+        'PUT /api/user.php',
+        'PUT /api/profile.php',
+        'POST /api/block.php',
+        'POST /api/orders.php',
+        'GET /api/transactions.php',
+        'POST /api/sandbox/checkout.php',
+        'GET /admin/api/ledger/:id',
+      ]),
+    );
+    expect(endpoints.length).toBeGreaterThan(40);
+  });
+
+  it(
+    'refuses input that is bad everywhere with a 400 and changes nothing',
+    async () => {
+      for (const endpoint of endpoints) {
+        await fc.assert(
+          fc.asyncProperty(refusedEverywhere, fc.boolean(), async (attack, anonymous) => {
+            if (attack.writeOnly && endpoint.method === 'get') return;
+            if (attack.param !== undefined && !endpoint.path.includes(':')) return;
+            const before = await snapshot();
+            const response = await send(endpoint, {
+              anonymous,
+              path: fillParams(endpoint.path, attack.param ?? '1'),
+              query: attack.query,
+              contentType: attack.contentType,
+              body: attack.body,
+            });
+            expectAnswer(response, endpoint, attack.label);
+            expect({ endpoint, attack: attack.label, status: response.status }).toEqual({
+              endpoint,
+              attack: attack.label,
+              status: attack.status,
+            });
+            expect(await snapshot()).toEqual(before);
+          }),
+          { numRuns: Math.max(1, Math.round(12 * RUNS)), seed: SEED, endOnFailure: false },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'answers wrong values in well-formed requests without a 5xx and changes nothing',
+    async () => {
+      const fuzzed = endpoints.filter(({ method, path }) => !INPUT_FREE[`${method.toUpperCase()} ${path}`]);
+      for (const endpoint of fuzzed) {
+        const isWrite = endpoint.method !== 'get';
+        await fc.assert(
+          fc.asyncProperty(
+            isWrite ? badObject : fc.constant(undefined),
+            fc.option(badQuery, { nil: undefined }),
+            badParam,
+            fc.constantFrom<'json' | 'form'>('json', 'json', 'form'),
+            fc.boolean(),
+            async (body, query, param, encoding, anonymous) => {
+              const before = await snapshot();
+              const response = await send(endpoint, {
+                anonymous,
+                path: fillParams(endpoint.path, encodeURIComponent(param)),
+                query: query ? new URLSearchParams(query).toString() : undefined,
+                ...(body === undefined
+                  ? {}
+                  : encoding === 'json'
+                    ? { contentType: 'application/json', body: JSON.stringify(body) }
+                    : { contentType: 'application/x-www-form-urlencoded', body: formOf(body) }),
+              });
+              expectAnswer(response, endpoint, 'wrong values');
+              expect(await snapshot()).toEqual(before);
+            },
+          ),
+          { numRuns: Math.max(1, Math.round(15 * RUNS)), seed: SEED, endOnFailure: false },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  function send(
+    endpoint: Endpoint,
+    options: { anonymous: boolean; path: string; query?: string; contentType?: string; body?: string },
+  ): request.Test {
+    const agent = options.anonymous ? request(t.http) : endpoint.path.startsWith('/admin/') ? admin : member;
+    const url = options.query ? `${options.path}?${options.query}` : options.path;
+    // A fresh client address per request keeps per-IP limits out of the way.
+    const call = agent[endpoint.method](url)
+      .set('X-Request-Type', 'client')
+      .set('X-Forwarded-For', `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`)
+      .redirects(0);
+    if (options.contentType) call.set('Content-Type', options.contentType);
+    if (options.body !== undefined) call.send(options.body);
+    return call;
+  }
+
+  function expectAnswer(response: request.Response, endpoint: Endpoint, label: string): void {
+    const seen = {
+      endpoint: `${endpoint.method.toUpperCase()} ${endpoint.path}`,
+      label,
+      status: response.status,
+    };
+    expect({ ...seen, fiveHundred: response.status >= 500 }).toEqual({ ...seen, fiveHundred: false });
+    if (response.status >= 400) {
+      expect({ ...seen, body: response.body }).toEqual({
+        ...seen,
+        body: expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
+      });
+    }
+  }
+
+  async function snapshot(): Promise<unknown> {
+    const [row] = (await t.db.query(snapshotSql, [memberId])) as [{ snapshot: unknown }];
+    return row.snapshot;
+  }
+});
+
+let counter = 1;
+
+/** Every route under /api and /admin/api, from the Express router Nest registered them on. */
+function discoverEndpoints(t: TestApp): Endpoint[] {
+  const express = t.app.getHttpAdapter().getInstance() as Express & {
+    router: { stack: Array<{ route?: { path: unknown; methods: Record<string, boolean> } }> };
+  };
+  const found = new Map<string, Endpoint>();
+  for (const layer of express.router.stack) {
+    const route = layer.route;
+    if (!route || typeof route.path !== 'string') continue;
+    const path = route.path;
+    if (!PREFIXES.some((prefix) => path.startsWith(prefix))) continue;
+    for (const method of Object.keys(route.methods) as Method[]) {
+      if (!['get', 'post', 'put', 'delete', 'patch'].includes(method)) continue;
+      found.set(`${method} ${path}`, { method, path });
+    }
+  }
+  return [...found.values()].sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
+}
+
+/**
+ * One cheap query: the row count of every table, the sum of the credit ledger, and the member's own
+ * rows (account, profile, balance) as they are.
+ */
+async function buildSnapshotSql(t: TestApp): Promise<string> {
+  const tables = (await t.db.query(
+    `SELECT table_name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  )) as { table_name: string }[];
+  const counts = tables.map(({ table_name: name }) => `'${name}', (SELECT count(*) FROM "${name}")`);
+  // jsonb_build_object takes at most 100 arguments: 40 tables per call, merged.
+  const chunks: string[] = [];
+  for (let index = 0; index < counts.length; index += 40) {
+    chunks.push(`jsonb_build_object(${counts.slice(index, index + 40).join(', ')})`);
+  }
+  return `SELECT json_build_object(
+      'counts', ${chunks.join(' || ')},
+      'ledger_sum', (SELECT coalesce(sum(amount), 0) FROM credit_ledger),
+      'account', (SELECT row_to_json(a) FROM accounts a WHERE id = $1),
+      'profile', (SELECT row_to_json(p) FROM profiles p WHERE id = $1),
+      'interests', (SELECT json_agg(i ORDER BY interest_id) FROM profile_interests i WHERE profile_id = $1),
+      'balance', (SELECT row_to_json(b) FROM credit_balances b WHERE account_id = $1)
+    ) AS snapshot`;
+}
+
+function fillParams(path: string, value: string): string {
+  return path.replace(/:\w+\??/g, value);
+}
+
+function formOf(body: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body))
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+  return form.toString();
+}
