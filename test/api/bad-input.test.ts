@@ -282,17 +282,18 @@ describe('bad input is a 400 and changes nothing', () => {
       await client('post', '/api/photos.php')
         .attach('photo', Buffer.from('not an image'), 'a.jpg')
         .expect(400);
+      // The form body is accepted; the decision itself needs the payer (session or checkout token).
       await request(t.http)
         .post('/api/sandbox/checkout.php')
         .type('form')
         .send('id=nope&outcome=paid')
-        .expect(404);
+        .expect(403);
     });
 
     it('answers errors as JSON even where the route serves HTML', async () => {
-      const response = await request(t.http).get('/api/sandbox/checkout.php?id=nope').expect(404);
+      const response = await request(t.http).get('/api/sandbox/checkout.php?id=nope').expect(403);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.body).toEqual({ error: 'payment_not_found', message: expect.any(String) });
+      expect(response.body).toEqual({ error: 'forbidden', message: expect.any(String) });
     });
   });
 });
