@@ -6,9 +6,10 @@ import { CreditLedger1763780000000 } from './1763780000000-credit-ledger';
 import { OrdersAndDiscounts1763790000000 } from './1763790000000-orders-and-discounts';
 import { DirectDebit1763800000000 } from './1763800000000-direct-debit';
 import { Refunds1763810000000 } from './1763810000000-refunds';
+import { AtomicLimits1763830000000 } from './1763830000000-atomic-limits';
 import { AccountSessions1763840000000 } from './1763840000000-account-sessions';
 import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
-import { AtomicLimits1763830000000 } from './1763830000000-atomic-limits';
+import { LapsedOffers1763860000000 } from './1763860000000-lapsed-offers';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -20,7 +21,8 @@ export const migrations = [
   OrdersAndDiscounts1763790000000,
   DirectDebit1763800000000,
   Refunds1763810000000,
+  AtomicLimits1763830000000,
   AccountSessions1763840000000,
   PhotoModeration1763850000000,
-  AtomicLimits1763830000000,
+  LapsedOffers1763860000000,
 ];

@@ -103,4 +103,19 @@ describe('first-purchase discounts under parallel orders', () => {
     const second = await order(agent, 'WELCOME25').expect(201);
     expect(second.body.order).toMatchObject({ amount: 1499, discount_code: 'WELCOME25' });
   });
+
+  it('refunds an offer paid late after its order expired and a newer order took the offer', async () => {
+    const { agent } = await signUp(t);
+    const old = await order(agent, 'WELCOME25').expect(201);
+    await t.db.query(`UPDATE orders SET status = 'expired' WHERE id = $1`, [old.body.order.id]);
+    const fresh = await order(agent, 'WELCOME25').expect(201);
+    await settle(old.body.checkout_url, 'paid'); // answered 500 (unique claim) before
+    expect(await orderRow(old.body.order.id)).toEqual({
+      status: 'refunded',
+      refund_reason: 'offer_taken_by_newer_order',
+      refunded_amount: 1499,
+    });
+    await settle(fresh.body.checkout_url, 'paid');
+    expect(await credits(agent)).toBe(25);
+  });
 });

@@ -79,14 +79,23 @@ export class PaymentUpdates {
             AND refund_reason IS NULL`,
         [current.account_id, current.id],
       )) as [{ n: number }];
-      if (current.first_purchase_claim && previous.n > 0) {
-        // A first-purchase offer paid after another purchase completed no longer applies: no credits at
-        // the discounted price; the money goes back and the order says why (docs/decisions.md).
+      // An expired or failed checkout paid late may find its offer or code taken by a newer order meanwhile.
+      const [claimedElsewhere] = (await manager.query(
+        `SELECT count(*)::int AS n FROM orders WHERE account_id = $1 AND id <> $2 AND refund_reason IS NULL
+            AND status IN ('pending','completed','refunded')
+            AND ((first_purchase_claim AND $3) OR discount_code = $4)`,
+        [current.account_id, current.id, current.first_purchase_claim, current.discount_code],
+      )) as [{ n: number }];
+      if ((current.first_purchase_claim && previous.n > 0) || claimedElsewhere.n > 0) {
+        // A first-purchase offer paid after another purchase completed no longer applies, nor an offer a
+        // newer order holds by now: no credits at the discounted price; the money goes back and the order
+        // says why (docs/decisions.md).
+        const reason = claimedElsewhere.n > 0 ? 'offer_taken_by_newer_order' : 'first_purchase_offer_lapsed';
         await this.provider.refund(providerPaymentId, current.amount, current.currency.trim());
         const [refunded] = (await manager.query(
-          `UPDATE orders SET status = 'refunded', paid_at = $2, refunded_at = $2, refund_reason = 'first_purchase_offer_lapsed'
+          `UPDATE orders SET status = 'refunded', paid_at = $2, refunded_at = $2, refund_reason = $3
             WHERE id = $1 RETURNING *`,
-          [current.id, now],
+          [current.id, now, reason],
         )) as [OrderRow[]];
         return refunded[0]!;
       }
