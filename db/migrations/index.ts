@@ -10,6 +10,7 @@ import { AtomicLimits1763830000000 } from './1763830000000-atomic-limits';
 import { AccountSessions1763840000000 } from './1763840000000-account-sessions';
 import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
 import { LapsedOffers1763860000000 } from './1763860000000-lapsed-offers';
+import { SharedOutbox1763900000000 } from './1763900000000-shared-outbox';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   AccountSessions1763840000000,
   PhotoModeration1763850000000,
   LapsedOffers1763860000000,
+  SharedOutbox1763900000000,
 ];

@@ -19,6 +19,7 @@ import { CsrfGuard } from './shared/http/csrf.guard';
 import { RequestBodyGuard } from './shared/http/request-body.guard';
 import { SharedHttpModule } from './shared/http/shared-http.module';
 import { createValidationPipe } from './shared/http/validation.pipe';
+import { OutboxModule } from './shared/outbox/outbox.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
 import { SiteModule } from './site/site.module';
@@ -33,6 +34,7 @@ import { SiteModule } from './site/site.module';
     SharedHttpModule,
     CqrsModule.forRoot(),
     ScheduleModule.forRoot(),
+    OutboxModule,
     HealthModule,
     SiteModule,
     IdentityModule,

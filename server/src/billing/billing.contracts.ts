@@ -1,4 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
+import { registerOutboxEvents } from '../shared/outbox/outbox';
 
 /** The public face of the billing module: the commands, queries and events other modules may use. */
 
@@ -187,3 +188,5 @@ export interface LedgerReconciliation {
 
 /** Rebuilds every balance from the ledger (one consistent snapshot) and compares it with the projection. */
 export class GetLedgerReconciliationQuery extends Query<LedgerReconciliation> {}
+
+registerOutboxEvents(CreditsGranted, PremiumGranted, PremiumRevoked);

@@ -20,7 +20,6 @@ import { OrderPlacement } from './orders/order-placement';
 import { PaymentUpdates } from './orders/payment-updates';
 import { PriceList } from './orders/price-list';
 import { Refunds } from './orders/refunds';
-import { BillingOutbox } from './outbox/billing-outbox';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
@@ -50,7 +49,6 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     GetLedgerReconciliationHandler,
     GrantSignupCredits,
     EraseBillingDetails,
-    BillingOutbox,
     BuyerReader,
     PriceList,
     DiscountFinder,

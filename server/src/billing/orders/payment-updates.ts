@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { CreditsGranted, PremiumGranted } from '../billing.contracts';
 import { LedgerWriter } from '../ledger/ledger-writer';
-import { BillingOutbox } from '../outbox/billing-outbox';
+import { Outbox } from '../../shared/outbox/outbox';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,
@@ -32,7 +32,7 @@ export class PaymentUpdates {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly ledger: LedgerWriter,
-    private readonly outbox: BillingOutbox,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -7,7 +7,7 @@ import { ApiError } from '../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { PremiumRevoked } from '../billing.contracts';
 import { LedgerWriter } from '../ledger/ledger-writer';
-import { BillingOutbox } from '../outbox/billing-outbox';
+import { Outbox } from '../../shared/outbox/outbox';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
 import type { OrderRow } from './order.view';
 
@@ -23,7 +23,7 @@ export class Refunds {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly ledger: LedgerWriter,
-    private readonly outbox: BillingOutbox,
+    private readonly outbox: Outbox,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
