@@ -11,6 +11,7 @@ import { AccountSessions1763840000000 } from './1763840000000-account-sessions';
 import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
 import { LapsedOffers1763860000000 } from './1763860000000-lapsed-offers';
 import { SharedOutbox1763900000000 } from './1763900000000-shared-outbox';
+import { AccountDisplayName1763900000100 } from './1763900000100-account-display-name';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   PhotoModeration1763850000000,
   LapsedOffers1763860000000,
   SharedOutbox1763900000000,
+  AccountDisplayName1763900000100,
 ];

@@ -22,4 +22,6 @@ export class AccountEntity {
   /** Raised to end every session of the account (password change or reset, deletion, e-mail undo). */
   @Column({ name: 'session_epoch' }) sessionEpoch: number;
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
+  /** identity's copy of the profile name, for greeting the member in account mails (kept by events). */
+  @Column({ name: 'display_name' }) displayName: string;
 }
