@@ -1,5 +1,32 @@
-/** Module boundaries of the server (DESIGN.md §1-2): a module reaches another only through its contracts. */
-const modules = '(identity|profiles|matching|messaging|billing|notifications|compliance|site|admin)';
+/**
+ * Module boundaries of the server (DESIGN.md §1-2, docs/architecture.md "Module order"), checked by
+ * `npm run lint`. Violations that predate a rule are listed in .dependency-cruiser-known-violations.json
+ * (lint ignores those, and only those, until they are fixed: regenerate the list with
+ * `npm run lint:deps:baseline` after fixing some; never to hide a new one).
+ */
+
+/** Lowest first: a module may use the contracts of the modules before it, never of those after it. */
+const ORDER = [
+  'site',
+  'identity',
+  'profiles',
+  'billing',
+  'matching',
+  'messaging',
+  'notifications',
+  'compliance',
+  'admin',
+  'views',
+];
+const modules = `(${ORDER.join('|')})`;
+
+const moduleOrder = ORDER.slice(0, -1).map((module, index) => ({
+  name: 'module-order',
+  comment: `${module} sits below ${ORDER.slice(index + 1).join(', ')}: it learns about them through events only.`,
+  severity: 'error',
+  from: { path: `^server/src/${module}/` },
+  to: { path: `^server/src/(${ORDER.slice(index + 1).join('|')})/` },
+}));
 
 module.exports = {
   forbidden: [
@@ -12,6 +39,38 @@ module.exports = {
         path: `^server/src/${modules}/`,
         pathNot: [`^server/src/$1/`, `^server/src/${modules}/[^/]+\\.contracts\\.ts$`],
       },
+    },
+    ...moduleOrder,
+    {
+      name: 'thin-controllers',
+      comment:
+        'A controller turns a DTO into a command or query and maps the answer: no TypeORM, repository, entity or database/ folder.',
+      severity: 'error',
+      from: { path: '\\.http\\.controller\\.ts$' },
+      to: {
+        path: [
+          '(^|/)database/',
+          '\\.repository\\.ts$',
+          '\\.entity\\.ts$',
+          '(^|/)node_modules/(@nestjs/)?typeorm/',
+          '^(@nestjs/)?typeorm$',
+        ],
+      },
+    },
+    {
+      name: 'no-services-in-modules',
+      comment: 'Use cases are command and query handlers (*.handler.ts), not *.service.ts (DESIGN.md §1).',
+      severity: 'error',
+      from: { path: `^server/src/${modules}/.+\\.service\\.ts$` },
+      to: {},
+    },
+    {
+      name: 'server-without-seeds',
+      comment:
+        'The demo seed is a command of its own (npm run db:seed), not part of the server it starts; the reference data in db/seeds/data/ is shared.',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: '^db/seeds/', pathNot: '^db/seeds/data/' },
     },
     {
       name: 'shared-kernel-stays-below-modules',

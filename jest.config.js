@@ -39,7 +39,11 @@ module.exports = {
       ...common,
       displayName: 'unit',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/db/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/server/src/**/*.spec.ts',
+        '<rootDir>/db/**/*.spec.ts',
+        '<rootDir>/test/architecture/**/*.spec.ts',
+      ],
     },
     {
       ...common,

@@ -12,6 +12,7 @@ import { PhotoModeration1763850000000 } from './1763850000000-photo-moderation';
 import { LapsedOffers1763860000000 } from './1763860000000-lapsed-offers';
 import { SharedOutbox1763900000000 } from './1763900000000-shared-outbox';
 import { AccountDisplayName1763900000100 } from './1763900000100-account-display-name';
+import { OutboxDeliveries1763900000200 } from './1763900000200-outbox-deliveries';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   LapsedOffers1763860000000,
   SharedOutbox1763900000000,
   AccountDisplayName1763900000100,
+  OutboxDeliveries1763900000200,
 ];

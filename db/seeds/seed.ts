@@ -433,8 +433,9 @@ async function insertMember(
 
   return db.transaction(async (tx: EntityManager) => {
     const account: { id: number }[] = await tx.query(
-      `INSERT INTO accounts (site_id, email, password_hash, status, language, paid_user, is_demo, created_at, last_login_at)
-       VALUES ($1, $2, $3, 'activated', $4, $5, true, $6, $7)
+      `INSERT INTO accounts (site_id, email, password_hash, status, language, paid_user, is_demo, created_at, last_login_at,
+         display_name)
+       VALUES ($1, $2, $3, 'activated', $4, $5, true, $6, $7, $8)
        ON CONFLICT (site_id, email) DO NOTHING
        RETURNING id`,
       [
@@ -445,6 +446,7 @@ async function insertMember(
         member.paidUser,
         member.createdAt,
         member.lastLoginAt,
+        member.name,
       ],
     );
     const profileId = account[0]?.id;

@@ -1,8 +1,8 @@
-import { EventBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { AccountErased } from '../../server/src/identity/identity.contracts';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -213,7 +213,9 @@ describe('direct debit', () => {
     const code = await lastCode('+31699990001');
     await post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(200);
 
-    t.app.get(EventBus).publish(new AccountErased(user.id, t.clock.now()));
+    const outbox = t.app.get(Outbox);
+    await t.db.transaction((manager) => outbox.add(manager, new AccountErased(user.id, t.clock.now())));
+    await outbox.flush();
     const [details] = await eventually(
       async () =>
         (await t.db.query(

@@ -12,6 +12,7 @@ test.beforeEach(async ({ page, context }) => {
 test('a failed payment attempt is listed on /transactions with its state, without a refund', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/credits');
   await page.getByTestId('bundle-10').getByRole('link', { name: 'Choose 10 credits' }).click();

@@ -68,6 +68,7 @@ const maskedPhone = (mobile: Mobile) => `${mobile.e164.slice(0, 3)}••••�
 test('a mistyped IBAN and a missing authorisation get the server’s messages next to the fields', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   const { root } = await openForm(page);
   const mobile = uniqueMobile();
   const { 'Account number (IBAN)': _iban, ...rest } = formValues(mobile);
@@ -111,6 +112,7 @@ test('"Did you mean Amsterdam?" fills in the city', async ({ page }) => {
 test('the SMS code: a wrong one is "Code invalid", a new code can be sent, the right one adds the credits', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   const { root } = await openForm(page, 25);
   const before = await credits(page);
   const mobile = uniqueMobile();
@@ -154,6 +156,7 @@ test('the SMS code: a wrong one is "Code invalid", a new code can be sent, the r
 test('after a €79.99 debit the next 150-credit bundle passes €150: the limit message with other ways to pay', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   const { root, bundle } = await openForm(page, 150);
   const mobile = uniqueMobile();
   // the first 150-credit bundle (€79.99, no discount code) bought through the API
@@ -203,6 +206,7 @@ test('after a €79.99 debit the next 150-credit bundle passes €150: the limit
 });
 
 test('without a bundle the member chooses one first', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/directdebit');
   const root = page.locator('[data-route="directdebit"]');

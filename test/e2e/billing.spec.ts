@@ -47,6 +47,7 @@ test('a visitor sees the prices of the chosen country on /pricing', async ({ pag
 test('a member buys credits: the payment completes, the credits are added and the member becomes premium', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/premium');
   const nav = mainNavigation(page);
@@ -95,6 +96,7 @@ test('a member buys credits: the payment completes, the credits are added and th
 });
 
 test('a failed payment is tried again with another method', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/credits');
   await chooseBundle(page, 10);
@@ -121,6 +123,7 @@ test('a failed payment is tried again with another method', async ({ page }) => 
 });
 
 test('a cancelled payment says so and adds nothing', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/credits');
   await chooseBundle(page, 60);
@@ -134,6 +137,7 @@ test('a cancelled payment says so and adds nothing', async ({ page }) => {
 });
 
 test('a pending payment is polled for a minute, then can be checked by hand', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await page.clock.install();
   await signUpViaApi(page.request);
   await page.goto('/credits');
@@ -152,6 +156,7 @@ test('a pending payment is polled for a minute, then can be checked by hand', as
 });
 
 test('discount codes: unknown, minimum order value, applied, and used once', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await page.goto('/credits');
   const code = page.getByLabel('Discount code');
@@ -190,6 +195,7 @@ test('discount codes: unknown, minimum order value, applied, and used once', asy
 });
 
 test('a repeat order charges the stored card at once', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   await buyViaApi(page.request, { credits: 10, remember: 'Yes, a card that works' });
   await page.goto('/credits');
@@ -207,6 +213,7 @@ test('a repeat order charges the stored card at once', async ({ page }) => {
 });
 
 test('a declined stored card: "Credit card payment failed", a new try, then PayPal', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   const { bundleId } = await buyViaApi(page.request, {
     credits: 10,
@@ -231,6 +238,7 @@ test('a declined stored card: "Credit card payment failed", a new try, then PayP
 });
 
 test('a purchase is refunded from its transaction page: credits leave and premium ends', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await signUpViaApi(page.request);
   const { orderId } = await buyViaApi(page.request, { credits: 10 });
   expect(await creditsOf(page.request)).toBe(13);
@@ -263,6 +271,7 @@ test('transactions: a member without payments sees the empty state', async ({ pa
 });
 
 test('the time bonus counts down in a banner in the members area', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await page.clock.install();
   await signUpViaApi(page.request);
   await page.goto('/members');
@@ -290,6 +299,7 @@ test('the time bonus counts down in a banner in the members area', async ({ page
 test('the time-bonus modal opens after 40 s in the members area for a member with 0 credits', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
   await pretendCredits(page, 0);
   await page.clock.install();
   await signUpViaApi(page.request);

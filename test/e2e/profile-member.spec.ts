@@ -74,6 +74,7 @@ test('a visitor sees the main photo, locks on the others and login prompts for p
 });
 
 test('a visitor who logs in from a prompt comes back to the profile', async ({ page, request }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, withPhotos(2));
   const account = await signUpViaApi(request);
   await page.goto(`/members/${member.id}`);
@@ -93,6 +94,7 @@ test('a free member sees locks beyond the second photo, the premium message, and
   playwright,
   baseURL,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, withPhotos(3));
   const premium = await playwright.request.newContext({ baseURL });
   let lockedUrls: string[];
@@ -143,6 +145,7 @@ test('a fictional profile shows the icon next to the name and the site’s warni
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, (candidate) => candidate.fictional);
   const settings = (await (await request.get('/api/settings.php')).json()) as {
     fictional_warning: string;
@@ -233,6 +236,7 @@ test('blocking a member: the blocker sees the blocked state, the blocked member 
 });
 
 test('a member reports a profile, and a photo of it', async ({ page, request }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, withPhotos(2));
   await signUpViaApi(page.request);
   await page.goto(`/members/${member.id}`);
@@ -296,6 +300,7 @@ test('the three landing pages tease the member with a signup call to action for 
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, withPhotos(3));
   const landings = [
     [`/members/${member.id}/landing`, 'members-id-landing', 'classic'],
@@ -324,6 +329,7 @@ test('on a phone the landing’s call to action opens the member’s signup page
   page,
   request,
 }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   const { member } = await findSeededMember(request, withPhotos(1));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/members/${member.id}/landing2`);

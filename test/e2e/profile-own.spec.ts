@@ -118,6 +118,7 @@ test('a member edits the profile in place; a bad value shows the server message 
 });
 
 test('the region label follows the country; the location is saved with the region', async ({ page }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   await signUpViaApi(page.request, { country: 'NL', city: 'Utrecht' });
   await openProfile(page);
   const location = profileSection(page, 'location');
@@ -155,6 +156,7 @@ test('the region label follows the country; the location is saved with the regio
 });
 
 test('"Use my current location" finds Utrecht and applies it to the profile', async ({ page, context }) => {
+  test.setTimeout(90_000); // a journey through several pages: slow on a busy machine
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 52.0907, longitude: 5.1214 });
   await signUpViaApi(page.request, { country: 'DE', city: 'Berlin' });

@@ -1,5 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
-import { registerOutboxEvents } from '../shared/outbox/outbox';
+import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 
 /** The public face of the billing module: the commands, queries and events other modules may use. */
 

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 
 export interface AccountStats {
   membersTotal: number;
@@ -23,13 +24,29 @@ export interface TrackingData {
   sub3?: string;
 }
 
-/** A visitor became a member (status not_confirmed). Billing grants the free signup credits from it. */
+/** What the member said of themselves at signup, for profiles to make the profile from. */
+export interface RegisteredProfile {
+  name: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  birthDate: string;
+  country: string;
+  regionId: number | null;
+  city: string;
+  about: string;
+}
+
+/**
+ * A visitor became a member (status not_confirmed). Profiles makes the profile from it, billing grants
+ * the free signup credits (through the outbox: neither can be lost).
+ */
 export class AccountRegistered {
   constructor(
     readonly accountId: number,
     readonly siteId: number,
     readonly language: string,
     readonly tracking: TrackingData,
+    readonly profile: RegisteredProfile,
     readonly occurredAt: Date,
   ) {}
 }
@@ -102,3 +119,5 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
 
 /** The published rules for names and dates of birth, which the profile editor applies too. */
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
+
+registerOutboxEvents(AccountRegistered, AccountActivated, AccountDeleted, AccountReactivated, AccountErased);

@@ -1,15 +1,21 @@
-import { GrantPremium } from './events/grant-premium.handler';
-import { RevokePremium } from './events/revoke-premium.handler';
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndSessionsHandler } from './commands/end-sessions/end-sessions.handler';
 import { ChangeEmailHttpController } from './commands/change-email/change-email.http.controller';
 import { MailRestoreHttpController } from './commands/change-email/mail-restore.http.controller';
+import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { DeleteAccountHttpController } from './commands/delete-account/delete-account.http.controller';
+import { ReactivateAccountHandler } from './commands/reactivate-account/reactivate-account.handler';
+import { ReactivateAccountHttpController } from './commands/reactivate-account/reactivate-account.http.controller';
 import { PasswordsHttpController } from './commands/passwords/passwords.http.controller';
 import { EraseExpiredAccountsProcessor, EraseExpiredAccountsSchedule } from './jobs/erase-expired-accounts';
-import { ActivateHttpController } from './commands/activate/activate.http.controller';
+import { ActivateAccountHandler } from './commands/activate-account/activate-account.handler';
+import { ActivateAccountHttpController } from './commands/activate-account/activate-account.http.controller';
+import { ResendActivationHandler } from './commands/resend-activation/resend-activation.handler';
+import { ResendActivationHttpController } from './commands/resend-activation/resend-activation.http.controller';
+import { GrantPremium, RevokePremium } from './events/premium.handler';
+import { KeepDisplayName } from './events/keep-display-name.handler';
 import { UserHttpController } from './commands/login/user.http.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
 import { SignupHttpController } from './commands/signup/signup.http.controller';
@@ -33,12 +39,14 @@ import { AccountTokenStore } from './tokens/account-token-store';
   ],
   controllers: [
     SignupHttpController,
-    ActivateHttpController,
+    ActivateAccountHttpController,
+    ResendActivationHttpController,
     UserHttpController,
     PasswordsHttpController,
     ChangeEmailHttpController,
     MailRestoreHttpController,
     DeleteAccountHttpController,
+    ReactivateAccountHttpController,
   ],
   providers: [
     MemberSessionSerializer,
@@ -54,8 +62,13 @@ import { AccountTokenStore } from './tokens/account-token-store';
     IdentityMailer,
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
+    ActivateAccountHandler,
+    DeleteAccountHandler,
+    ReactivateAccountHandler,
+    ResendActivationHandler,
     GrantPremium,
     RevokePremium,
+    KeepDisplayName,
   ],
 })
 export class IdentityModule {}

@@ -1,4 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
+import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 
 /** Profiles of members that are not deleted, so the genders add up to identity's `membersTotal`. */
 export interface ProfileStats {
@@ -27,26 +28,6 @@ export class ListInterestsQuery extends Query<Interest[]> {}
 
 export class ListRegionsQuery extends Query<Region[]> {
   constructor(readonly country?: string) {
-    super();
-  }
-}
-
-export interface NewProfile {
-  accountId: number;
-  siteId: number;
-  name: string;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  birthDate: string;
-  country: string;
-  regionId: number | null;
-  city: string;
-  about: string;
-}
-
-/** Creates the member's profile (disabled until the account is activated). */
-export class CreateProfileCommand extends Command<void> {
-  constructor(readonly profile: NewProfile) {
     super();
   }
 }
@@ -130,6 +111,8 @@ export class ProfileUpdated {
   constructor(
     readonly profileId: number,
     readonly fields: string[],
+    /** The name after the change (identity greets the member by it in account mails). */
+    readonly name: string,
     readonly occurredAt: Date,
   ) {}
 }
@@ -153,3 +136,5 @@ export class RecordActivityCommand extends Command<void> {
     super();
   }
 }
+
+registerOutboxEvents(ProfileUpdated);

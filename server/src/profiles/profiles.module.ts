@@ -7,7 +7,7 @@ import { ReportHttpController } from './commands/report-profile/report.http.cont
 import { MemberBlockEntity } from './database/member-block.entity';
 import { GetBlockRelationsHandler } from './queries/get-block-relations/get-block-relations.handler';
 import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
-import { CreateProfileHandler } from './commands/create-profile/create-profile.handler';
+import { CreateProfileOnRegistration } from './events/create-profile-on-registration.handler';
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
 import { GetProfileSummaryHandler } from './queries/get-profile-summary/get-profile-summary.handler';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -48,7 +48,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     ListInterestsHandler,
     ListRegionsHandler,
     GetProfileStatsHandler,
-    CreateProfileHandler,
+    CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     AddPhotoHandler,
     RecordActivityHandler,

@@ -1,47 +1,47 @@
-import { EventBus, EventsHandler, type IEventHandler, QueryBus } from '@nestjs/cqrs';
-import { Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { AccountRegistered } from '../../identity/identity.contracts';
+import { Outbox } from '../../shared/outbox/outbox';
+import {
+  HandlesOutboxEvent,
+  type OutboxDelivery,
+  type OutboxEventHandler,
+} from '../../shared/outbox/outbox-handler';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { CreditsGranted } from '../billing.contracts';
 import { LedgerWriter } from '../ledger/ledger-writer';
 
 /** The free signup messages (site setting signup_credits), granted once per account. */
-@EventsHandler(AccountRegistered)
-export class GrantSignupCredits implements IEventHandler<AccountRegistered> {
-  private readonly logger = new Logger(GrantSignupCredits.name);
-
+@HandlesOutboxEvent(AccountRegistered)
+export class GrantSignupCredits implements OutboxEventHandler<AccountRegistered> {
   constructor(
     private readonly ledger: LedgerWriter,
     private readonly queryBus: QueryBus,
-    private readonly eventBus: EventBus,
+    private readonly outbox: Outbox,
   ) {}
 
-  async handle(event: AccountRegistered): Promise<void> {
-    try {
-      const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(event.siteId));
-      if (site.signupCredits <= 0) return;
-      const result = await this.ledger.append({
-        accountId: event.accountId,
-        kind: 'signup_bonus',
-        amount: site.signupCredits,
-        reference: `site:${event.siteId}`,
-        idempotencyKey: `signup_bonus:${event.accountId}`,
-        actor: 'system',
-      });
-      if (result.status === 'appended' && !result.replayed) {
-        this.eventBus.publish(
-          new CreditsGranted(
-            event.accountId,
-            site.signupCredits,
-            'signup_bonus',
-            `site:${event.siteId}`,
-            result.balance,
-            result.at,
-          ),
-        );
-      }
-    } catch (error) {
-      this.logger.error(`signup credits for account ${event.accountId} failed`, error as Error);
+  async handle(event: AccountRegistered, { manager }: OutboxDelivery): Promise<void> {
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(event.siteId));
+    if (site.signupCredits <= 0) return;
+    const reference = `site:${event.siteId}`;
+    // In the delivery's transaction, and under its own idempotency key: granted exactly once.
+    const result = await this.ledger.appendWithin(manager, {
+      accountId: event.accountId,
+      kind: 'signup_bonus',
+      amount: site.signupCredits,
+      reference,
+      idempotencyKey: `signup_bonus:${event.accountId}`,
+      actor: 'system',
+    });
+    if (result.status === 'appended' && !result.replayed) {
+      const granted = new CreditsGranted(
+        event.accountId,
+        site.signupCredits,
+        'signup_bonus',
+        reference,
+        result.balance,
+        result.at,
+      );
+      await this.outbox.add(manager, granted);
     }
   }
 }

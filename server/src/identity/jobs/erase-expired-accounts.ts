@@ -1,11 +1,11 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bull';
-import { IsNull, LessThan, Not, type Repository } from 'typeorm';
+import { type DataSource, IsNull, LessThan, Not } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
 import { QUEUES } from '../../shared/queues/queue-names';
 import { AccountEntity } from '../database/account.entity';
 import { AccountErased } from '../identity.contracts';
@@ -35,33 +35,39 @@ export class EraseExpiredAccountsSchedule {
 @Processor(QUEUES.accountErasure)
 export class EraseExpiredAccountsProcessor {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    private readonly eventBus: EventBus,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Process(ERASE_EXPIRED_JOB)
   async run(): Promise<{ erased: number[] }> {
     const now = this.clock.now();
-    const expired = await this.accounts.find({
+    const expired = await this.dataSource.getRepository(AccountEntity).find({
       where: { deletedAt: LessThan(new Date(now.getTime() - REACTIVATION_WINDOW_MS)), erasedAt: IsNull() },
       select: { id: true },
     });
     for (const { id } of expired) {
-      await this.accounts.update(
-        { id, erasedAt: IsNull(), deletedAt: Not(IsNull()) },
-        {
-          email: `erased-${id}@erased.invalid`,
-          passwordHash: '!',
-          tracking: {},
-          notificationsDisabled: [],
-          deletionRemarks: null,
-          invisible: true,
-          erasedAt: now,
-        },
-      );
-      this.eventBus.publish(new AccountErased(id, now));
+      // The anonymised row and the event that has every module erase its part commit together.
+      await this.dataSource.transaction(async (manager) => {
+        const erased = await manager.update(
+          AccountEntity,
+          { id, erasedAt: IsNull(), deletedAt: Not(IsNull()) },
+          {
+            email: `erased-${id}@erased.invalid`,
+            passwordHash: '!',
+            tracking: {},
+            notificationsDisabled: [],
+            deletionRemarks: null,
+            invisible: true,
+            displayName: '',
+            erasedAt: now,
+          },
+        );
+        if (erased.affected) await this.outbox.add(manager, new AccountErased(id, now));
+      });
     }
+    await this.outbox.flush();
     return { erased: expired.map(({ id }) => id) };
   }
 }

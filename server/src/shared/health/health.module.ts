@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { HealthProbes } from './health-probes';
 import { HealthHttpController } from './health.http.controller';
 
-@Module({ controllers: [HealthHttpController] })
+@Module({ controllers: [HealthHttpController], providers: [HealthProbes] })
 export class HealthModule {}

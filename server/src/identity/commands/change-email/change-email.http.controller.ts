@@ -5,7 +5,6 @@ import { IsString, MaxLength } from 'class-validator';
 import type { Request } from 'express';
 import { verify } from 'argon2';
 import { IsNull, type Repository } from 'typeorm';
-import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
@@ -82,11 +81,10 @@ export class ChangeEmailHttpController {
     }
     await this.assertFree(account.siteId, email);
     await this.rateLimiter.consume(CHANGES_PER_ACCOUNT, String(account.id));
-    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, ''));
     const token = await this.tokens.issue(account.id, 'mail_change', email);
     await this.mailer.send(
       'mail_change',
-      { email: account.email, name: profile?.name ?? '', language: account.language, siteId: account.siteId },
+      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
       token,
       email,
     );
@@ -102,11 +100,10 @@ export class ChangeEmailHttpController {
     await this.assertFree(account.siteId, used.newEmail);
     await this.accounts.update(account.id, { email: used.newEmail });
     // The old address learns of it and can undo it (a stolen session or password would otherwise keep it).
-    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, ''));
     const restore = await this.tokens.issue(account.id, 'mail_restore', account.email);
     await this.mailer.send(
       'mail_restore',
-      { email: account.email, name: profile?.name ?? '', language: account.language, siteId: account.siteId },
+      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
       restore,
       account.email,
       { email: used.newEmail },

@@ -4,7 +4,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { argon2id, hash, verify } from 'argon2';
 import type { Request } from 'express';
 import { IsNull, type Repository } from 'typeorm';
-import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
@@ -47,11 +46,10 @@ export class PasswordsHttpController {
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
     const account = await this.accounts.findOneBy({ siteId: site.id, email, deletedAt: IsNull() });
     if (!account) throw ApiError.notFound('email_not_found', 'identity.email_not_found');
-    const profile = await this.queryBus.execute(new GetProfileSummaryQuery(account.id, ''));
     const token = await this.tokens.issue(account.id, 'password_reset');
     await this.mailer.send(
       'reset',
-      { email: account.email, name: profile?.name ?? '', language: account.language, siteId: account.siteId },
+      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
       token,
     );
     return { ok: true };

@@ -1,16 +1,17 @@
 import { Inject } from '@nestjs/common';
-import { CommandBus, CommandHandler, EventBus, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { argon2id, hash } from 'argon2';
 import type { DataSource, Repository } from 'typeorm';
-import { CreateProfileCommand, ListRegionsQuery } from '../../../profiles/profiles.contracts';
+import { ListRegionsQuery } from '../../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
+import { Outbox } from '../../../shared/outbox/outbox';
 import { isLocale } from '../../../shared/i18n/messages';
 import { GetSiteSettingsQuery, type SiteSettings } from '../../../site/site.contracts';
 import { AccountEntity } from '../../database/account.entity';
 import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
-import { AccountRegistered, type TrackingData } from '../../identity.contracts';
+import { AccountRegistered, type RegisteredProfile, type TrackingData } from '../../identity.contracts';
 import { IdentityMailer } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { SignupCommand } from './signup.command';
@@ -23,8 +24,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
     @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
-    private readonly eventBus: EventBus,
+    private readonly outbox: Outbox,
     private readonly tokens: AccountTokenStore,
     private readonly mailer: IdentityMailer,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -55,6 +55,17 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
     const passwordHash = await hash(input.password!, { type: argon2id });
     const email = input.email!.trim();
     const name = input.name!.trim();
+    const profile: RegisteredProfile = {
+      name,
+      gender: input.gender as 'male' | 'female',
+      seeking: input.seeking as 'male' | 'female' | 'both',
+      birthDate: input.date_of_birth!,
+      country: input.country!.toUpperCase(),
+      regionId: input.region_id ?? null,
+      city: input.city!.trim(),
+      about: (input.signup_message ?? '').trim(),
+    };
+    // The account and the event that makes its profile and grants its credits commit together.
     const accountId = await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.insert(AccountEntity, {
         siteId: site.id,
@@ -63,34 +74,17 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
         status: 'not_confirmed',
         language,
         tracking: tracking as Record<string, string>,
+        displayName: name,
         createdAt: this.clock.now(),
       });
       const id = inserted.identifiers[0]!.id as number;
+      const registered = new AccountRegistered(id, site.id, language, tracking, profile, this.clock.now());
+      await this.outbox.add(manager, registered);
       return id;
     });
-    try {
-      await this.commandBus.execute(
-        new CreateProfileCommand({
-          accountId,
-          siteId: site.id,
-          name,
-          gender: input.gender as 'male' | 'female',
-          seeking: input.seeking as 'male' | 'female' | 'both',
-          birthDate: input.date_of_birth!,
-          country: input.country!.toUpperCase(),
-          regionId: input.region_id ?? null,
-          city: input.city!.trim(),
-          about: (input.signup_message ?? '').trim(),
-        }),
-      );
-    } catch (error) {
-      // No half-made members: without its profile the account goes too.
-      await this.accounts.delete({ id: accountId });
-      throw error;
-    }
+    await this.outbox.flush();
     const token = await this.tokens.issue(accountId, 'activation');
     await this.mailer.send('activation', { email, name, language, siteId: site.id }, token);
-    this.eventBus.publish(new AccountRegistered(accountId, site.id, language, tracking, this.clock.now()));
     return { accountId };
   }
 

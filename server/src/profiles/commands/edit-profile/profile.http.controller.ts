@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Inject, Put, UseGuards } from '@nestjs/common';
-import { EventBus, QueryBus } from '@nestjs/cqrs';
+import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { MIN_AGE } from '../../../identity/identity.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { Outbox } from '../../../shared/outbox/outbox';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
@@ -40,7 +41,7 @@ export class ProfileHttpController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reader: OwnProfileReader,
     private readonly queryBus: QueryBus,
-    private readonly eventBus: EventBus,
+    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -104,10 +105,14 @@ export class ProfileHttpController {
           );
         }
       }
+      const fields = Object.keys(changes);
+      if (fields.length) {
+        const name = patch.name ?? current.name;
+        await this.outbox.add(manager, new ProfileUpdated(member.id, fields, name, this.clock.now()));
+      }
       return this.reader.read(member.id, manager);
     });
-    const fields = Object.keys(changes);
-    if (fields.length) this.eventBus.publish(new ProfileUpdated(member.id, fields, this.clock.now()));
+    await this.outbox.flush();
     return { profile };
   }
 }

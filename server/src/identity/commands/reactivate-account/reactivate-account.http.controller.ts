@@ -1,0 +1,24 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import { logIn } from '../../session/log-in';
+import { ReactivateAccountCommand } from './reactivate-account.command';
+
+@Controller('api')
+export class ReactivateAccountHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  /** The e-mail link: reactivates within the 14 days, logs the member in, and opens the members area. */
+  @Get('reactivate.php')
+  async reactivate(
+    @Req() request: Request,
+    @Query('token') token: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    const account =
+      typeof token === 'string' ? await this.commandBus.execute(new ReactivateAccountCommand(token)) : null;
+    if (!account) return response.redirect(302, '/activate/error');
+    await logIn(request, { id: account.accountId, language: account.language, epoch: account.sessionEpoch });
+    response.redirect(302, '/members');
+  }
+}

@@ -1,0 +1,27 @@
+import {
+  HandlesOutboxEvent,
+  type OutboxDelivery,
+  type OutboxEventHandler,
+} from '../../shared/outbox/outbox-handler';
+import { AccountEntity } from '../database/account.entity';
+
+/** What identity reads of billing's PremiumGranted and PremiumRevoked (billing sits above identity). */
+interface PremiumChanged {
+  accountId: number;
+}
+
+/** Lifetime premium after the first purchase (SPEC §1, §6): paid_user stays true for good. */
+@HandlesOutboxEvent('PremiumGranted')
+export class GrantPremium implements OutboxEventHandler<PremiumChanged> {
+  async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
+    await manager.update(AccountEntity, { id: event.accountId }, { paidUser: true });
+  }
+}
+
+/** Every purchase was refunded: premium was bought, so it goes with the money. */
+@HandlesOutboxEvent('PremiumRevoked')
+export class RevokePremium implements OutboxEventHandler<PremiumChanged> {
+  async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
+    await manager.update(AccountEntity, { id: event.accountId }, { paidUser: false });
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, type Type } from '@nestjs/common';
+import type { IEvent } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
+
+/** What a handler gets besides the event: the delivery's id and its transaction. */
+export interface OutboxDelivery {
+  eventId: string;
+  /**
+   * The transaction that marks the delivery done: writes made through it happen exactly once with the
+   * delivery. Work done elsewhere (another module's command) must be idempotent by the event.
+   */
+  manager: EntityManager;
+}
+
+/** Acts on an event another module wrote to the outbox; throws to have the delivery retried. */
+export interface OutboxEventHandler<E extends IEvent> {
+  handle(event: E, delivery: OutboxDelivery): Promise<void>;
+}
+
+const handlersByEvent = new Map<string, Type<OutboxEventHandler<IEvent>>[]>();
+
+/**
+ * Declares an injectable outbox handler of `event` (register the class as a provider of its module).
+ * A module below the one that publishes names the event instead of importing its class (the module
+ * order, docs/architecture.md) and declares the fields it reads.
+ */
+export function HandlesOutboxEvent(event: Type<IEvent> | string): ClassDecorator {
+  const name = typeof event === 'string' ? event : event.name;
+  return (target) => {
+    const handlers = handlersByEvent.get(name) ?? [];
+    handlers.push(target as unknown as Type<OutboxEventHandler<IEvent>>);
+    handlersByEvent.set(name, handlers);
+    Injectable()(target);
+  };
+}
+
+export function outboxHandlersOf(eventName: string): readonly Type<OutboxEventHandler<IEvent>>[] {
+  return handlersByEvent.get(eventName) ?? [];
+}
