@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
-import type { Express } from 'express';
+import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
-import { adminSession, memberSession } from '../shared/http/sessions';
+import { adminSession, memberSession, needsMemberSession } from '../shared/http/sessions';
 import { mountStaticApps } from '../shared/http/static-apps';
 import { REDIS } from '../shared/redis/redis.module';
 
@@ -56,13 +56,14 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.use(cookieParser());
   app.use('/admin', adminSession(sessionOptions));
   const member = memberSession(sessionOptions);
-  app.use((request: { path: string }, response: unknown, next: () => void) =>
-    request.path.startsWith('/admin')
-      ? next()
-      : (member as (...args: unknown[]) => void)(request, response, next),
-  );
+  const memberLogin = passport.session() as RequestHandler;
   app.use(passport.initialize());
-  app.use(passport.session());
+  app.use((request: Request, response: Response, next: NextFunction) => {
+    if (request.path.startsWith('/admin') || !needsMemberSession(request)) return next();
+    member(request, response, (error?: unknown) =>
+      error ? next(error) : memberLogin(request, response, next),
+    );
+  });
   // After the session, so a refusal speaks the member's language.
   useRequestInputRules(app);
   return app;

@@ -19,6 +19,7 @@ import { KeepDisplayName } from './events/keep-display-name.handler';
 import { UserHttpController } from './commands/login/user.http.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
 import { SignupHttpController } from './commands/signup/signup.http.controller';
+import { AccountReadsRepository } from './database/account-reads.repository';
 import { AccountTokenEntity } from './database/account-token.entity';
 import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
@@ -50,6 +51,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
   ],
   providers: [
     MemberSessionSerializer,
+    AccountReadsRepository,
     GetAccountStatsHandler,
     GetCurrentUserHandler,
     GetHiddenAccountIdsHandler,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
+import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
+import { ProfileSummaryRepository } from './database/profile-summary.repository';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
 import { ReportHttpController } from './commands/report-profile/report.http.controller';
@@ -52,6 +54,8 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetProfileSummaryHandler,
     AddPhotoHandler,
     RecordActivityHandler,
+    RecentActivity,
+    ProfileSummaryRepository,
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,

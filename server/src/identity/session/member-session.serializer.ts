@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { PassportSerializer } from '@nestjs/passport';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { RecordActivityCommand } from '../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
-import { AccountEntity } from '../database/account.entity';
+import { AccountReadsRepository } from '../database/account-reads.repository';
 import type { SessionMember } from '../identity.contracts';
 
 /**
@@ -16,7 +14,7 @@ import type { SessionMember } from '../identity.contracts';
 @Injectable()
 export class MemberSessionSerializer extends PassportSerializer {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly accounts: AccountReadsRepository,
     private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
@@ -39,12 +37,9 @@ export class MemberSessionSerializer extends PassportSerializer {
 
   private async current(stored: SessionMember): Promise<SessionMember | null> {
     if (!Number.isSafeInteger(stored?.id)) return null;
-    const account = await this.accounts.findOne({
-      where: { id: stored.id },
-      select: { id: true, sessionEpoch: true, deletedAt: true },
-    });
-    if (!account || account.deletedAt || account.sessionEpoch !== (stored.epoch ?? 0)) return null;
-    await this.commandBus.execute(new RecordActivityCommand(account.id, this.clock.now()));
-    return { id: account.id, language: stored.language, epoch: account.sessionEpoch };
+    const account = await this.accounts.sessionCheck(stored.id);
+    if (!account || account.deleted || account.session_epoch !== (stored.epoch ?? 0)) return null;
+    await this.commandBus.execute(new RecordActivityCommand(stored.id, this.clock.now()));
+    return { id: stored.id, language: stored.language, epoch: account.session_epoch };
   }
 }

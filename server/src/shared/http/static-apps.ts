@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import { isKnownRoute, type RouteEntry } from './route-table';
 
 export interface StaticAppsOptions {
@@ -27,7 +33,7 @@ export function mountStaticApps(app: Express, options: StaticAppsOptions): void 
 
   const adminIndex = join(options.adminDist, 'index.html');
   if (existsSync(adminIndex)) {
-    app.use('/admin', express.static(options.adminDist, { index: false, setHeaders: cacheHeaders }));
+    app.use('/admin', skipApi(express.static(options.adminDist, { index: false, setHeaders: cacheHeaders })));
     app.use('/admin', (request: Request, response: Response, next: NextFunction) => {
       if (!isPageRequest(request)) return next();
       sendIndex(response, adminIndex, 200);
@@ -42,7 +48,7 @@ export function mountStaticApps(app: Express, options: StaticAppsOptions): void 
     return;
   }
   const routes = loadRouteTable(join(options.webDist, 'route-table.json'));
-  app.use(express.static(options.webDist, { index: false, setHeaders: cacheHeaders }));
+  app.use(skipApi(express.static(options.webDist, { index: false, setHeaders: cacheHeaders })));
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request) || request.path.startsWith('/admin') || request.path.startsWith('/media/')) {
       return next();
@@ -53,8 +59,17 @@ export function mountStaticApps(app: Express, options: StaticAppsOptions): void 
 
 function isPageRequest(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (request.path === '/api' || API_PREFIXES.some((prefix) => request.path.startsWith(prefix))) return false;
-  return true;
+  return !isApiRequest(request);
+}
+
+function isApiRequest(request: Request): boolean {
+  const path = request.originalUrl.split('?', 1)[0]!;
+  return path === '/api' || API_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** API calls never look for a file on disk (a stat per call was a quarter of user.php's time). */
+function skipApi(serve: RequestHandler): RequestHandler {
+  return (request, response, next) => (isApiRequest(request) ? next() : serve(request, response, next));
 }
 
 function sendIndex(response: Response, file: string, status: number): void {

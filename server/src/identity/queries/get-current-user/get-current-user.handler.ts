@@ -1,24 +1,22 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
 import { GetCreditBalanceQuery } from '../../../billing/billing.contracts';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
-import { AccountEntity } from '../../database/account.entity';
+import { AccountReadsRepository } from '../../database/account-reads.repository';
 import { GetCurrentUserQuery } from './get-current-user.query';
 import { toUserView, type UserView } from './user.view';
 
 @QueryHandler(GetCurrentUserQuery)
 export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, UserView | null> {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly accounts: AccountReadsRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute(query: GetCurrentUserQuery): Promise<UserView | null> {
-    const account = await this.accounts.findOneBy({ id: query.accountId, deletedAt: IsNull() });
+    const account = await this.accounts.current(query.accountId);
     if (!account) return null;
-    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.siteId));
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.site_id));
     const [profile, credits] = await Promise.all([
       this.queryBus.execute(new GetProfileSummaryQuery(account.id, site.cdnPrefix)),
       this.queryBus.execute(new GetCreditBalanceQuery(account.id)),

@@ -1,5 +1,5 @@
 import type { ProfileSummary } from '../../../profiles/profiles.contracts';
-import type { AccountEntity } from '../../database/account.entity';
+import type { CurrentAccountRow } from '../../database/account-reads.repository';
 
 export interface UserView {
   id: number;
@@ -17,7 +17,7 @@ export interface UserView {
 
 /** Built field by field so no column of the account leaks by accident. */
 export function toUserView(
-  account: AccountEntity,
+  account: CurrentAccountRow,
   profile: ProfileSummary | null,
   fictionalIcon: string,
   credits: number,
@@ -27,12 +27,12 @@ export function toUserView(
     email: account.email,
     credits,
     status: account.status,
-    paid_user: account.paidUser,
-    notifications_disabled: account.notificationsDisabled,
+    paid_user: account.paid_user,
+    notifications_disabled: account.notifications_disabled,
     language: account.language,
     fictional_icon: fictionalIcon,
     invisible: account.invisible,
-    created_at: account.createdAt.toISOString(),
+    created_at: account.created_at.toISOString(),
     profile,
   };
 }

@@ -1,21 +1,27 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { ProfileEntity } from '../../database/profile.entity';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { RecordActivityCommand } from '../../profiles.contracts';
+import { RecentActivity } from './recent-activity';
 
 const MINUTE_MS = 60 * 1000;
 
 /**
- * Runs on every authenticated request, so it writes at most once a minute per member: the condition in
- * the UPDATE decides atomically, and parallel requests of one member find the row already current.
+ * Runs on every authenticated request, so it writes at most once a minute per member: this instance
+ * remembers when it last wrote (no round trip for the other requests of that minute), and the condition
+ * in the UPDATE decides atomically between instances and parallel requests.
  */
 @CommandHandler(RecordActivityCommand)
 export class RecordActivityHandler implements ICommandHandler<RecordActivityCommand, void> {
-  constructor(@InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(RecentActivity) private readonly recent: RecentActivity,
+  ) {}
 
   async execute({ accountId, at }: RecordActivityCommand): Promise<void> {
-    await this.profiles.query(
+    if (!this.recent.claim(accountId, at.getTime(), MINUTE_MS)) return;
+    await this.dataSource.query(
       'UPDATE profiles SET last_active_at = $2 WHERE id = $1 AND last_active_at <= $3',
       [accountId, at, new Date(at.getTime() - MINUTE_MS)],
     );

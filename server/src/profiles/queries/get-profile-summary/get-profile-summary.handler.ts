@@ -1,8 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity } from '../../database/profile.entity';
+import { ProfileSummaryRepository } from '../../database/profile-summary.repository';
 import { GetProfileSummaryQuery, type ProfileSummary } from '../../profiles.contracts';
 
 @QueryHandler(GetProfileSummaryQuery)
@@ -10,36 +7,31 @@ export class GetProfileSummaryHandler implements IQueryHandler<
   GetProfileSummaryQuery,
   ProfileSummary | null
 > {
-  constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
-    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
-  ) {}
+  constructor(private readonly summaries: ProfileSummaryRepository) {}
 
   async execute(query: GetProfileSummaryQuery): Promise<ProfileSummary | null> {
-    const [profile, main] = await Promise.all([
-      this.profiles.findOneBy({ id: query.profileId }),
-      this.photos.findOneBy({ profileId: query.profileId, isMain: true }),
-    ]);
+    const profile = await this.summaries.find(query.profileId);
     if (!profile) return null;
     const prefix = query.cdnPrefix.replace(/\/$/, '');
     return {
       id: profile.id,
       status: profile.status,
-      main_image: main
-        ? {
-            filename: main.filename,
-            thumb_filename: main.thumbFilename,
-            status: main.status,
-            match: `${prefix}/${main.thumbFilename}`,
-          }
-        : null,
+      main_image:
+        profile.main_filename !== null
+          ? {
+              filename: profile.main_filename,
+              thumb_filename: profile.main_thumb_filename!,
+              status: profile.main_status!,
+              match: `${prefix}/${profile.main_thumb_filename}`,
+            }
+          : null,
       name: profile.name,
       gender: profile.gender,
       seeking: profile.seeking,
       sexuality: profile.sexuality,
-      date_of_birth: profile.birthDate,
-      country: profile.country.trim(),
-      region_id: profile.regionId,
+      date_of_birth: profile.birth_date,
+      country: profile.country,
+      region_id: profile.region_id,
       city: profile.city,
     };
   }

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+
+export interface ProfileSummaryRow {
+  id: number;
+  status: 'enabled' | 'disabled';
+  name: string;
+  gender: 'male' | 'female';
+  seeking: 'male' | 'female' | 'both';
+  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+  birth_date: string;
+  country: string;
+  region_id: number | null;
+  city: string;
+  main_filename: string | null;
+  main_thumb_filename: string | null;
+  main_status: 'pending' | 'approved' | 'rejected' | null;
+}
+
+/** The profile with its main photo in one statement: user.php reads it on every poll of every member. */
+@Injectable()
+export class ProfileSummaryRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async find(profileId: number): Promise<ProfileSummaryRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT p.id, p.status, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
+              rtrim(p.country) AS country, p.region_id, p.city,
+              m.filename AS main_filename, m.thumb_filename AS main_thumb_filename, m.status AS main_status
+         FROM profiles p LEFT JOIN photos m ON m.profile_id = p.id AND m.is_main
+        WHERE p.id = $1
+        LIMIT 1`,
+      [profileId],
+    )) as ProfileSummaryRow[];
+    return row ?? null;
+  }
+}
