@@ -21,6 +21,26 @@ describe('platform', () => {
     });
   });
 
+  describe('API contract', () => {
+    it('serves the OpenAPI document with every member and admin route', async () => {
+      const response = await request(t.http).get('/api/openapi.json').expect(200);
+      expect(response.body.openapi).toMatch(/^3\./);
+      expect(Object.keys(response.body.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/user.php',
+          '/api/orders.php',
+          '/api/discountcode.php',
+          '/admin/api/orders',
+        ]),
+      );
+    });
+
+    it('serves a browsable reference at /api/docs', async () => {
+      const response = await request(t.http).get('/api/docs').redirects(1).expect(200);
+      expect(response.text).toContain('swagger-ui');
+    });
+  });
+
   describe('CSRF guard', () => {
     it('refuses a state-changing call without X-Request-Type: client', async () => {
       const response = await request(t.http)

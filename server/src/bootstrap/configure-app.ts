@@ -10,6 +10,7 @@ import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
 import { adminSession, memberSession, needsMemberSession } from '../shared/http/sessions';
 import { mountStaticApps } from '../shared/http/static-apps';
+import { serveOpenApi } from '../shared/openapi/openapi-document';
 import { REDIS } from '../shared/redis/redis.module';
 
 /** Everything the HTTP server needs around the Nest routes; shared by main.ts and the API tests. */
@@ -66,5 +67,6 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   });
   // After the session, so a refusal speaks the member's language.
   useRequestInputRules(app);
+  serveOpenApi(app);
   return app;
 }
