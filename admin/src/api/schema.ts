@@ -153,54 +153,113 @@ export interface components {
       email: string;
       password: string;
     };
-    ChangePasswordRequestDto: {
-      new_password: string;
-      old_password: string;
+    AdminOrderResponse: {
+      account_id: number;
+      /** @description Minor units of `currency`, what the member pays. */
+      amount: number;
+      /** @description Two letters, the country the price list came from. */
+      country: string;
+      created_at: string;
+      credits: number;
+      currency: string;
+      discount_code: string | null;
+      discount_percentage: number;
+      id: string;
+      /** @description Minor units of `currency`, before any discount. */
+      list_amount: number;
+      paid_at: string | null;
+      payment_method: components['schemas']['PaymentMethod'];
+      provider: string;
+      provider_payment_id: string | null;
+      refunded_at: string | null;
+      status: components['schemas']['OrderStatus'];
     };
-    DeleteAccountRequestDto: {
-      /** @enum {string} */
-      reason: 'price' | 'found_someone' | 'not_looking' | 'site_problems' | 'no_members' | 'time' | 'other';
-      remarks?: string;
+    DashboardResponse: {
+      fictional_total: number;
+      members_by_gender: components['schemas']['MembersByGenderResponse'];
+      members_total: number;
+      photos_total: number;
+      signups_last_7_days: number;
+      sites_total: number;
     };
-    LoginRequestDto: {
-      email: string;
-      password: string;
+    LedgerEntryResponse: {
+      account_id: number;
+      actor: string;
+      /** @description Signed credits. */
+      amount: number;
+      balance_after: number;
+      created_at: string;
+      hash: string;
+      id: number;
+      idempotency_key: string;
+      kind: components['schemas']['LedgerKind'];
+      previous_hash: string | null;
+      reference: string;
     };
-    MailChangeDoRequestDto: Record<string, never>;
-    MailChangeRequestDto: Record<string, never>;
-    MemberIdDto: Record<string, never>;
-    PhotoIdDto: Record<string, never>;
-    ReportRequestDto: Record<string, never>;
-    ResetPasswordDoRequestDto: {
-      password: string;
-      password_confirmation: string;
-      token: string;
+    /** @enum {string} */
+    LedgerKind:
+      | 'signup_bonus'
+      | 'purchase'
+      | 'spend_message'
+      | 'spend_photo'
+      | 'spend_gift'
+      | 'refund'
+      | 'adjustment'
+      | 'expiry';
+    MembersByGenderResponse: {
+      female: number;
+      male: number;
     };
-    ResetPasswordRequestDto: {
-      email: string;
+    /** @enum {string} */
+    OrderStatus: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+    /** @enum {string} */
+    PaymentMethod:
+      | 'sdd'
+      | 'prezelewy24'
+      | 'blik'
+      | 'sct'
+      | 'giropay'
+      | 'mastercard'
+      | 'visa'
+      | 'creditcard'
+      | 'cartebancaire'
+      | 'nexi'
+      | 'ideal'
+      | 'bancontact'
+      | 'applepay'
+      | 'paysafecard'
+      | 'maestro'
+      | 'paypal'
+      | 'sofort'
+      | 'eps';
+    /** @enum {string} */
+    ReconciliationProblemKind:
+      'hash_mismatch' | 'chain_broken' | 'negative_balance' | 'balance_after_wrong' | 'projection_differs';
+    ReconciliationProblemResponse: {
+      account_id: number;
+      /** @description All kinds but projection_differs. */
+      entry_id?: number;
+      /** @description balance_after_wrong: the balance the entries give, and the one the entry holds. */
+      expected?: number;
+      found?: number;
+      kind: components['schemas']['ReconciliationProblemKind'];
+      projected?: number | null;
+      /** @description projection_differs: the balance rebuilt from the ledger, and the projected one (null: no row). */
+      rebuilt?: number;
     };
-    SignupRequestDto: {
-      city?: string;
-      country?: string;
-      date_of_birth?: string;
-      email?: string;
-      gender?: string;
-      language?: string;
-      name?: string;
-      network?: string;
-      password?: string;
-      ref?: string;
-      region_id?: number;
-      seeking?: string;
-      signup_message?: string;
-      sub1?: string;
-      sub2?: string;
-      sub3?: string;
+    ReconciliationResponse: {
+      accounts: number;
+      checked_at: string;
+      entries: number;
+      problems: components['schemas']['ReconciliationProblemResponse'][];
+      totals: components['schemas']['ReconciliationTotalsResponse'];
     };
-    UpdateAccountRequestDto: {
-      invisible?: boolean;
-      /** @enum {string} */
-      language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl';
+    ReconciliationTotalsResponse: {
+      balance_total: number;
+      /** @description Sum of the amounts per ledger kind (every kind, 0 when it has none). */
+      by_kind: {
+        [key: string]: number;
+      };
     };
   };
   responses: never;
@@ -224,7 +283,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DashboardResponse'];
+        };
       };
     };
   };
@@ -241,7 +302,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LedgerEntryResponse'][];
+        };
       };
     };
   };
@@ -260,7 +323,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['LedgerEntryResponse'];
+        };
       };
     };
   };
@@ -332,7 +397,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminOrderResponse'][];
+        };
       };
     };
   };
@@ -351,7 +418,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminOrderResponse'];
+        };
       };
     };
   };
@@ -368,8 +437,61 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ReconciliationResponse'];
+        };
       };
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LedgerKind']> = [
+  'signup_bonus',
+  'purchase',
+  'spend_message',
+  'spend_photo',
+  'spend_gift',
+  'refund',
+  'adjustment',
+  'expiry',
+];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+];
+export const paymentMethodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentMethod']
+> = [
+  'sdd',
+  'prezelewy24',
+  'blik',
+  'sct',
+  'giropay',
+  'mastercard',
+  'visa',
+  'creditcard',
+  'cartebancaire',
+  'nexi',
+  'ideal',
+  'bancontact',
+  'applepay',
+  'paysafecard',
+  'maestro',
+  'paypal',
+  'sofort',
+  'eps',
+];
+export const reconciliationProblemKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReconciliationProblemKind']
+> = ['hash_mismatch', 'chain_broken', 'negative_balance', 'balance_after_wrong', 'projection_differs'];

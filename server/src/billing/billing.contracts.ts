@@ -3,6 +3,8 @@ import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 
 /** The public face of the billing module: the commands, queries and events other modules may use. */
 
+export { PAYMENT_METHODS, type PaymentMethod } from './domain/payment-methods';
+
 export const LEDGER_KINDS = [
   'signup_bonus',
   'purchase',

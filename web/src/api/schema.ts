@@ -616,11 +616,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    AdminLoginRequestDto: {
-      /** Format: email */
-      email: string;
-      password: string;
-    };
     ChangePasswordRequestDto: {
       new_password: string;
       old_password: string;
@@ -637,6 +632,10 @@ export interface components {
     MailChangeDoRequestDto: Record<string, never>;
     MailChangeRequestDto: Record<string, never>;
     MemberIdDto: Record<string, never>;
+    MinimumMessageCostResponse: {
+      costs: number;
+      currency: string;
+    };
     PhotoIdDto: Record<string, never>;
     ReportRequestDto: Record<string, never>;
     ResetPasswordDoRequestDto: {
@@ -664,6 +663,52 @@ export interface components {
       sub1?: string;
       sub2?: string;
       sub3?: string;
+    };
+    SiteSettingsResponse: {
+      cdn_prefix: string | null;
+      countries: string[];
+      description: string | null;
+      domain: string;
+      domain_language: string | null;
+      /** @description 'no', 'yes' or comma-separated country codes such as 'NL,DE'. */
+      enable_site_entry_popup: string | null;
+      fictional_icon: string | null;
+      fictional_plural: string | null;
+      fictional_singular: string | null;
+      fictional_warning: string | null;
+      geoip_country: string | null;
+      geoip_selected_country: string;
+      gift_credits: number;
+      index_title: string | null;
+      /** @enum {string} */
+      logged_out_search: 'none' | 'all';
+      /** @enum {string} */
+      logged_out_search_trafficsource: 'none' | 'all';
+      member_resell: boolean;
+      message_credits: number;
+      message_length: number;
+      /** @description Per country code. */
+      minimum_message_costs: {
+        [key: string]: components['schemas']['MinimumMessageCostResponse'];
+      };
+      name: string;
+      photo_credits: number;
+      /**
+       * @description `post`: new photos show at once and are checked later; `pre`: they show once approved.
+       * @enum {string}
+       */
+      photo_moderation: 'post' | 'pre';
+      push_public_key: string | null;
+      refund_days: number | null;
+      search_fields: string[];
+      signup_credits: number;
+      /** @enum {string} */
+      signups: 'none' | 'all' | 'with_trafficsource';
+      support_email: string | null;
+      visible_profile_fields: string[];
+      visible_profile_notes: {
+        [key: string]: string;
+      };
     };
     UpdateAccountRequestDto: {
       invisible?: boolean;
@@ -1452,7 +1497,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['SiteSettingsResponse'];
+        };
       };
     };
   };
@@ -1598,3 +1645,32 @@ export interface operations {
     };
   };
 }
+type FlattenedDeepRequired<T> = {
+  [K in keyof T]-?: FlattenedDeepRequired<
+    T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]
+  >;
+};
+type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
+  ? Readonly<Exclude<T, undefined>>
+  : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiInterestsPhpGetParametersQueryLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/interests.php']['get']['parameters']['query']['language']
+> = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];
+export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
+> = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];
+export const siteSettingsResponseLogged_out_searchValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['logged_out_search']
+> = ['none', 'all'];
+export const siteSettingsResponseLogged_out_search_trafficsourceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['logged_out_search_trafficsource']
+> = ['none', 'all'];
+export const siteSettingsResponsePhoto_moderationValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['photo_moderation']
+> = ['post', 'pre'];
+export const siteSettingsResponseSignupsValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['signups']
+> = ['none', 'all', 'with_trafficsource'];
+export const updateAccountRequestDtoLanguageValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateAccountRequestDto']['language']
+> = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];

@@ -31,7 +31,7 @@ export const settingsFixture: SiteSettings = {
   fictional_singular: null,
   fictional_plural: null,
   refund_days: 14,
-  member_resell: null,
+  member_resell: false,
   photo_moderation: 'post',
 };
 

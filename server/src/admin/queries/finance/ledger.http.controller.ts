@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ListLedgerEntriesQuery, type LedgerEntryRow } from '../../../billing/billing.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
+import { LedgerEntryResponse } from './ledger-entry.response';
 import { parseListRequest, setContentRange } from './list-request';
 
 /** The credit ledger for finance (read-only): `GET /admin/api/ledger`, `GET /admin/api/ledger/:id`. */
@@ -14,7 +15,10 @@ export class AdminLedgerHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('ledger')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<LedgerEntryResponse[]> {
     const request = parseListRequest(query);
     const page = await this.queryBus.execute(new ListLedgerEntriesQuery(request));
     setContentRange(response, 'ledger', request, page.rows.length, page.total);
@@ -22,7 +26,7 @@ export class AdminLedgerHttpController {
   }
 
   @Get('ledger/:id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string): Promise<LedgerEntryResponse> {
     const notFound = ApiError.notFound('ledger_entry_not_found');
     if (!/^[1-9]\d{0,14}$/.test(id)) throw notFound;
     const page = await this.queryBus.execute(
@@ -33,7 +37,7 @@ export class AdminLedgerHttpController {
   }
 }
 
-function toLedgerEntryResponse(entry: LedgerEntryRow) {
+function toLedgerEntryResponse(entry: LedgerEntryRow): LedgerEntryResponse {
   return {
     id: entry.id,
     account_id: entry.account_id,

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { ListOrdersQuery, type OrderAdminRow } from '../../../billing/billing.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
+import { AdminOrderResponse } from './order.response';
 import { parseListRequest, setContentRange } from './list-request';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,7 +17,10 @@ export class AdminOrdersHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('orders')
-  async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) response: Response) {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<AdminOrderResponse[]> {
     const request = parseListRequest(query);
     const page = await this.queryBus.execute(new ListOrdersQuery(request));
     setContentRange(response, 'orders', request, page.rows.length, page.total);
@@ -24,7 +28,7 @@ export class AdminOrdersHttpController {
   }
 
   @Get('orders/:id')
-  async one(@Param('id') id: string) {
+  async one(@Param('id') id: string): Promise<AdminOrderResponse> {
     const notFound = ApiError.notFound('order_not_found', 'billing.order_not_found');
     if (!UUID.test(id)) throw notFound;
     const page = await this.queryBus.execute(new ListOrdersQuery({ filter: { id }, range: [0, 0] }));
@@ -33,7 +37,7 @@ export class AdminOrdersHttpController {
   }
 }
 
-function toOrderResponse(order: OrderAdminRow) {
+function toOrderResponse(order: OrderAdminRow): AdminOrderResponse {
   return {
     id: order.id,
     account_id: order.account_id,

@@ -4,6 +4,7 @@ import {
   GetLedgerReconciliationQuery,
   type LedgerReconciliationProblem,
 } from '../../../billing/billing.contracts';
+import { ReconciliationResponse, type ReconciliationProblemResponse } from './reconciliation.response';
 import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
 
 /** Every balance rebuilt from the ledger and compared (finance only): `GET /admin/api/reconciliation`. */
@@ -14,7 +15,7 @@ export class AdminReconciliationHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('reconciliation')
-  async reconcile() {
+  async reconcile(): Promise<ReconciliationResponse> {
     const report = await this.queryBus.execute(new GetLedgerReconciliationQuery());
     return {
       checked_at: report.checked_at,
@@ -26,7 +27,7 @@ export class AdminReconciliationHttpController {
   }
 }
 
-function toProblemResponse(problem: LedgerReconciliationProblem) {
+function toProblemResponse(problem: LedgerReconciliationProblem): ReconciliationProblemResponse {
   switch (problem.kind) {
     case 'balance_after_wrong':
       return {

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { GetAccountStatsQuery } from '../../../identity/identity.contracts';
 import { GetProfileStatsQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteStatsQuery } from '../../../site/site.contracts';
+import { DashboardResponse } from './dashboard.response';
 import { AdminAuthGuard } from '../../auth/admin-auth.guard';
 
 @Controller('admin/api')
@@ -11,7 +12,7 @@ export class GetDashboardHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('dashboard')
-  async dashboard() {
+  async dashboard(): Promise<DashboardResponse> {
     const [accounts, profiles, sites] = await Promise.all([
       this.queryBus.execute(new GetAccountStatsQuery()),
       this.queryBus.execute(new GetProfileStatsQuery()),

@@ -5,16 +5,21 @@ import { selectCountry } from '../../domain/selected-country';
 import { GetSiteSettingsQuery } from '../../site.contracts';
 import { geoipCountry, requestDomain } from './request-site';
 import { SiteRequestQueryDto } from './site-request.dto';
-import { toSettingsResponse } from './settings.response';
+import { ApiExtraModels } from '@nestjs/swagger';
+import { MinimumMessageCostResponse, SiteSettingsResponse, toSettingsResponse } from './settings.response';
 
 @Controller('api')
+@ApiExtraModels(MinimumMessageCostResponse)
 export class GetSiteSettingsHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('settings.php')
   @Header('Cache-Control', 'private, max-age=60')
   @Header('Vary', 'Host, X-Country-Code, CF-IPCountry')
-  async settings(@Req() request: Request, @Query() query: SiteRequestQueryDto) {
+  async settings(
+    @Req() request: Request,
+    @Query() query: SiteRequestQueryDto,
+  ): Promise<SiteSettingsResponse> {
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(requestDomain(request, query.domain)));
     const country = geoipCountry(request);
     return toSettingsResponse(site, country, selectCountry(site.countries, country, query.country));

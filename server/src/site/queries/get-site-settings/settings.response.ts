@@ -1,7 +1,60 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { SiteSettings } from '../../site.contracts';
 
-/** The public shape of /api/settings.php (SPEC §3 "Site settings"), built field by field. */
-export function toSettingsResponse(site: SiteSettings, geoipCountry: string | null, selectedCountry: string) {
+export class MinimumMessageCostResponse {
+  costs: number;
+  currency: string;
+}
+
+/** GET /api/settings.php: the public settings of the site the request is for (SPEC §3 "Site settings"). */
+export class SiteSettingsResponse {
+  name: string;
+  domain: string;
+  domain_language: string | null;
+  cdn_prefix: string | null;
+  description: string | null;
+  index_title: string | null;
+  countries: string[];
+  signups: 'all' | 'with_trafficsource' | 'none';
+  logged_out_search: 'all' | 'none';
+  logged_out_search_trafficsource: 'all' | 'none';
+  geoip_country: string | null;
+  geoip_selected_country: string;
+  /** 'no', 'yes' or comma-separated country codes such as 'NL,DE'. */
+  enable_site_entry_popup: string | null;
+  push_public_key: string | null;
+  /** Per country code. */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: '#/components/schemas/MinimumMessageCostResponse' },
+  })
+  minimum_message_costs: Record<string, MinimumMessageCostResponse>;
+  fictional_icon: string | null;
+  visible_profile_fields: string[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  visible_profile_notes: Record<string, string>;
+  message_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  signup_credits: number;
+  message_length: number;
+  support_email: string | null;
+  search_fields: string[];
+  fictional_warning: string | null;
+  fictional_singular: string | null;
+  fictional_plural: string | null;
+  refund_days: number | null;
+  member_resell: boolean;
+  /** `post`: new photos show at once and are checked later; `pre`: they show once approved. */
+  photo_moderation: 'post' | 'pre';
+}
+
+/** Built field by field, so nothing internal leaks. */
+export function toSettingsResponse(
+  site: SiteSettings,
+  geoipCountry: string | null,
+  selectedCountry: string,
+): SiteSettingsResponse {
   return {
     name: site.name,
     domain: site.domain,

@@ -1,42 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { components } from '../../../api/schema';
 import { apiClient } from '../../../lib/api-client';
 
-/** GET /api/settings.php (docs/api.md). */
-export interface SiteSettings {
-  name: string;
-  domain: string;
-  domain_language: string | null;
-  cdn_prefix: string | null;
-  description: string | null;
-  index_title: string | null;
-  countries: string[];
-  signups: 'all' | 'with_trafficsource' | 'none';
-  logged_out_search: 'all' | 'none';
-  logged_out_search_trafficsource: 'all' | 'none';
-  geoip_country: string | null;
-  geoip_selected_country: string | null;
-  /** 'no' | 'yes' | comma-separated country codes such as 'NL,DE' */
-  enable_site_entry_popup: string | null;
-  push_public_key: string | null;
-  minimum_message_costs: Record<string, { costs: number; currency: string }>;
-  fictional_icon: string | null;
-  visible_profile_fields: string[];
-  visible_profile_notes: Record<string, string>;
-  message_credits: number;
-  photo_credits: number;
-  gift_credits: number;
-  signup_credits: number;
-  message_length: number;
-  support_email: string | null;
-  search_fields: string[];
-  fictional_warning: string | null;
-  fictional_singular: string | null;
-  fictional_plural: string | null;
-  refund_days: number | null;
-  member_resell: unknown;
-  /** `post`: new photos show at once and are checked later; `pre`: they show once approved. */
-  photo_moderation?: 'post' | 'pre';
-}
+/** GET /api/settings.php: generated from the server's OpenAPI document. */
+export type SiteSettings = components['schemas']['SiteSettingsResponse'];
 
 export type SettingsQuery = Record<string, string>;
 
