@@ -153,27 +153,6 @@ export interface components {
       email: string;
       password: string;
     };
-    AdminOrderResponse: {
-      account_id: number;
-      /** @description Minor units of `currency`, what the member pays. */
-      amount: number;
-      /** @description Two letters, the country the price list came from. */
-      country: string;
-      created_at: string;
-      credits: number;
-      currency: string;
-      discount_code: string | null;
-      discount_percentage: number;
-      id: string;
-      /** @description Minor units of `currency`, before any discount. */
-      list_amount: number;
-      paid_at: string | null;
-      payment_method: components['schemas']['PaymentMethod'];
-      provider: string;
-      provider_payment_id: string | null;
-      refunded_at: string | null;
-      status: components['schemas']['OrderStatus'];
-    };
     DashboardResponse: {
       fictional_total: number;
       members_by_gender: components['schemas']['MembersByGenderResponse'];
@@ -182,7 +161,7 @@ export interface components {
       signups_last_7_days: number;
       sites_total: number;
     };
-    LedgerEntryResponse: {
+    LedgerEntryRow: {
       account_id: number;
       actor: string;
       /** @description Signed credits. */
@@ -209,6 +188,27 @@ export interface components {
     MembersByGenderResponse: {
       female: number;
       male: number;
+    };
+    OrderAdminRow: {
+      account_id: number;
+      /** @description Minor units of `currency`, what the member pays. */
+      amount: number;
+      /** @description Two letters, the country the price list came from. */
+      country: string;
+      created_at: string;
+      credits: number;
+      currency: string;
+      discount_code: string | null;
+      discount_percentage: number;
+      id: string;
+      /** @description Minor units of `currency`, before any discount. */
+      list_amount: number;
+      paid_at: string | null;
+      payment_method: components['schemas']['PaymentMethod'];
+      provider: string;
+      provider_payment_id: string | null;
+      refunded_at: string | null;
+      status: components['schemas']['OrderStatus'];
     };
     /** @enum {string} */
     OrderStatus: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
@@ -303,7 +303,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LedgerEntryResponse'][];
+          'application/json': components['schemas']['LedgerEntryRow'][];
         };
       };
     };
@@ -324,7 +324,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['LedgerEntryResponse'];
+          'application/json': components['schemas']['LedgerEntryRow'];
         };
       };
     };
@@ -398,7 +398,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminOrderResponse'][];
+          'application/json': components['schemas']['OrderAdminRow'][];
         };
       };
     };
@@ -419,7 +419,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['AdminOrderResponse'];
+          'application/json': components['schemas']['OrderAdminRow'];
         };
       };
     };

@@ -24,7 +24,7 @@ export const LEDGER_KINDS = ledgerKindValues;
 export type LedgerKind = Schemas['LedgerKind'];
 
 /** `GET /admin/api/ledger` (list) and `/admin/api/ledger/:id`; `amount` in signed credits. */
-export type LedgerEntry = Schemas['LedgerEntryResponse'];
+export type LedgerEntry = Schemas['LedgerEntryRow'];
 
 export const ORDER_STATUSES = orderStatusValues;
 export type OrderStatus = Schemas['OrderStatus'];
@@ -33,7 +33,7 @@ export type OrderStatus = Schemas['OrderStatus'];
 export const PAYMENT_METHODS = paymentMethodValues;
 
 /** `GET /admin/api/orders` (list) and `/admin/api/orders/:id`; money in minor units of `currency`. */
-export type Order = Schemas['AdminOrderResponse'];
+export type Order = Schemas['OrderAdminRow'];
 
 export type ReconciliationProblem = Schemas['ReconciliationProblemResponse'];
 

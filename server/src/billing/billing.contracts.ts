@@ -1,21 +1,16 @@
 import { Command, Query } from '@nestjs/cqrs';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
+import type { LedgerKind } from './domain/ledger-kinds';
 
 /** The public face of the billing module: the commands, queries and events other modules may use. */
 
 export { PAYMENT_METHODS, type PaymentMethod } from './domain/payment-methods';
+export { LEDGER_KINDS, type LedgerKind } from './domain/ledger-kinds';
+export { ORDER_STATUSES, type OrderStatus } from './domain/order-statuses';
+import { LedgerEntryRow } from './queries/admin/ledger-entry-row.response';
+import { OrderAdminRow } from './queries/admin/order-admin-row.response';
+export { LedgerEntryRow, OrderAdminRow };
 
-export const LEDGER_KINDS = [
-  'signup_bonus',
-  'purchase',
-  'spend_message',
-  'spend_photo',
-  'spend_gift',
-  'refund',
-  'adjustment',
-  'expiry',
-] as const;
-export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type SpendKind = Extract<LedgerKind, 'spend_message' | 'spend_photo' | 'spend_gift'>;
 
 export type SpendResult =
@@ -114,20 +109,6 @@ export const LIST_MAX_ROWS = 500;
 export const LEDGER_LIST_FILTERS = ['id', 'account_id', 'kind', 'from', 'to'] as const;
 export const LEDGER_SORT_FIELDS = ['id', 'created_at', 'amount', 'account_id'] as const;
 
-export interface LedgerEntryRow {
-  id: number;
-  account_id: number;
-  kind: LedgerKind;
-  amount: number;
-  balance_after: number;
-  reference: string;
-  idempotency_key: string;
-  actor: string;
-  created_at: string;
-  previous_hash: string | null;
-  hash: string;
-}
-
 /** Credit ledger entries for finance, newest first unless sorted otherwise. */
 export class ListLedgerEntriesQuery extends Query<AdminListPage<LedgerEntryRow>> {
   constructor(readonly params: AdminListParams) {
@@ -135,31 +116,9 @@ export class ListLedgerEntriesQuery extends Query<AdminListPage<LedgerEntryRow>>
   }
 }
 
-export const ORDER_STATUSES = ['pending', 'completed', 'failed', 'cancelled', 'expired', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** Filters: `id` (one order id or a list), `account_id`, `status`, `payment_method`, `country` (two letters). */
 export const ORDER_LIST_FILTERS = ['id', 'account_id', 'status', 'payment_method', 'country'] as const;
 export const ORDER_SORT_FIELDS = ['id', 'created_at', 'amount', 'paid_at'] as const;
-
-/** An order as finance sees it; money in minor units of `currency`. */
-export interface OrderAdminRow {
-  id: string;
-  account_id: number;
-  credits: number;
-  country: string;
-  currency: string;
-  list_amount: number;
-  amount: number;
-  discount_code: string | null;
-  discount_percentage: number;
-  payment_method: string;
-  provider: string;
-  provider_payment_id: string | null;
-  status: OrderStatus;
-  created_at: string;
-  paid_at: string | null;
-  refunded_at: string | null;
-}
 
 /** Orders for finance, newest first unless sorted otherwise. */
 export class ListOrdersQuery extends Query<AdminListPage<OrderAdminRow>> {

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LEDGER_KINDS, type LedgerKind } from '../../../billing/billing.contracts';
+import { LEDGER_KINDS, type LedgerKind } from '../../domain/ledger-kinds';
 
-/** One credit ledger entry: `GET /admin/api/ledger` (list) and `/admin/api/ledger/:id`. */
-export class LedgerEntryResponse {
+/** A credit ledger entry as finance sees it (`GET /admin/api/ledger`, `/admin/api/ledger/:id`). */
+export class LedgerEntryRow {
   id: number;
   account_id: number;
   @ApiProperty({ enum: LEDGER_KINDS, enumName: 'LedgerKind' })

@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus } from '../../../billing/billing.contracts';
+import { PAYMENT_METHODS } from '../../domain/payment-methods';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 
-/** An order as finance sees it: `GET /admin/api/orders` (list) and `/admin/api/orders/:id`. */
-export class AdminOrderResponse {
+/** An order as finance sees it (`GET /admin/api/orders`, `/admin/api/orders/:id`); money in minor units of `currency`. */
+export class OrderAdminRow {
   id: string;
   account_id: number;
   credits: number;
