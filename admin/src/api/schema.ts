@@ -191,7 +191,7 @@ export interface components {
     };
     OrderAdminRow: {
       account_id: number;
-      /** @description Minor units of `currency`, what the member pays. */
+      /** @description What the member pays. */
       amount: number;
       /** @description Two letters, the country the price list came from. */
       country: string;
@@ -201,7 +201,7 @@ export interface components {
       discount_code: string | null;
       discount_percentage: number;
       id: string;
-      /** @description Minor units of `currency`, before any discount. */
+      /** @description Before any discount. */
       list_amount: number;
       paid_at: string | null;
       payment_method: components['schemas']['PaymentMethod'];

@@ -616,14 +616,65 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    BundleResponse: {
+      credits: number;
+      currency: string;
+      /** @description With the member's running discount, when the bundle reaches its minimum. */
+      discounted_price: number | null;
+      id: number;
+      popular: boolean;
+      price: number;
+      price_per_credit: number;
+    };
+    BundlesResponse: {
+      bundles: components['schemas']['BundleResponse'][];
+      country: string;
+      currency: string | null;
+      discount: components['schemas']['DiscountResponse'] | null;
+      minimum_message_cost: components['schemas']['MinimumMessageCostAnswer'] | null;
+      payment_methods: components['schemas']['PaymentMethod'][];
+      premium: boolean;
+    };
     ChangePasswordRequestDto: {
       new_password: string;
       old_password: string;
+    };
+    CitySuggestionResponse: {
+      city?: string;
     };
     DeleteAccountRequestDto: {
       /** @enum {string} */
       reason: 'price' | 'found_someone' | 'not_looking' | 'site_problems' | 'no_members' | 'time' | 'other';
       remarks?: string;
+    };
+    DirectDebitAnswer: {
+      ok?: boolean;
+      request?: components['schemas']['DirectDebitRequestResponse'];
+      suggestions?: components['schemas']['CitySuggestionResponse'];
+    };
+    DirectDebitRequestResponse: {
+      amount: number;
+      credits: number;
+      currency: string;
+      expires_at: string;
+      /** @description Masked: only the last four characters show. */
+      iban: string;
+      id: string;
+      /** @description Masked: only the last digits show. */
+      phone: string;
+    };
+    DiscountAnswer: {
+      discount: components['schemas']['DiscountResponse'];
+    };
+    DiscountResponse: {
+      code: string;
+      country: string | null;
+      expires: string | null;
+      /** @enum {string} */
+      kind: 'code' | 'time_bonus' | 'welcome';
+      /** @description The smallest bundle price it applies to, in minor units. */
+      minimum: number;
+      percentage: number;
     };
     LoginRequestDto: {
       email: string;
@@ -632,11 +683,69 @@ export interface components {
     MailChangeDoRequestDto: Record<string, never>;
     MailChangeRequestDto: Record<string, never>;
     MemberIdDto: Record<string, never>;
+    MinimumMessageCostAnswer: {
+      costs: number;
+      currency: string;
+    };
     MinimumMessageCostResponse: {
       costs: number;
       currency: string;
     };
+    OrderAnswer: {
+      order: components['schemas']['OrderResponse'];
+    };
+    OrderResponse: {
+      /** @description What the member pays. */
+      amount: number;
+      bundle_id: number;
+      created_at: string;
+      credits: number;
+      currency: string;
+      discount_code: string | null;
+      discount_percentage: number;
+      id: string;
+      /** @description Before any discount. */
+      list_amount: number;
+      paid_at: string | null;
+      payment_method: components['schemas']['PaymentMethod'];
+      status: components['schemas']['OrderStatus'];
+    };
+    /** @enum {string} */
+    OrderStatus: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+    /** @enum {string} */
+    PaymentMethod:
+      | 'sdd'
+      | 'prezelewy24'
+      | 'blik'
+      | 'sct'
+      | 'giropay'
+      | 'mastercard'
+      | 'visa'
+      | 'creditcard'
+      | 'cartebancaire'
+      | 'nexi'
+      | 'ideal'
+      | 'bancontact'
+      | 'applepay'
+      | 'paysafecard'
+      | 'maestro'
+      | 'paypal'
+      | 'sofort'
+      | 'eps';
     PhotoIdDto: Record<string, never>;
+    PlacedOrderResponse: {
+      checkout_url: string | null;
+      order: components['schemas']['OrderResponse'];
+    };
+    RepeatableOrderResponse: {
+      bundle_id: number;
+      credits: number;
+      payment_method: components['schemas']['PaymentMethod'];
+      stored_method: components['schemas']['StoredMethodResponse'] | null;
+    };
+    RepeatOrderResponse: {
+      repeat: components['schemas']['RepeatableOrderResponse'] | null;
+    };
     ReportRequestDto: Record<string, never>;
     ResetPasswordDoRequestDto: {
       password: string;
@@ -709,6 +818,47 @@ export interface components {
       visible_profile_notes: {
         [key: string]: string;
       };
+    };
+    StoredMethodResponse: {
+      /** @description Such as "Visa •••• 4242". */
+      label: string;
+      payment_method: components['schemas']['PaymentMethod'];
+    };
+    TimeBonusAnswer: {
+      time_bonus: components['schemas']['TimeBonusResponse'] | null;
+    };
+    TimeBonusResponse: {
+      code: string;
+      country: string | null;
+      currency: string | null;
+      expired: boolean;
+      expires: string;
+      minimum_order_value: number;
+      paymentmethods: components['schemas']['PaymentMethod'][];
+      seconds_left: number;
+      /** @enum {string} */
+      status: 'active';
+      user_id: number;
+      /** @enum {string} */
+      validity: 'once-per-user';
+      value_percentage: number;
+    };
+    TransactionResponse: {
+      amount: number;
+      created_at: string;
+      credits: number;
+      currency: string;
+      paid_at: string | null;
+      payment_id: string;
+      paymentmethod: components['schemas']['PaymentMethod'];
+      refund_days: number;
+      refundable: boolean;
+      refundable_until: string | null;
+      status: components['schemas']['OrderStatus'];
+    };
+    TransactionsResponse: {
+      transaction?: components['schemas']['TransactionResponse'];
+      transactions?: components['schemas']['TransactionResponse'][];
     };
     UpdateAccountRequestDto: {
       invisible?: boolean;
@@ -832,7 +982,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BundlesResponse'];
+        };
       };
     };
   };
@@ -890,7 +1042,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderAnswer'];
+        };
       };
     };
   };
@@ -910,7 +1064,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['DirectDebitAnswer'];
         };
       };
     };
@@ -931,7 +1085,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['DiscountAnswer'];
+        };
       };
     };
   };
@@ -1121,7 +1277,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderAnswer'];
+        };
       };
     };
   };
@@ -1138,7 +1296,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PlacedOrderResponse'];
+        };
       };
     };
   };
@@ -1322,7 +1482,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OrderAnswer'];
+        };
       };
     };
   };
@@ -1358,7 +1520,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RepeatOrderResponse'];
+        };
       };
     };
   };
@@ -1375,7 +1539,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['PlacedOrderResponse'];
+        };
       };
     };
   };
@@ -1559,7 +1725,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['TimeBonusAnswer'];
         };
       };
     };
@@ -1580,7 +1746,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['TransactionsResponse'];
         };
       };
     };
@@ -1659,6 +1825,39 @@ export const pathsApiInterestsPhpGetParametersQueryLanguageValues: ReadonlyArray
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];
+export const discountResponseKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DiscountResponse']['kind']
+> = ['code', 'time_bonus', 'welcome'];
+export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
+  'pending',
+  'completed',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+];
+export const paymentMethodValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PaymentMethod']
+> = [
+  'sdd',
+  'prezelewy24',
+  'blik',
+  'sct',
+  'giropay',
+  'mastercard',
+  'visa',
+  'creditcard',
+  'cartebancaire',
+  'nexi',
+  'ideal',
+  'bancontact',
+  'applepay',
+  'paysafecard',
+  'maestro',
+  'paypal',
+  'sofort',
+  'eps',
+];
 export const siteSettingsResponseLogged_out_searchValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['logged_out_search']
 > = ['none', 'all'];
@@ -1671,6 +1870,12 @@ export const siteSettingsResponsePhoto_moderationValues: ReadonlyArray<
 export const siteSettingsResponseSignupsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['signups']
 > = ['none', 'all', 'with_trafficsource'];
+export const timeBonusResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TimeBonusResponse']['status']
+> = ['active'];
+export const timeBonusResponseValidityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['TimeBonusResponse']['validity']
+> = ['once-per-user'];
 export const updateAccountRequestDtoLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['UpdateAccountRequestDto']['language']
 > = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];

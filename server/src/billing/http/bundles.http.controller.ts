@@ -9,6 +9,7 @@ import { paymentMethodsFor } from '../domain/payment-methods';
 import { BuyerReader } from '../orders/buyer.reader';
 import { PriceList } from '../orders/price-list';
 import { toDiscountView } from './discount.view';
+import { BundlesResponse } from './bundles.response';
 
 /** The credit bundles with local prices (visitors: /pricing; members: /credits with their discount). */
 @Controller('api')
@@ -21,7 +22,7 @@ export class BundlesHttpController {
   ) {}
 
   @Get('bundles.php')
-  async bundles(@Req() request: Request, @Query('country') chosen?: string) {
+  async bundles(@Req() request: Request, @Query('country') chosen?: string): Promise<BundlesResponse> {
     const memberId = sessionMemberOf(request)?.id ?? null;
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(normaliseHost(request.hostname)));
     const buyer = memberId ? await this.buyers.read(memberId) : null;
@@ -35,7 +36,7 @@ export class BundlesHttpController {
       minimum_message_cost: site.minimumMessageCosts[country] ?? null,
       premium: buyer?.paidUser ?? false,
       discount: discount ? toDiscountView(discount) : null,
-      payment_methods: paymentMethodsFor(country),
+      payment_methods: [...paymentMethodsFor(country)],
       bundles: bundles.map((bundle) => ({
         id: bundle.id,
         credits: bundle.credits,

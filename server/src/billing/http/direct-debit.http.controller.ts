@@ -6,6 +6,8 @@ import { RateLimiter } from '../../shared/http/rate-limiter';
 import { requestLocale } from '../../shared/i18n/request-locale';
 import { DirectDebitService } from '../direct-debit/direct-debit.service';
 import { toOrderView } from '../orders/order.view';
+import { OrderAnswer } from '../orders/order.response';
+import { DirectDebitAnswer } from './direct-debit.response';
 
 const CODES_PER_HOUR = { name: 'direct-debit-sms', max: 5, windowSeconds: 60 * 60 };
 const CONFIRMS_PER_HOUR = { name: 'direct-debit-confirm', max: 20, windowSeconds: 60 * 60 };
@@ -26,7 +28,7 @@ export class DirectDebitHttpController {
     @Req() request: Request,
     @Body() body: Record<string, unknown>,
     @Query('validate') validate?: string,
-  ) {
+  ): Promise<DirectDebitAnswer> {
     const validateOnly = validate === '1' || validate === 'true';
     // Only a good request that will send a text message counts against the SMS limit.
     return this.directDebit.request(member.id, body ?? {}, requestLocale(request), validateOnly, () =>
@@ -36,7 +38,10 @@ export class DirectDebitHttpController {
 
   @Post('directdebit-confirm.php')
   @HttpCode(200)
-  async confirm(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+  async confirm(
+    @CurrentMember() member: SessionMember,
+    @Body() body: Record<string, unknown>,
+  ): Promise<OrderAnswer> {
     await this.limiter.consume(CONFIRMS_PER_HOUR, `account:${member.id}`);
     return { order: toOrderView(await this.directDebit.confirm(member.id, body?.id, body?.code)) };
   }

@@ -1,8 +1,9 @@
 import { paymentMethodsFor } from '../domain/payment-methods';
 import type { Discount } from '../domain/discounts';
+import type { DiscountResponse, TimeBonusResponse } from './discount.response';
 
 /** A discount as /api/discountcode.php and /api/timebonus.php answer it (SPEC §3 Discount code, Time bonus). */
-export function toDiscountView(discount: Discount) {
+export function toDiscountView(discount: Discount): DiscountResponse {
   return {
     code: discount.code,
     percentage: discount.percentage,
@@ -14,7 +15,12 @@ export function toDiscountView(discount: Discount) {
 }
 
 /** The time bonus object of SPEC §3 (the client adds isVisible and the countdown). */
-export function toTimeBonusView(discount: Discount, accountId: number, currency: string | null, now: Date) {
+export function toTimeBonusView(
+  discount: Discount,
+  accountId: number,
+  currency: string | null,
+  now: Date,
+): TimeBonusResponse {
   return {
     code: discount.code,
     country: discount.country,
@@ -26,7 +32,7 @@ export function toTimeBonusView(discount: Discount, accountId: number, currency:
     status: 'active',
     validity: 'once-per-user',
     expired: discount.expiresAt! <= now,
-    paymentmethods: paymentMethodsFor(discount.country ?? ''),
+    paymentmethods: [...paymentMethodsFor(discount.country ?? '')],
     seconds_left: Math.max(0, Math.floor((discount.expiresAt!.getTime() - now.getTime()) / 1000)),
   };
 }

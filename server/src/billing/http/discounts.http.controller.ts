@@ -9,6 +9,7 @@ import { timeBonusFor, welcomeDiscountFor } from '../domain/discounts';
 import { BuyerReader } from '../orders/buyer.reader';
 import { DiscountFinder } from '../orders/discount-finder';
 import { toDiscountView, toTimeBonusView } from './discount.view';
+import { DiscountAnswer, TimeBonusAnswer } from './discount.response';
 
 /** Discount codes, the welcome discount and the time bonus (SPEC §3, §4, §7, §9). */
 @Controller('api')
@@ -26,7 +27,7 @@ export class DiscountsHttpController {
     @CurrentMember() member: SessionMember,
     @Query('code') code?: string,
     @Query('welcome') welcome?: string,
-  ) {
+  ): Promise<DiscountAnswer> {
     const buyer = await this.buyers.read(member.id);
     if (welcome === 'true' || welcome === '1') {
       const discount = welcomeDiscountFor(buyer, this.clock.now());
@@ -37,7 +38,7 @@ export class DiscountsHttpController {
   }
 
   @Get('timebonus.php')
-  async timeBonus(@CurrentMember() member: SessionMember) {
+  async timeBonus(@CurrentMember() member: SessionMember): Promise<TimeBonusAnswer> {
     const buyer = await this.buyers.read(member.id);
     const now = this.clock.now();
     const bonus = timeBonusFor(buyer, now);

@@ -8,6 +8,8 @@ import { OrderPlacement } from '../orders/order-placement';
 import { toOrderView, type OrderRow } from '../orders/order.view';
 import { PaymentUpdates } from '../orders/payment-updates';
 
+import { OrderAnswer, PlacedOrderResponse, RepeatOrderResponse } from '../orders/order.response';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The member's orders: place one (returns where to pay), follow its status, repeat the last one. */
@@ -22,7 +24,10 @@ export class OrdersHttpController {
 
   @Post('orders.php')
   @HttpCode(201)
-  async place(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+  async place(
+    @CurrentMember() member: SessionMember,
+    @Body() body: Record<string, unknown>,
+  ): Promise<PlacedOrderResponse> {
     const { order, checkoutUrl } = await this.placement.place(member.id, {
       bundleId: body?.bundle_id,
       paymentMethod: body?.payment_method,
@@ -32,7 +37,7 @@ export class OrdersHttpController {
   }
 
   @Get('orders.php')
-  async show(@CurrentMember() member: SessionMember, @Query('id') id?: string) {
+  async show(@CurrentMember() member: SessionMember, @Query('id') id?: string): Promise<OrderAnswer> {
     let order = await this.ownOrder(member.id, id);
     // No webhook yet (or it could not reach us): ask the provider.
     if (order.status === 'pending' && order.provider_payment_id) {
@@ -42,7 +47,7 @@ export class OrdersHttpController {
   }
 
   @Get('repeat-order.php')
-  async repeatable(@CurrentMember() member: SessionMember) {
+  async repeatable(@CurrentMember() member: SessionMember): Promise<RepeatOrderResponse> {
     const last = await this.lastCompleted(member.id);
     const mandate = await this.mandate(member.id);
     return {
@@ -59,7 +64,10 @@ export class OrdersHttpController {
 
   @Post('repeat-order.php')
   @HttpCode(201)
-  async repeat(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+  async repeat(
+    @CurrentMember() member: SessionMember,
+    @Body() body: Record<string, unknown>,
+  ): Promise<PlacedOrderResponse> {
     const last = await this.lastCompleted(member.id);
     if (!last) throw ApiError.notFound('no_previous_order', 'billing.no_previous_order');
     const mandate = await this.mandate(member.id);

@@ -10,6 +10,8 @@ import { MemberAuthGuard } from '../../shared/http/member-auth.guard';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { toOrderView, type OrderRow } from '../orders/order.view';
 import { Refunds } from '../orders/refunds';
+import { OrderAnswer } from '../orders/order.response';
+import { TransactionsResponse } from './transaction.response';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,7 +27,10 @@ export class TransactionsHttpController {
   ) {}
 
   @Get('transactions.php')
-  async list(@CurrentMember() member: SessionMember, @Query('id') id?: string) {
+  async list(
+    @CurrentMember() member: SessionMember,
+    @Query('id') id?: string,
+  ): Promise<TransactionsResponse> {
     const status = await this.queryBus.execute(new GetMemberStatusQuery(member.id));
     if (!status) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(status.siteId));
@@ -62,7 +67,10 @@ export class TransactionsHttpController {
   /** The member takes a purchase back within refund_days, while its credits are unspent. */
   @Post('refund.php')
   @HttpCode(200)
-  async refund(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+  async refund(
+    @CurrentMember() member: SessionMember,
+    @Body() body: Record<string, unknown>,
+  ): Promise<OrderAnswer> {
     return { order: toOrderView(await this.refunds.refund(member.id, body?.payment_id)) };
   }
 }

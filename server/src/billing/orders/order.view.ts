@@ -1,3 +1,5 @@
+import type { OrderResponse } from './order.response';
+
 /** An order as the member sees it (docs/api.md, Billing). */
 export interface OrderRow {
   id: string;
@@ -25,7 +27,7 @@ export interface OrderRow {
   refund_reason: string | null;
 }
 
-export function toOrderView(order: OrderRow) {
+export function toOrderView(order: OrderRow): OrderResponse {
   return {
     id: order.id,
     bundle_id: order.bundle_id,

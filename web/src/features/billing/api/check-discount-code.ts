@@ -1,16 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Discount } from '../lib/discounts';
-
-/** GET /api/discountcode.php?code= → the discount, or 404 'Code not found' / 409 'Code already used'. */
-export function checkDiscountCode(code: string, signal?: AbortSignal): Promise<{ discount: Discount }> {
-  return apiClient.get<{ discount: Discount }>('/api/discountcode.php', { query: { code }, signal });
-}
+import { getDiscountCode } from '../../../api/discount-code';
 
 export function discountCodeQueryOptions(code: string) {
   return queryOptions({
     queryKey: ['discount-code', code],
-    queryFn: ({ signal }) => checkDiscountCode(code, signal),
+    queryFn: ({ signal }) => getDiscountCode(code, signal),
     staleTime: 30_000,
   });
 }

@@ -1,30 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { Discount } from '../lib/discounts';
+import type { Schemas } from '../../../api/types';
 
-export interface Bundle {
-  id: number;
-  credits: number;
-  popular: boolean;
-  currency: string;
-  /** list price in minor units */
-  price: number;
-  price_per_credit: number;
-  /** the price with the member's active discount; null without one */
-  discounted_price: number | null;
-}
+export type Bundle = Schemas['BundleResponse'];
 
-/** GET /api/bundles.php (docs/api.md, Billing). */
-export interface BundlesResponse {
-  country: string;
-  currency: string | null;
-  minimum_message_cost: { costs: number; currency: string } | null;
-  premium: boolean;
-  /** the active discount (time bonus, else welcome); null for visitors */
-  discount: Discount | null;
-  payment_methods: string[];
-  bundles: Bundle[];
-}
+/** GET /api/bundles.php. */
+export type BundlesResponse = Schemas['BundlesResponse'];
 
 export function getBundles(country: string | null, signal?: AbortSignal): Promise<BundlesResponse> {
   return apiClient.get<BundlesResponse>('/api/bundles.php', { query: { country }, signal });

@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import type { Schemas } from '../../../api/types';
 
 /** SPEC §3 Time bonus, as GET /api/timebonus.php answers it (the client adds visibility and countdown). */
-export interface TimeBonus {
-  code: string;
-  country: string;
-  user_id: number;
-  expires: string;
-  value_percentage: number;
-  currency: string | null;
-  minimum_order_value: number;
-  status: string;
-  validity: string;
-  expired: boolean;
-  paymentmethods: string[];
-  seconds_left: number;
-}
+export type TimeBonus = Schemas['TimeBonusResponse'];
 
-export function getTimeBonus(signal?: AbortSignal): Promise<{ time_bonus: TimeBonus | null }> {
-  return apiClient.get<{ time_bonus: TimeBonus | null }>('/api/timebonus.php', { signal });
+export function getTimeBonus(signal?: AbortSignal): Promise<Schemas['TimeBonusAnswer']> {
+  return apiClient.get<Schemas['TimeBonusAnswer']>('/api/timebonus.php', { signal });
 }
 
 export interface TimeBonusOwner {

@@ -1,28 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { OrderStatus } from '../lib/order-state';
+import type { Schemas } from '../../../api/types';
 
-/** An order as the API shows it (docs/api.md, Billing). */
-export interface Order {
-  id: string;
-  bundle_id: number;
-  credits: number;
-  currency: string;
-  list_amount: number;
-  amount: number;
-  discount_code: string | null;
-  discount_percentage: number;
-  payment_method: string;
-  status: OrderStatus;
-  created_at: string;
-  paid_at: string | null;
-}
+/** An order as the API shows it. */
+export type Order = Schemas['OrderResponse'];
 
 /** Where to pay (`null`: nothing left to do, e.g. a stored card was charged at once). */
-export interface PlacedOrder {
-  order: Order;
-  checkout_url: string | null;
-}
+export type PlacedOrder = Schemas['PlacedOrderResponse'];
 
 export interface NewOrder {
   bundle_id: number;

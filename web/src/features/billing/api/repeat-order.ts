@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { PlacedOrder } from './orders';
+import type { Schemas } from '../../../api/types';
 
 /** The last completed order and how it can be paid again (GET /api/repeat-order.php). */
-export interface RepeatOrder {
-  bundle_id: number;
-  credits: number;
-  payment_method: string;
-  /** a stored card (mandate) that is charged at once; null: the checkout opens */
-  stored_method: { label: string; payment_method: string } | null;
-}
+export type RepeatOrder = Schemas['RepeatableOrderResponse'];
 
-export function getRepeatOrder(signal?: AbortSignal): Promise<{ repeat: RepeatOrder | null }> {
-  return apiClient.get<{ repeat: RepeatOrder | null }>('/api/repeat-order.php', { signal });
+export function getRepeatOrder(signal?: AbortSignal): Promise<Schemas['RepeatOrderResponse']> {
+  return apiClient.get<Schemas['RepeatOrderResponse']>('/api/repeat-order.php', { signal });
 }
 
 /**

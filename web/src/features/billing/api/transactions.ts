@@ -1,34 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { orderStatusValues } from '../../../api/schema';
+import type { Schemas } from '../../../api/types';
 
 /** A payment or payment attempt (SPEC §3 Payment: payment_id, credits, paymentmethod, refund_days). */
-export interface Transaction {
-  payment_id: string;
-  credits: number;
-  paymentmethod: string;
-  amount: number;
-  currency: string;
-  status: TransactionStatus | string;
-  /** When the attempt began (older servers leave it out: they list paid orders only). */
-  created_at?: string;
-  /** Null for an attempt that was never paid (pending, failed, cancelled, expired). */
-  paid_at: string | null;
-  refund_days: number;
-  refundable_until: string | null;
-  refundable: boolean;
-}
+export type Transaction = Schemas['TransactionResponse'];
 
-export type TransactionStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+export type TransactionStatus = Schemas['OrderStatus'];
 
 /** The states that are shown by name (paid ones show their refund state instead). */
-export const TRANSACTION_STATUSES: readonly string[] = [
-  'pending',
-  'completed',
-  'failed',
-  'cancelled',
-  'expired',
-  'refunded',
-];
+export const TRANSACTION_STATUSES: readonly string[] = orderStatusValues;
 
 /** The date a transaction is listed under: its payment, else its start. */
 export function transactionDate(transaction: Transaction): string {

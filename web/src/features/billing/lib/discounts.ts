@@ -1,13 +1,6 @@
-/** A discount as the API describes it (bundles.php `discount`, discountcode.php `discount`). */
-export interface Discount {
-  code: string;
-  percentage: number;
-  /** minimum order value in minor units (0: none) */
-  minimum: number;
-  country: string | null;
-  kind: 'code' | 'welcome' | 'time_bonus';
-  expires: string | null;
-}
+import type { Discount } from '../../../api/discount-code';
+
+export type { Discount };
 
 /** What the price calculation needs of a bundle. */
 export interface PricedBundle {

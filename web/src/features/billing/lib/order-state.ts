@@ -1,5 +1,7 @@
-/** An order's status as the API reports it (docs/api.md, Billing). */
-export type OrderStatus = 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+import type { Schemas } from '../../../api/types';
+
+/** An order's status as the API reports it. */
+export type OrderStatus = Schemas['OrderStatus'];
 
 /** SPEC §4 payment states as the screen shows them; `slow` is pending for longer than we poll. */
 export type PaymentState = 'loading' | 'pending' | 'slow' | 'completed' | 'failed';

@@ -1,23 +1,7 @@
+import type { Schemas } from '../../../api/types';
+
 /** The payment methods of SPEC §3, as the API names them. */
-export type PaymentMethod =
-  | 'sdd'
-  | 'prezelewy24'
-  | 'blik'
-  | 'sct'
-  | 'giropay'
-  | 'mastercard'
-  | 'visa'
-  | 'creditcard'
-  | 'cartebancaire'
-  | 'nexi'
-  | 'ideal'
-  | 'bancontact'
-  | 'applepay'
-  | 'paysafecard'
-  | 'maestro'
-  | 'paypal'
-  | 'sofort'
-  | 'eps';
+export type PaymentMethod = Schemas['PaymentMethod'];
 
 /** Brand names: the same in every language. */
 const BRANDS: Partial<Record<string, string>> = {

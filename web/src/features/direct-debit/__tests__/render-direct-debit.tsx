@@ -55,8 +55,13 @@ export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
   credits: 25,
   currency: 'EUR',
   amount: 1999,
+  list_amount: 1999,
+  discount_code: null,
+  discount_percentage: 0,
   payment_method: 'sdd',
   status: 'completed',
+  created_at: '2026-11-20T10:00:00.000Z',
+  paid_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { apiClient } from '../../../lib/api-client';
 import type { DirectDebitValues } from '../lib/form-state';
+import type { Schemas } from '../../../api/types';
 
 /** POST /api/directdebit.php?validate=1 → 201 (400 with `fields`). */
 export interface ValidationResponse {
@@ -20,17 +21,7 @@ export function validateDirectDebit(
 }
 
 /** A debit waiting for its SMS code. */
-export interface DirectDebitRequest {
-  id: string;
-  /** masked, e.g. +31•••••678 */
-  phone: string;
-  /** masked, e.g. NL•• •••• 4300 */
-  iban: string;
-  amount: number;
-  currency: string;
-  credits: number;
-  expires_at: string;
-}
+export type DirectDebitRequest = Schemas['DirectDebitRequestResponse'];
 
 export interface DirectDebitOrder {
   bundle_id: number;
@@ -52,18 +43,10 @@ export function requestDirectDebit(
   );
 }
 
-/** The order a confirmed debit placed (docs/api.md, Billing). */
-export interface Order {
-  id: string;
-  bundle_id: number;
-  credits: number;
-  currency: string;
-  amount: number;
-  payment_method: string;
-  status: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
-}
+/** The order a confirmed debit placed. */
+export type Order = Schemas['OrderResponse'];
 
 /** POST /api/directdebit-confirm.php: the SMS code places the order (400 code_invalid, 404 request_not_found). */
-export function confirmDirectDebit(id: string, code: string): Promise<{ order: Order }> {
-  return apiClient.post<{ order: Order }>('/api/directdebit-confirm.php', { id, code }, { retries: 0 });
+export function confirmDirectDebit(id: string, code: string): Promise<Schemas['OrderAnswer']> {
+  return apiClient.post<Schemas['OrderAnswer']>('/api/directdebit-confirm.php', { id, code }, { retries: 0 });
 }

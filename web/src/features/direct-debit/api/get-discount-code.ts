@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Discount } from '../lib/price';
-
-/** GET /api/discountcode.php?code= (404 'Code not found', 409 'Code already used'). */
-export function getDiscountCode(code: string, signal?: AbortSignal): Promise<{ discount: Discount }> {
-  return apiClient.get<{ discount: Discount }>('/api/discountcode.php', { query: { code }, signal });
-}
+import { getDiscountCode } from '../../../api/discount-code';
 
 /** The discount of the link's `?code=`; idle without one. A refusal is an answer, not retried. */
 export function useDiscountCode(code: string | null) {

@@ -1,10 +1,7 @@
-/** A discount as bundles.php (`discount`) and discountcode.php describe it. */
-export interface Discount {
-  code: string;
-  percentage: number;
-  /** minimum order value in minor units (0: none) */
-  minimum: number;
-}
+import type { Discount as ApiDiscount } from '../../../api/discount-code';
+
+/** What the price needs of a discount (bundles.php `discount`, discountcode.php `discount`). */
+export type Discount = Pick<ApiDiscount, 'code' | 'percentage' | 'minimum'>;
 
 export interface PricedBundle {
   /** list price in minor units */
