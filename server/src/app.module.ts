@@ -23,6 +23,7 @@ import { OutboxModule } from './shared/outbox/outbox.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
 import { SiteModule } from './site/site.module';
+import { ViewsModule } from './views/views.module';
 
 @Module({
   imports: [
@@ -45,6 +46,7 @@ import { SiteModule } from './site/site.module';
     NotificationsModule,
     ComplianceModule,
     AdminModule,
+    ViewsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -121,3 +121,14 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
 
 registerOutboxEvents(AccountRegistered, AccountActivated, AccountDeleted, AccountReactivated, AccountErased);
+
+export { LogInCommand } from './commands/log-in/log-in.command';
+export { LogInRequestDto } from './commands/log-in/log-in.request.dto';
+export { UpdateAccountCommand } from './commands/update-account/update-account.command';
+export { UpdateAccountRequestDto } from './commands/update-account/update-account.request.dto';
+export { SignupCommand } from './commands/signup/signup.command';
+export { SignupRequestDto } from './commands/signup/signup.request.dto';
+export { ConfirmEmailChangeCommand } from './commands/confirm-email-change/confirm-email-change.command';
+export { ConfirmEmailChangeRequestDto } from './commands/confirm-email-change/confirm-email-change.request.dto';
+export { GetCurrentAccountQuery } from './queries/get-current-account/get-current-account.query';
+export type { CurrentAccountRow } from './database/account-reads.repository';

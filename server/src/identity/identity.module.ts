@@ -2,7 +2,14 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndSessionsHandler } from './commands/end-sessions/end-sessions.handler';
-import { ChangeEmailHttpController } from './commands/change-email/change-email.http.controller';
+import { ConfirmEmailChangeHandler } from './commands/confirm-email-change/confirm-email-change.handler';
+import { LogInHandler } from './commands/log-in/log-in.handler';
+import { LogOutHttpController } from './commands/log-out/log-out.http.controller';
+import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
+import { RequestEmailChangeHttpController } from './commands/request-email-change/request-email-change.http.controller';
+import { UpdateAccountHandler } from './commands/update-account/update-account.handler';
+import { AccountsRepository } from './database/accounts.repository';
+import { GetCurrentAccountHandler } from './queries/get-current-account/get-current-account.handler';
 import { MailRestoreHttpController } from './commands/change-email/mail-restore.http.controller';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { DeleteAccountHttpController } from './commands/delete-account/delete-account.http.controller';
@@ -16,9 +23,7 @@ import { ResendActivationHandler } from './commands/resend-activation/resend-act
 import { ResendActivationHttpController } from './commands/resend-activation/resend-activation.http.controller';
 import { GrantPremium, RevokePremium } from './events/premium.handler';
 import { KeepDisplayName } from './events/keep-display-name.handler';
-import { UserHttpController } from './commands/login/user.http.controller';
 import { SignupHandler } from './commands/signup/signup.handler';
-import { SignupHttpController } from './commands/signup/signup.http.controller';
 import { AccountReadsRepository } from './database/account-reads.repository';
 import { AccountTokenEntity } from './database/account-token.entity';
 import { AccountEntity } from './database/account.entity';
@@ -27,7 +32,6 @@ import { IdentityMailer } from './mail/identity-mailer';
 import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-stats.handler';
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
-import { GetCurrentUserHandler } from './queries/get-current-user/get-current-user.handler';
 import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './tokens/account-token-store';
@@ -39,12 +43,11 @@ import { AccountTokenStore } from './tokens/account-token-store';
     TypeOrmModule.forFeature([AccountEntity, AccountTokenEntity]),
   ],
   controllers: [
-    SignupHttpController,
     ActivateAccountHttpController,
     ResendActivationHttpController,
-    UserHttpController,
+    LogOutHttpController,
     PasswordsHttpController,
-    ChangeEmailHttpController,
+    RequestEmailChangeHttpController,
     MailRestoreHttpController,
     DeleteAccountHttpController,
     ReactivateAccountHttpController,
@@ -53,7 +56,12 @@ import { AccountTokenStore } from './tokens/account-token-store';
     MemberSessionSerializer,
     AccountReadsRepository,
     GetAccountStatsHandler,
-    GetCurrentUserHandler,
+    GetCurrentAccountHandler,
+    AccountsRepository,
+    LogInHandler,
+    UpdateAccountHandler,
+    RequestEmailChangeHandler,
+    ConfirmEmailChangeHandler,
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
     ListDeletedAccountIdsHandler,

@@ -32,26 +32,8 @@ export class ListRegionsQuery extends Query<Region[]> {
   }
 }
 
-export interface MainImage {
-  filename: string;
-  thumb_filename: string;
-  status: 'pending' | 'approved' | 'rejected';
-  match: string;
-}
-
-export interface ProfileSummary {
-  id: number;
-  status: 'enabled' | 'disabled';
-  main_image: MainImage | null;
-  name: string;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  date_of_birth: string;
-  country: string;
-  region_id: number | null;
-  city: string;
-}
+import { MainImage, ProfileSummary } from './queries/get-profile-summary/profile-summary.response';
+export { MainImage, ProfileSummary };
 
 /** The member's own profile as the `user` object shows it; null when none. */
 export class GetProfileSummaryQuery extends Query<ProfileSummary | null> {

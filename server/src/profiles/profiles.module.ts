@@ -1,7 +1,9 @@
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Module } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
+import { RecordActivityInterceptor } from './commands/record-activity/record-activity.interceptor';
 import { ProfileSummaryRepository } from './database/profile-summary.repository';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
@@ -54,6 +56,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetProfileSummaryHandler,
     AddPhotoHandler,
     RecordActivityHandler,
+    { provide: APP_INTERCEPTOR, useClass: RecordActivityInterceptor },
     RecentActivity,
     ProfileSummaryRepository,
     EnableProfileOnActivation,

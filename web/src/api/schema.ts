@@ -232,7 +232,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UserHttp_logout'];
+    get: operations['LogOutHttp_logout'];
     put?: never;
     post?: never;
     delete?: never;
@@ -250,7 +250,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ChangeEmailHttp_confirm'];
+    post: operations['ConfirmEmailChangeHttp_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -266,7 +266,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ChangeEmailHttp_request'];
+    post: operations['RequestEmailChangeHttp_request'];
     delete?: never;
     options?: never;
     head?: never;
@@ -557,7 +557,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['SignupHttp_signup'];
+    post: operations['SignUpHttp_signup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -603,9 +603,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['UserHttp_current'];
-    put: operations['UserHttp_update'];
-    post: operations['UserHttp_login'];
+    get: operations['GetCurrentUserHttp_current'];
+    put: operations['UpdateAccountHttp_update'];
+    post: operations['LogInHttp_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -642,6 +642,9 @@ export interface components {
     CitySuggestionResponse: {
       city?: string;
     };
+    ConfirmEmailChangeRequestDto: {
+      token: string;
+    };
     DeleteAccountRequestDto: {
       /** @enum {string} */
       reason: 'price' | 'found_someone' | 'not_looking' | 'site_problems' | 'no_members' | 'time' | 'other';
@@ -676,12 +679,17 @@ export interface components {
       minimum: number;
       percentage: number;
     };
-    LoginRequestDto: {
+    LogInRequestDto: {
       email: string;
       password: string;
     };
-    MailChangeDoRequestDto: Record<string, never>;
-    MailChangeRequestDto: Record<string, never>;
+    MainImage: {
+      filename: string;
+      match: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_filename: string;
+    };
     MemberIdDto: Record<string, never>;
     MinimumMessageCostAnswer: {
       costs: number;
@@ -690,6 +698,9 @@ export interface components {
     MinimumMessageCostResponse: {
       costs: number;
       currency: string;
+    };
+    OkResponse: {
+      ok: boolean;
     };
     OrderAnswer: {
       order: components['schemas']['OrderResponse'];
@@ -737,6 +748,23 @@ export interface components {
       checkout_url: string | null;
       order: components['schemas']['OrderResponse'];
     };
+    ProfileSummary: {
+      city: string;
+      country: string;
+      date_of_birth: string;
+      /** @enum {string} */
+      gender: 'male' | 'female';
+      id: number;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      region_id: number | null;
+      /** @enum {string} */
+      seeking: 'male' | 'female' | 'both';
+      /** @enum {string} */
+      sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+      /** @enum {string} */
+      status: 'disabled' | 'enabled';
+    };
     RepeatableOrderResponse: {
       bundle_id: number;
       credits: number;
@@ -747,6 +775,10 @@ export interface components {
       repeat: components['schemas']['RepeatableOrderResponse'] | null;
     };
     ReportRequestDto: Record<string, never>;
+    RequestEmailChangeRequestDto: {
+      email: string;
+      password: string;
+    };
     ResetPasswordDoRequestDto: {
       password: string;
       password_confirmation: string;
@@ -864,6 +896,24 @@ export interface components {
       invisible?: boolean;
       /** @enum {string} */
       language?: 'en' | 'de' | 'es' | 'fr' | 'it' | 'nl' | 'pl';
+    };
+    UserAnswer: {
+      user: components['schemas']['UserResponse'] | null;
+    };
+    UserResponse: {
+      created_at: string;
+      credits: number;
+      email: string;
+      fictional_icon: string;
+      id: number;
+      invisible: boolean;
+      language: string;
+      /** @description Why e-mail notifications are off (`bounce`, `fbl`, `listunsubscribe`); empty when they are on. */
+      notifications_disabled: string[];
+      paid_user: boolean;
+      profile: components['schemas']['ProfileSummary'] | null;
+      /** @enum {string} */
+      status: 'not_confirmed' | 'activated';
     };
   };
   responses: never;
@@ -1165,7 +1215,7 @@ export interface operations {
       };
     };
   };
-  UserHttp_logout: {
+  LogOutHttp_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -1178,11 +1228,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
-  ChangeEmailHttp_confirm: {
+  ConfirmEmailChangeHttp_confirm: {
     parameters: {
       query?: never;
       header?: never;
@@ -1191,7 +1243,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MailChangeDoRequestDto'];
+        'application/json': components['schemas']['ConfirmEmailChangeRequestDto'];
       };
     };
     responses: {
@@ -1205,7 +1257,7 @@ export interface operations {
       };
     };
   };
-  ChangeEmailHttp_request: {
+  RequestEmailChangeHttp_request: {
     parameters: {
       query?: never;
       header?: never;
@@ -1214,7 +1266,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MailChangeRequestDto'];
+        'application/json': components['schemas']['RequestEmailChangeRequestDto'];
       };
     };
     responses: {
@@ -1222,7 +1274,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1686,7 +1740,7 @@ export interface operations {
       };
     };
   };
-  SignupHttp_signup: {
+  SignUpHttp_signup: {
     parameters: {
       query?: {
         validate?: string;
@@ -1751,7 +1805,7 @@ export interface operations {
       };
     };
   };
-  UserHttp_current: {
+  GetCurrentUserHttp_current: {
     parameters: {
       query?: never;
       header?: never;
@@ -1764,11 +1818,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserAnswer'];
+        };
       };
     };
   };
-  UserHttp_update: {
+  UpdateAccountHttp_update: {
     parameters: {
       query?: never;
       header?: never;
@@ -1785,11 +1841,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserAnswer'];
+        };
       };
     };
   };
-  UserHttp_login: {
+  LogInHttp_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -1798,7 +1856,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['LoginRequestDto'];
+        'application/json': components['schemas']['LogInRequestDto'];
       };
     };
     responses: {
@@ -1806,7 +1864,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['UserAnswer'];
+        };
       };
     };
   };
@@ -1828,6 +1888,9 @@ export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
 export const discountResponseKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DiscountResponse']['kind']
 > = ['code', 'time_bonus', 'welcome'];
+export const mainImageStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MainImage']['status']
+> = ['pending', 'approved', 'rejected'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',
@@ -1858,6 +1921,18 @@ export const paymentMethodValues: ReadonlyArray<
   'sofort',
   'eps',
 ];
+export const profileSummaryGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProfileSummary']['gender']
+> = ['male', 'female'];
+export const profileSummarySeekingValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProfileSummary']['seeking']
+> = ['male', 'female', 'both'];
+export const profileSummarySexualityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProfileSummary']['sexuality']
+> = ['hetero', 'gay', 'lesbian', 'bi'];
+export const profileSummaryStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ProfileSummary']['status']
+> = ['disabled', 'enabled'];
 export const siteSettingsResponseLogged_out_searchValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['logged_out_search']
 > = ['none', 'all'];
@@ -1879,3 +1954,6 @@ export const timeBonusResponseValidityValues: ReadonlyArray<
 export const updateAccountRequestDtoLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['UpdateAccountRequestDto']['language']
 > = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];
+export const userResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UserResponse']['status']
+> = ['not_confirmed', 'activated'];

@@ -1,8 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
+import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
-import { RecordActivityCommand } from '../../profiles/profiles.contracts';
-import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AccountReadsRepository } from '../database/account-reads.repository';
 import type { SessionMember } from '../identity.contracts';
 
@@ -13,11 +10,7 @@ import type { SessionMember } from '../identity.contracts';
  */
 @Injectable()
 export class MemberSessionSerializer extends PassportSerializer {
-  constructor(
-    private readonly accounts: AccountReadsRepository,
-    private readonly commandBus: CommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {
+  constructor(private readonly accounts: AccountReadsRepository) {
     super();
   }
 
@@ -39,7 +32,6 @@ export class MemberSessionSerializer extends PassportSerializer {
     if (!Number.isSafeInteger(stored?.id)) return null;
     const account = await this.accounts.sessionCheck(stored.id);
     if (!account || account.deleted || account.session_epoch !== (stored.epoch ?? 0)) return null;
-    await this.commandBus.execute(new RecordActivityCommand(stored.id, this.clock.now()));
     return { id: stored.id, language: stored.language, epoch: account.session_epoch };
   }
 }

@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
-import { logOut } from '../../session/log-in';
+import { logOut } from '../../../shared/http/member-login';
 import { DeleteAccountCommand } from './delete-account.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
 

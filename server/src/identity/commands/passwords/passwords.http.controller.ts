@@ -13,7 +13,7 @@ import { AccountEntity } from '../../database/account.entity';
 import { isAcceptablePassword } from '../../domain/password-rules';
 import { LoginThrottle } from '../../login/login-throttle';
 import { IdentityMailer } from '../../mail/identity-mailer';
-import { logIn } from '../../session/log-in';
+import { logIn } from '../../../shared/http/member-login';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import {

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
-import { logIn } from '../../session/log-in';
+import { logIn } from '../../../shared/http/member-login';
 import { ReactivateAccountCommand } from './reactivate-account.command';
 
 @Controller('api')

@@ -10,6 +10,7 @@ import { Outbox } from '../../../shared/outbox/outbox';
 import { isLocale } from '../../../shared/i18n/messages';
 import { GetSiteSettingsQuery, type SiteSettings } from '../../../site/site.contracts';
 import { AccountEntity } from '../../database/account.entity';
+import { emailTaken } from '../../domain/email-taken';
 import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
 import { AccountRegistered, type RegisteredProfile, type TrackingData } from '../../identity.contracts';
 import { IdentityMailer } from '../../mail/identity-mailer';
@@ -119,7 +120,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
         },
       );
     }
-    throw new ApiError(409, 'email_taken', 'identity.email_taken', {}, { email: 'identity.email_taken' });
+    throw emailTaken();
   }
 }
 

@@ -3,17 +3,18 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { requestLocale } from '../../../shared/i18n/request-locale';
+import { SignupCommand, SignupRequestDto } from '../../../identity/identity.contracts';
 import { normaliseHost } from '../../../site/site.contracts';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
-import { logIn } from '../../session/log-in';
-import { SignupCommand } from './signup.command';
-import { SignupRequestDto } from './signup.request.dto';
+import { logIn } from '../../../shared/http/member-login';
+import { UserAnswer } from '../../queries/get-current-user/user.response';
 
 const SIGNUPS_PER_IP = { name: 'signup', max: 30, windowSeconds: 60 * 60 };
 const VALIDATIONS_PER_IP = { name: 'signup-validate', max: 300, windowSeconds: 60 * 60 };
 
+/** POST /api/signup.php: identity signs the visitor up; the answer is the new member's `user` object. */
 @Controller('api')
-export class SignupHttpController {
+export class SignUpHttpController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
@@ -26,7 +27,7 @@ export class SignupHttpController {
     @Res({ passthrough: true }) response: Response,
     @Body() body: SignupRequestDto,
     @Query('validate') validate?: string,
-  ) {
+  ): Promise<UserAnswer | { ok: true }> {
     const validateOnly = validate === '1' || validate === 'true';
     await this.rateLimiter.consume(
       validateOnly ? VALIDATIONS_PER_IP : SIGNUPS_PER_IP,

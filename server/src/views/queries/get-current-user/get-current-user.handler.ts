@@ -1,26 +1,24 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCreditBalanceQuery } from '../../../billing/billing.contracts';
+import { GetCurrentAccountQuery } from '../../../identity/identity.contracts';
 import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
-import { AccountReadsRepository } from '../../database/account-reads.repository';
 import { GetCurrentUserQuery } from './get-current-user.query';
-import { toUserView, type UserView } from './user.view';
+import { toUserResponse, type UserResponse } from './user.response';
 
+/** Combines identity's account, profiles' summary and billing's balance: so it sits above all three. */
 @QueryHandler(GetCurrentUserQuery)
-export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, UserView | null> {
-  constructor(
-    private readonly accounts: AccountReadsRepository,
-    private readonly queryBus: QueryBus,
-  ) {}
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, UserResponse | null> {
+  constructor(private readonly queryBus: QueryBus) {}
 
-  async execute(query: GetCurrentUserQuery): Promise<UserView | null> {
-    const account = await this.accounts.current(query.accountId);
+  async execute(query: GetCurrentUserQuery): Promise<UserResponse | null> {
+    const account = await this.queryBus.execute(new GetCurrentAccountQuery(query.accountId));
     if (!account) return null;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.site_id));
     const [profile, credits] = await Promise.all([
       this.queryBus.execute(new GetProfileSummaryQuery(account.id, site.cdnPrefix)),
       this.queryBus.execute(new GetCreditBalanceQuery(account.id)),
     ]);
-    return toUserView(account, profile, site.fictionalIcon, credits);
+    return toUserResponse(account, profile, site.fictionalIcon, credits);
   }
 }

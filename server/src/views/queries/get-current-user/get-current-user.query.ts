@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
-import type { UserView } from './user.view';
+import type { UserResponse } from './user.response';
 
 /** The `user` object of SPEC §3 for a logged-in member; null when the account is gone or deleted. */
-export class GetCurrentUserQuery extends Query<UserView | null> {
+export class GetCurrentUserQuery extends Query<UserResponse | null> {
   constructor(readonly accountId: number) {
     super();
   }

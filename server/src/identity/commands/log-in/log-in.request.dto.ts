@@ -1,6 +1,6 @@
 import { IsString, MaxLength } from 'class-validator';
 
-export class LoginRequestDto {
+export class LogInRequestDto {
   @IsString({ message: 'errors.login_failed' })
   @MaxLength(320, { message: 'errors.login_failed' })
   email: string;

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { SessionMember } from '../identity.contracts';
+import type { SessionMember } from './current-member.decorator';
 
 /** Starts a member session (passport regenerates the session id, which stops session fixation). */
 export function logIn(request: Request, member: SessionMember): Promise<void> {

@@ -1,0 +1,15 @@
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
+import { AccountReadsRepository, type CurrentAccountRow } from '../../database/account-reads.repository';
+import { GetCurrentAccountQuery } from './get-current-account.query';
+
+@QueryHandler(GetCurrentAccountQuery)
+export class GetCurrentAccountHandler implements IQueryHandler<
+  GetCurrentAccountQuery,
+  CurrentAccountRow | null
+> {
+  constructor(private readonly accounts: AccountReadsRepository) {}
+
+  execute({ accountId }: GetCurrentAccountQuery): Promise<CurrentAccountRow | null> {
+    return this.accounts.current(accountId);
+  }
+}

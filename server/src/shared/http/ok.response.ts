@@ -1,0 +1,4 @@
+/** `{ok: true}`: done, nothing else to say. */
+export class OkResponse {
+  ok: true;
+}

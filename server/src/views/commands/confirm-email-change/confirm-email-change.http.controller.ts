@@ -1,0 +1,35 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import {
+  ConfirmEmailChangeCommand,
+  ConfirmEmailChangeRequestDto,
+} from '../../../identity/identity.contracts';
+import type { SessionMember } from '../../../shared/http/current-member.decorator';
+import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
+import { UserAnswer } from '../../queries/get-current-user/user.response';
+
+/**
+ * POST /api/mail-change-do.php: the link from the new address. Answers the updated `user` when it was
+ * followed in the member's own session, else `{ok: true}` (a phone's mail app without the session).
+ */
+@Controller('api')
+export class ConfirmEmailChangeHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('mail-change-do.php')
+  @HttpCode(200)
+  async confirm(
+    @Req() request: Request,
+    @Body() body: ConfirmEmailChangeRequestDto,
+  ): Promise<UserAnswer | { ok: true }> {
+    const { accountId } = await this.commandBus.execute(new ConfirmEmailChangeCommand(body.token));
+    const member = request.user as SessionMember | undefined;
+    if (member?.id === accountId)
+      return { user: await this.queryBus.execute(new GetCurrentUserQuery(accountId)) };
+    return { ok: true };
+  }
+}

@@ -1,0 +1,27 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { LogInCommand, LogInRequestDto } from '../../../identity/identity.contracts';
+import { logIn } from '../../../shared/http/member-login';
+import { normaliseHost } from '../../../site/site.contracts';
+import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
+import { UserAnswer } from '../../queries/get-current-user/user.response';
+
+/** POST /api/user.php: identity checks the password; the answer is the whole `user` object. */
+@Controller('api')
+export class LogInHttpController {
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Post('user.php')
+  @HttpCode(200)
+  async login(@Req() request: Request, @Body() body: LogInRequestDto): Promise<UserAnswer> {
+    const member = await this.commandBus.execute(
+      new LogInCommand(normaliseHost(request.hostname), body.email, body.password, request.ip ?? 'unknown'),
+    );
+    await logIn(request, member);
+    return { user: await this.queryBus.execute(new GetCurrentUserQuery(member.id)) };
+  }
+}
