@@ -23,11 +23,9 @@ export const DEFAULT_SEED_MEMBERS = 300;
 const PREMIUM_DEMO_CREDITS = 25;
 /** Every generated demo member (member0001@demo.kindred.local, …) logs in with this password. */
 export const DEMO_MEMBERS_PASSWORD = 'kindred-member-2026';
-export const DEMO_LOGIN = { email: 'demo@kindred.local', password: 'kindred-demo-2026' } as const;
-export const ADMIN_LOGINS = [
-  { email: 'admin@kindred.local', password: 'admin-demo-2026', role: 'operator', name: 'Olivia Operator' },
-  { email: 'finance@kindred.local', password: 'finance-demo-2026', role: 'finance', name: 'Finn Finance' },
-] as const;
+import { ADMIN_LOGINS, DEMO_LOGIN } from './data/demo-logins';
+
+export { ADMIN_LOGINS, DEMO_LOGIN };
 
 /** How many members' photos are rendered at the same time. */
 const PHOTO_CONCURRENCY = 4;

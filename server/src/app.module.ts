@@ -19,6 +19,7 @@ import { CsrfGuard } from './shared/http/csrf.guard';
 import { RequestBodyGuard } from './shared/http/request-body.guard';
 import { SharedHttpModule } from './shared/http/shared-http.module';
 import { createValidationPipe } from './shared/http/validation.pipe';
+import { MailModule } from './shared/mail/mail.module';
 import { OutboxModule } from './shared/outbox/outbox.module';
 import { QueuesModule } from './shared/queues/queues.module';
 import { RedisModule } from './shared/redis/redis.module';
@@ -36,6 +37,7 @@ import { ViewsModule } from './views/views.module';
     CqrsModule.forRoot(),
     ScheduleModule.forRoot(),
     OutboxModule,
+    MailModule,
     HealthModule,
     SiteModule,
     IdentityModule,

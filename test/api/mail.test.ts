@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { getQueueToken } from '@nestjs/bull';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
-import { SendEmailCommand } from '../../server/src/notifications/notifications.contracts';
+import { SendEmailCommand } from '../../server/src/shared/mail/send-email.command';
 import { createSite } from './helpers/fixtures';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
-import { SendEmailCommand } from '../../server/src/notifications/notifications.contracts';
+import { SendEmailCommand } from '../../server/src/shared/mail/send-email.command';
 import { createSite } from './helpers/fixtures';
 import { countAccounts, nextIp, signUp, signupBody, uniqueEmail } from './helpers/members';
 import { startOwnRedis, type OwnRedis } from './helpers/redis-server';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { SendEmailCommand } from '../../notifications/notifications.contracts';
+import { SendEmailCommand } from '../../shared/mail/send-email.command';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { isLocale, type MessageKey, translate } from '../../shared/i18n/messages';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../site/site.contracts';

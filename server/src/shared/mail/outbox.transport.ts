@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
-import type { EmailMessage } from '../notifications.contracts';
+import type { EmailMessage } from './send-email.command';
 import type { MailTransport } from './mail-transport';
 
 /** Without SMTP_URL, mail lands in a local folder and its links are logged, so a newcomer can follow them. */

@@ -1,5 +1,5 @@
 import { createTransport, type Transporter } from 'nodemailer';
-import type { EmailMessage } from '../notifications.contracts';
+import type { EmailMessage } from './send-email.command';
 import type { MailTransport } from './mail-transport';
 
 export class SmtpTransport implements MailTransport {

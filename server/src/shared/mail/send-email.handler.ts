@@ -1,9 +1,9 @@
 import { InjectQueue } from '@nestjs/bull';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
-import { QUEUES } from '../../../shared/queues/queue-names';
-import { SEND_EMAIL_JOB } from '../../jobs/mail.processor';
-import { SendEmailCommand } from '../../notifications.contracts';
+import { QUEUES } from '../queues/queue-names';
+import { SEND_EMAIL_JOB } from './mail.processor';
+import { SendEmailCommand } from './send-email.command';
 
 @CommandHandler(SendEmailCommand)
 export class SendEmailHandler implements ICommandHandler<SendEmailCommand, { jobId: string }> {

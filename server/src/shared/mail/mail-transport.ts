@@ -1,4 +1,4 @@
-import type { EmailMessage } from '../notifications.contracts';
+import type { EmailMessage } from './send-email.command';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
 

@@ -1,10 +1,10 @@
 import { Process, Processor } from '@nestjs/bull';
 import { Inject } from '@nestjs/common';
 import type { Job } from 'bull';
-import { AppConfigService } from '../../shared/config/app-config.service';
-import { QUEUES } from '../../shared/queues/queue-names';
-import type { EmailMessage } from '../notifications.contracts';
-import { MAIL_TRANSPORT, type MailTransport } from '../transport/mail-transport';
+import { AppConfigService } from '../config/app-config.service';
+import { QUEUES } from '../queues/queue-names';
+import type { EmailMessage } from './send-email.command';
+import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 
 export const SEND_EMAIL_JOB = 'send-email';
 
