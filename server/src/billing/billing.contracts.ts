@@ -1,4 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
+import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 import type { LedgerKind } from './domain/ledger-kinds';
 
@@ -82,28 +83,6 @@ export class PremiumRevoked {
 }
 
 // ── Finance views of the admin console (read-only) ──────────────────────────────────────────────────
-
-/**
- * A list request as the admin console sends it (ra-data-simple-rest): the values come from the browser,
- * so the handler checks every one. A filter key it does not know, or a bad value, is refused with
- * 400 `invalid_filter`; a sort field outside the list's sort fields with 400 `invalid_sort`; a range
- * that is not two whole numbers `0 <= start <= end` with 400 `invalid_range`. A page holds at most
- * LIST_MAX_ROWS rows (a longer range is cut); without a range, the first 25 rows.
- */
-export interface AdminListParams {
-  filter?: Record<string, unknown>;
-  sort?: { field: string; order: string };
-  /** Inclusive row positions, `[0, 24]` is the first 25 rows. */
-  range?: [number, number];
-}
-
-/** One page of a list and how many rows match the filter in all. */
-export interface AdminListPage<Row> {
-  rows: Row[];
-  total: number;
-}
-
-export const LIST_MAX_ROWS = 500;
 
 /** Filters: `id` (one id or a list), `account_id`, `kind`, `from` and `to` (ISO date, inclusive days in UTC, or date-time). */
 export const LEDGER_LIST_FILTERS = ['id', 'account_id', 'kind', 'from', 'to'] as const;

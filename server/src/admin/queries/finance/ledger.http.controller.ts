@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ListLedgerEntriesQuery, LedgerEntryRow } from '../../../billing/billing.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
-import { parseListRequest, setContentRange } from './list-request';
+import { parseListRequest, setContentRange } from '../../../shared/admin-list/list-request';
 
 /** The credit ledger for finance (read-only): `GET /admin/api/ledger`, `GET /admin/api/ledger/:id`. */
 @Controller('admin/api')

@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { ListOrdersQuery, OrderAdminRow } from '../../../billing/billing.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
-import { parseListRequest, setContentRange } from './list-request';
+import { parseListRequest, setContentRange } from '../../../shared/admin-list/list-request';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -6,10 +6,10 @@ import {
   LEDGER_LIST_FILTERS,
   LEDGER_SORT_FIELDS,
   ListLedgerEntriesQuery,
-  type AdminListPage,
   type LedgerEntryRow,
   type LedgerKind,
 } from '../../billing.contracts';
+import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import {
   Conditions,
   dateBound,
@@ -20,7 +20,7 @@ import {
   orderBy,
   pageOf,
   positiveInteger,
-} from './list-params';
+} from '../../../shared/admin-list/list-params';
 
 interface LedgerRecord {
   id: string;

@@ -6,9 +6,9 @@ import {
   ORDER_LIST_FILTERS,
   ORDER_SORT_FIELDS,
   ORDER_STATUSES,
-  type AdminListPage,
   type OrderAdminRow,
 } from '../../billing.contracts';
+import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import type { OrderRow } from '../../orders/order.view';
 import {
@@ -21,7 +21,7 @@ import {
   pageOf,
   positiveInteger,
   uuid,
-} from './list-params';
+} from '../../../shared/admin-list/list-params';
 
 /** Orders, page by page, for the admin console's finance views. */
 @QueryHandler(ListOrdersQuery)

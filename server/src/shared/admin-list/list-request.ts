@@ -1,7 +1,7 @@
 import type { Response } from 'express';
-import type { AdminListParams } from '../../../billing/billing.contracts';
-import { ApiError } from '../../../shared/errors/api-error';
-import { badInputError, findBadInput } from '../../../shared/http/request-input';
+import type { AdminListParams } from './admin-list-params';
+import { ApiError } from '../errors/api-error';
+import { badInputError, findBadInput } from '../http/request-input';
 
 /**
  * The query string of a ra-data-simple-rest list call: `sort=["field","ASC"]`, `range=[0,24]`,

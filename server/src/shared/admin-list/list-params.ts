@@ -1,5 +1,5 @@
-import { ApiError } from '../../../shared/errors/api-error';
-import { LIST_MAX_ROWS, type AdminListParams } from '../../billing.contracts';
+import { ApiError } from '../errors/api-error';
+import { LIST_MAX_ROWS, type AdminListParams } from './admin-list-params';
 
 /**
  * Checks a list request from the admin console (the values come from the browser) and turns it into
