@@ -57,7 +57,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AdminSessionHttp_login'];
+    post: operations['AdminLogInHttp_login'];
     delete?: never;
     options?: never;
     head?: never;
@@ -73,7 +73,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['AdminSessionHttp_logout'];
+    post: operations['AdminLogOutHttp_logout'];
     delete?: never;
     options?: never;
     head?: never;
@@ -87,7 +87,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['AdminSessionHttp_me'];
+    get: operations['GetCurrentAdminHttp_me'];
     put?: never;
     post?: never;
     delete?: never;
@@ -148,6 +148,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AdminAccountResponse: {
+      email: string;
+      id: number;
+      name: string;
+      /** @enum {string} */
+      role: 'operator' | 'finance';
+    };
     AdminLoginRequestDto: {
       /** Format: email */
       email: string;
@@ -188,6 +195,9 @@ export interface components {
     MembersByGenderResponse: {
       female: number;
       male: number;
+    };
+    OkResponse: {
+      ok: boolean;
     };
     OrderAdminRow: {
       account_id: number;
@@ -329,7 +339,7 @@ export interface operations {
       };
     };
   };
-  AdminSessionHttp_login: {
+  AdminLogInHttp_login: {
     parameters: {
       query?: never;
       header?: never;
@@ -346,11 +356,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'];
+        };
       };
     };
   };
-  AdminSessionHttp_logout: {
+  AdminLogOutHttp_logout: {
     parameters: {
       query?: never;
       header?: never;
@@ -363,11 +375,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
-  AdminSessionHttp_me: {
+  GetCurrentAdminHttp_me: {
     parameters: {
       query?: never;
       header?: never;
@@ -380,7 +394,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'];
+        };
       };
     };
   };
@@ -452,6 +468,9 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const adminAccountResponseRoleValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminAccountResponse']['role']
+> = ['operator', 'finance'];
 export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LedgerKind']> = [
   'signup_bonus',
   'purchase',

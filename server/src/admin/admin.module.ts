@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AdminSessionHttpController } from './auth/admin-session.http.controller';
+import { PasswordHasher } from '../shared/security/password-hasher';
+import { AdminLogInHandler } from './commands/log-in/admin-log-in.handler';
+import { AdminLogInHttpController } from './commands/log-in/admin-log-in.http.controller';
+import { AdminLogOutHttpController } from './commands/log-out/admin-log-out.http.controller';
 import { AdminAccountEntity } from './database/admin-account.entity';
+import { AdminAccountsRepository } from './database/admin-accounts.repository';
+import { GetCurrentAdminHandler } from './queries/get-current-admin/get-current-admin.handler';
+import { GetCurrentAdminHttpController } from './queries/get-current-admin/get-current-admin.http.controller';
 import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboard.http.controller';
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
@@ -11,11 +17,14 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
 @Module({
   imports: [TypeOrmModule.forFeature([AdminAccountEntity])],
   controllers: [
-    AdminSessionHttpController,
+    AdminLogInHttpController,
+    GetCurrentAdminHttpController,
+    AdminLogOutHttpController,
     GetDashboardHttpController,
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
   ],
+  providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })
 export class AdminModule {}

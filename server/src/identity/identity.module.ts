@@ -10,12 +10,19 @@ import { RequestEmailChangeHttpController } from './commands/request-email-chang
 import { UpdateAccountHandler } from './commands/update-account/update-account.handler';
 import { AccountsRepository } from './database/accounts.repository';
 import { GetCurrentAccountHandler } from './queries/get-current-account/get-current-account.handler';
-import { MailRestoreHttpController } from './commands/change-email/mail-restore.http.controller';
+import { RestoreEmailHandler } from './commands/restore-email/restore-email.handler';
+import { RestoreEmailHttpController } from './commands/restore-email/restore-email.http.controller';
 import { DeleteAccountHandler } from './commands/delete-account/delete-account.handler';
 import { DeleteAccountHttpController } from './commands/delete-account/delete-account.http.controller';
 import { ReactivateAccountHandler } from './commands/reactivate-account/reactivate-account.handler';
 import { ReactivateAccountHttpController } from './commands/reactivate-account/reactivate-account.http.controller';
-import { PasswordsHttpController } from './commands/passwords/passwords.http.controller';
+import { ChangePasswordHandler } from './commands/change-password/change-password.handler';
+import { ChangePasswordHttpController } from './commands/change-password/change-password.http.controller';
+import { RequestPasswordResetHandler } from './commands/request-password-reset/request-password-reset.handler';
+import { RequestPasswordResetHttpController } from './commands/request-password-reset/request-password-reset.http.controller';
+import { ResetPasswordHandler } from './commands/reset-password/reset-password.handler';
+import { ResetPasswordHttpController } from './commands/reset-password/reset-password.http.controller';
+import { PasswordHasher } from '../shared/security/password-hasher';
 import { EraseExpiredAccountsProcessor, EraseExpiredAccountsSchedule } from './jobs/erase-expired-accounts';
 import { ActivateAccountHandler } from './commands/activate-account/activate-account.handler';
 import { ActivateAccountHttpController } from './commands/activate-account/activate-account.http.controller';
@@ -46,9 +53,11 @@ import { AccountTokenStore } from './tokens/account-token-store';
     ActivateAccountHttpController,
     ResendActivationHttpController,
     LogOutHttpController,
-    PasswordsHttpController,
+    RequestPasswordResetHttpController,
+    ResetPasswordHttpController,
+    ChangePasswordHttpController,
     RequestEmailChangeHttpController,
-    MailRestoreHttpController,
+    RestoreEmailHttpController,
     DeleteAccountHttpController,
     ReactivateAccountHttpController,
   ],
@@ -58,6 +67,11 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetAccountStatsHandler,
     GetCurrentAccountHandler,
     AccountsRepository,
+    PasswordHasher,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    ChangePasswordHandler,
+    RestoreEmailHandler,
     LogInHandler,
     UpdateAccountHandler,
     RequestEmailChangeHandler,

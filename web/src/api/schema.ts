@@ -280,7 +280,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['MailRestoreHttp_restore'];
+    get: operations['RestoreEmailHttp_restore'];
     put?: never;
     post?: never;
     delete?: never;
@@ -330,7 +330,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['PasswordsHttp_change'];
+    post: operations['ChangePasswordHttp_change'];
     delete?: never;
     options?: never;
     head?: never;
@@ -476,7 +476,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['PasswordsHttp_reset'];
+    post: operations['ResetPasswordHttp_reset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -492,7 +492,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['PasswordsHttp_requestReset'];
+    post: operations['RequestPasswordResetHttp_requestReset'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1280,7 +1280,7 @@ export interface operations {
       };
     };
   };
-  MailRestoreHttp_restore: {
+  RestoreEmailHttp_restore: {
     parameters: {
       query?: never;
       header?: never;
@@ -1356,7 +1356,7 @@ export interface operations {
       };
     };
   };
-  PasswordsHttp_change: {
+  ChangePasswordHttp_change: {
     parameters: {
       query?: never;
       header?: never;
@@ -1373,7 +1373,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1620,7 +1622,7 @@ export interface operations {
       };
     };
   };
-  PasswordsHttp_reset: {
+  ResetPasswordHttp_reset: {
     parameters: {
       query?: never;
       header?: never;
@@ -1637,11 +1639,13 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
-  PasswordsHttp_requestReset: {
+  RequestPasswordResetHttp_requestReset: {
     parameters: {
       query?: never;
       header?: never;
@@ -1658,7 +1662,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, Not, type Repository } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
 export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisible'>>;
@@ -31,8 +31,46 @@ export class AccountsRepository {
       .getOne();
   }
 
-  emailTaken(siteId: number, email: string): Promise<boolean> {
-    return this.accounts.existsBy({ siteId, email });
+  /** Whether an account of the site (deleted or not) has the address, other than `exceptId`. */
+  emailTaken(siteId: number, email: string, exceptId?: number): Promise<boolean> {
+    return this.accounts.existsBy(
+      exceptId === undefined ? { siteId, email } : { siteId, email, id: Not(exceptId) },
+    );
+  }
+
+  /** The account of the address on the site, deleted and erased ones included. */
+  findBySiteAndEmail(siteId: number, email: string): Promise<AccountEntity | null> {
+    return this.accounts
+      .createQueryBuilder('account')
+      .where('account.siteId = :siteId AND account.email = :email', { siteId, email })
+      .getOne();
+  }
+
+  findLiveByEmail(siteId: number, email: string): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ siteId, email, deletedAt: IsNull() });
+  }
+
+  /** Deleted accounts included, until their data is erased. */
+  findNotErased(accountId: number): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ id: accountId, erasedAt: IsNull() });
+  }
+
+  /** A new account, in the caller's transaction (with its AccountRegistered event); answers its id. */
+  async insert(manager: EntityManager, account: Partial<AccountEntity>): Promise<number> {
+    const inserted = await manager.insert(AccountEntity, account);
+    return inserted.identifiers[0]!.id as number;
+  }
+
+  async setPasswordHash(accountId: number, passwordHash: string): Promise<void> {
+    await this.accounts.update(accountId, { passwordHash });
+  }
+
+  /** Sets the address unless another account took it meanwhile ((site_id, email) is unique): false then. */
+  async changeEmailIfFree(accountId: number, email: string): Promise<boolean> {
+    return this.accounts.update(accountId, { email }).then(
+      () => true,
+      (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)),
+    );
   }
 
   async changeEmail(accountId: number, email: string): Promise<void> {

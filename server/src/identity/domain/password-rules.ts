@@ -1,6 +1,19 @@
+import { ApiError } from '../../shared/errors/api-error';
+
 export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 128;
 
 export function isAcceptablePassword(password: string): boolean {
   return password.length >= MIN_PASSWORD && password.length <= MAX_PASSWORD;
+}
+
+/** The spec's answer to a password outside the length rules, on the form's field. */
+export function passwordLengthError(field: 'password' | 'new_password'): ApiError {
+  return new ApiError(
+    400,
+    'password_length',
+    'identity.password_length',
+    {},
+    { [field]: 'identity.password_length' },
+  );
 }

@@ -1,15 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { argon2id, hash } from 'argon2';
-import type { DataSource, Repository } from 'typeorm';
-import { ListRegionsQuery } from '../../../profiles/profiles.contracts';
+import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { Outbox } from '../../../shared/outbox/outbox';
 import { isLocale } from '../../../shared/i18n/messages';
 import { GetSiteSettingsQuery, type SiteSettings } from '../../../site/site.contracts';
-import { AccountEntity } from '../../database/account.entity';
+import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
 import { AccountRegistered, type RegisteredProfile, type TrackingData } from '../../identity.contracts';
@@ -22,7 +21,7 @@ const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 @CommandHandler(SignupCommand)
 export class SignupHandler implements ICommandHandler<SignupCommand, { accountId: number } | null> {
   constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly accounts: AccountsRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queryBus: QueryBus,
     private readonly outbox: Outbox,
@@ -42,11 +41,8 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
       countries: site.countries,
       partial: command.validateOnly,
     });
-    if (input.region_id !== undefined && !errors.country) {
-      const regions = await this.queryBus.execute(new ListRegionsQuery(input.country?.toUpperCase()));
-      if (!regions.some((region) => region.id === input.region_id))
-        errors.region_id = 'identity.invalid_region';
-    }
+    if (input.region_id !== undefined && !errors.country && !command.regionIds.includes(input.region_id))
+      errors.region_id = 'identity.invalid_region';
     throwIfAny(errors, site);
     if (input.email !== undefined)
       await this.assertEmailFree(site, input.email.trim(), command.requestLanguage);
@@ -68,7 +64,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
     };
     // The account and the event that makes its profile and grants its credits commit together.
     const accountId = await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.insert(AccountEntity, {
+      const id = await this.accounts.insert(manager, {
         siteId: site.id,
         email,
         passwordHash,
@@ -78,7 +74,6 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
         displayName: name,
         createdAt: this.clock.now(),
       });
-      const id = inserted.identifiers[0]!.id as number;
       const registered = new AccountRegistered(id, site.id, language, tracking, profile, this.clock.now());
       await this.outbox.add(manager, registered);
       return id;
@@ -96,10 +91,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
   }
 
   private async assertEmailFree(site: SiteSettings, email: string, language: string): Promise<void> {
-    const existing = await this.accounts
-      .createQueryBuilder('account')
-      .where('account.siteId = :siteId AND account.email = :email', { siteId: site.id, email })
-      .getOne();
+    const existing = await this.accounts.findBySiteAndEmail(site.id, email);
     if (!existing) return;
     if (existing.deletedAt && !existing.erasedAt) {
       const token = await this.tokens.issue(existing.id, 'reactivation');

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { requestLocale } from '../../../shared/i18n/request-locale';
 import { SignupCommand, SignupRequestDto } from '../../../identity/identity.contracts';
+import { ListRegionsQuery } from '../../../profiles/profiles.contracts';
 import { normaliseHost } from '../../../site/site.contracts';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { logIn } from '../../../shared/http/member-login';
@@ -34,8 +35,19 @@ export class SignUpHttpController {
       request.ip ?? 'unknown',
     );
     const domain = normaliseHost(request.hostname);
+    // Regions are profiles' reference data: identity checks region_id against those of the country.
+    const regions =
+      body.region_id === undefined
+        ? []
+        : await this.queryBus.execute(new ListRegionsQuery(body.country?.toUpperCase()));
     const result = await this.commandBus.execute(
-      new SignupCommand(domain, body, validateOnly, requestLocale(request)),
+      new SignupCommand(
+        domain,
+        body,
+        validateOnly,
+        requestLocale(request),
+        regions.map((region) => region.id),
+      ),
     );
     if (!result) {
       response.status(200);

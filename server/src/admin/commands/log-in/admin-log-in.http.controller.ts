@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { AdminAccountResponse } from '../../admin-account.response';
+import { AdminAuthGuard, AdminPublic } from '../../auth/admin-auth.guard';
+import { AdminLogInCommand } from './admin-log-in.command';
+import { AdminLoginRequestDto } from './admin-log-in.request.dto';
+
+@Controller('admin/api')
+@UseGuards(AdminAuthGuard)
+export class AdminLogInHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @AdminPublic()
+  async login(@Req() request: Request, @Body() body: AdminLoginRequestDto): Promise<AdminAccountResponse> {
+    const admin = await this.commandBus.execute(
+      new AdminLogInCommand(body.email, body.password, request.ip ?? 'unknown'),
+    );
+    await regenerate(request);
+    request.session.admin = { id: admin.id, role: admin.role };
+    return admin;
+  }
+}
+
+/** A new session id at login stops session fixation. */
+function regenerate(request: Request): Promise<void> {
+  return new Promise((done, fail) => request.session.regenerate((error) => (error ? fail(error) : done())));
+}

@@ -1,0 +1,20 @@
+import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { AdminAccountResponse } from '../../admin-account.response';
+import { ApiError } from '../../../shared/errors/api-error';
+import { AdminAuthGuard } from '../../auth/admin-auth.guard';
+import { GetCurrentAdminQuery } from './get-current-admin.query';
+
+@Controller('admin/api')
+@UseGuards(AdminAuthGuard)
+export class GetCurrentAdminHttpController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('me')
+  async me(@Req() request: Request): Promise<AdminAccountResponse> {
+    const admin = await this.queryBus.execute(new GetCurrentAdminQuery(request.session.admin!.id));
+    if (!admin) throw new ApiError(401, 'authentication_required', 'errors.authentication_required');
+    return admin;
+  }
+}

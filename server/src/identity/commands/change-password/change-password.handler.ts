@@ -1,0 +1,33 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '../../../shared/errors/api-error';
+import { PasswordHasher } from '../../../shared/security/password-hasher';
+import { AccountsRepository } from '../../database/accounts.repository';
+import { isAcceptablePassword, passwordLengthError } from '../../domain/password-rules';
+import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
+import { ChangePasswordCommand } from './change-password.command';
+
+@CommandHandler(ChangePasswordCommand)
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, number> {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async execute({ accountId, oldPassword, newPassword }: ChangePasswordCommand): Promise<number> {
+    const account = await this.accounts.findLiveWithPassword(accountId);
+    if (!account) throw ApiError.authenticationRequired();
+    if (!(await this.passwords.verify(account.passwordHash, oldPassword))) {
+      throw new ApiError(
+        400,
+        'old_password_wrong',
+        'identity.old_password_wrong',
+        {},
+        { old_password: 'identity.old_password_wrong' },
+      );
+    }
+    if (!isAcceptablePassword(newPassword)) throw passwordLengthError('new_password');
+    await this.accounts.setPasswordHash(account.id, await this.passwords.hash(newPassword));
+    return this.commandBus.execute(new EndSessionsCommand(account.id));
+  }
+}

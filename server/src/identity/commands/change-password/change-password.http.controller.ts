@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import { OkResponse } from '../../../shared/http/ok.response';
+import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { logIn } from '../../../shared/http/member-login';
+import { ChangePasswordCommand } from './change-password.command';
+import { ChangePasswordRequestDto } from './change-password.request.dto';
+
+@Controller('api')
+export class ChangePasswordHttpController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('password.php')
+  @HttpCode(200)
+  @UseGuards(MemberAuthGuard)
+  async change(
+    @Req() request: Request,
+    @CurrentMember() member: SessionMember,
+    @Body() body: ChangePasswordRequestDto,
+  ): Promise<OkResponse> {
+    const epoch = await this.commandBus.execute(
+      new ChangePasswordCommand(member.id, body.old_password, body.new_password),
+    );
+    // Every other session has ended; this one goes on under a new session id.
+    await logIn(request, { id: member.id, language: member.language, epoch });
+    return { ok: true };
+  }
+}
