@@ -1,25 +1,38 @@
 import { Logger, Module } from '@nestjs/common';
 import { AppConfigService } from '../shared/config/app-config.service';
+import { ConfirmDirectDebitHandler } from './commands/confirm-direct-debit/confirm-direct-debit.handler';
+import { ConfirmDirectDebitHttpController } from './commands/confirm-direct-debit/confirm-direct-debit.http.controller';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler';
+import { PlaceOrderHttpController } from './commands/place-order/place-order.http.controller';
+import { RefundOrderHandler } from './commands/refund-order/refund-order.handler';
+import { RefundOrderHttpController } from './commands/refund-order/refund-order.http.controller';
+import { RepeatOrderHandler } from './commands/repeat-order/repeat-order.handler';
+import { RepeatOrderHttpController } from './commands/repeat-order/repeat-order.http.controller';
+import { RequestDirectDebitHandler } from './commands/request-direct-debit/request-direct-debit.handler';
+import { RequestDirectDebitHttpController } from './commands/request-direct-debit/request-direct-debit.http.controller';
+import { PaymentWebhookHttpController } from './commands/sync-payment/payment-webhook.http.controller';
+import { SyncPaymentHandler } from './commands/sync-payment/sync-payment.handler';
+import { DirectDebitRepository } from './database/direct-debit.repository';
+import { OrdersRepository } from './database/orders.repository';
+import { DirectDebitChecks } from './direct-debit/direct-debit-checks';
+import { GetOrderHandler } from './queries/get-order/get-order.handler';
+import { GetOrderHttpController } from './queries/get-order/get-order.http.controller';
+import { GetRepeatOrderHandler } from './queries/get-repeat-order/get-repeat-order.handler';
+import { GetRepeatOrderHttpController } from './queries/get-repeat-order/get-repeat-order.http.controller';
+import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.handler';
+import { ListTransactionsHttpController } from './queries/list-transactions/list-transactions.http.controller';
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { EraseBillingDetails } from './events/erase-billing-details.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
 import { BundlesHttpController } from './http/bundles.http.controller';
 import { DiscountsHttpController } from './http/discounts.http.controller';
-import { OrdersHttpController } from './http/orders.http.controller';
-import { PaymentWebhookHttpController } from './http/payment-webhook.http.controller';
-import { TransactionsHttpController } from './http/transactions.http.controller';
-import { DirectDebitHttpController } from './http/direct-debit.http.controller';
 import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
-import { DirectDebitService } from './direct-debit/direct-debit.service';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './ledger/ledger-writer';
 import { BuyerReader } from './orders/buyer.reader';
 import { DiscountFinder } from './orders/discount-finder';
 import { ExpireAbandonedOrders } from './orders/expire-abandoned-orders';
-import { OrderPlacement } from './orders/order-placement';
-import { PaymentUpdates } from './orders/payment-updates';
 import { PriceList } from './orders/price-list';
-import { Refunds } from './orders/refunds';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
@@ -33,12 +46,17 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
 @Module({
   controllers: [
     BundlesHttpController,
-    OrdersHttpController,
+    PlaceOrderHttpController,
+    GetOrderHttpController,
+    GetRepeatOrderHttpController,
+    RepeatOrderHttpController,
+    RefundOrderHttpController,
+    ListTransactionsHttpController,
     PaymentWebhookHttpController,
-    TransactionsHttpController,
     DiscountsHttpController,
     SandboxCheckoutHttpController,
-    DirectDebitHttpController,
+    RequestDirectDebitHttpController,
+    ConfirmDirectDebitHttpController,
   ],
   providers: [
     LedgerWriter,
@@ -52,12 +70,20 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     BuyerReader,
     PriceList,
     DiscountFinder,
-    OrderPlacement,
-    PaymentUpdates,
-    Refunds,
+    OrdersRepository,
+    DirectDebitRepository,
+    DirectDebitChecks,
+    PlaceOrderHandler,
+    SyncPaymentHandler,
+    RepeatOrderHandler,
+    RefundOrderHandler,
+    GetOrderHandler,
+    GetRepeatOrderHandler,
+    ListTransactionsHandler,
+    RequestDirectDebitHandler,
+    ConfirmDirectDebitHandler,
     ExpireAbandonedOrders,
     SandboxPaymentProvider,
-    DirectDebitService,
     DirectDebitErasure,
     { provide: SMS_SENDER, useClass: OutboxSmsSender },
     {

@@ -1,5 +1,5 @@
 import { AccountErased } from '../../identity/identity.contracts';
-import { ERASED_DETAILS } from '../direct-debit/direct-debit-erasure';
+import { ERASED_DETAILS } from '../database/direct-debit.transaction';
 import {
   HandlesOutboxEvent,
   type OutboxDelivery,

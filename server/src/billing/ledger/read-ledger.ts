@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { LEDGER_COLUMNS, type LedgerEntryRecord } from '../database/ledger-entry.record';
 import type { LedgerRow, ProjectionRow } from './verify-ledger';
 
 /**
@@ -9,22 +10,8 @@ export async function readLedger(
   dataSource: Pick<EntityManager, 'query'>,
 ): Promise<{ rows: LedgerRow[]; projection: ProjectionRow[] }> {
   const entries = (await dataSource.query(
-    `SELECT id, account_id, kind, amount, balance_after, reference, idempotency_key, actor, created_at,
-            previous_hash, hash
-       FROM credit_ledger ORDER BY id`,
-  )) as Array<{
-    id: string;
-    account_id: number;
-    kind: string;
-    amount: number;
-    balance_after: number;
-    reference: string;
-    idempotency_key: string;
-    actor: string;
-    created_at: Date;
-    previous_hash: string | null;
-    hash: string;
-  }>;
+    `SELECT ${LEDGER_COLUMNS} FROM credit_ledger ORDER BY id`,
+  )) as LedgerEntryRecord[];
   const balances = (await dataSource.query(`SELECT account_id, balance FROM credit_balances`)) as Array<{
     account_id: number;
     balance: number;

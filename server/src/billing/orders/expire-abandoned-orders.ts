@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { CommandBus } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
-import type { OrderRow } from './order.view';
-import { PaymentUpdates } from './payment-updates';
+import { SyncPaymentCommand } from '../commands/sync-payment/sync-payment.command';
+import { OrdersRepository } from '../database/orders.repository';
 
 /** A checkout not paid within this time is abandoned (Mollie lets most checkouts expire sooner). */
 export const CHECKOUT_EXPIRY_MS = 60 * 60 * 1000;
@@ -12,13 +11,12 @@ export const CHECKOUT_EXPIRY_MS = 60 * 60 * 1000;
 export const BANK_TRANSFER_EXPIRY_MS = 14 * 24 * 60 * 60 * 1000;
 /** Any number will do as long as no other job of the app takes it. */
 const RUN_LOCK = 0x6b696e01;
-const BATCH = 200;
 
 /**
  * Pending orders whose checkout was left: each is first brought in line with the provider (a payment
  * made at the last minute completes; one the provider expired or failed says so); one the provider
  * still reports open is marked expired here. Direct debits (sdd) are not checkouts and are left to their
- * own flow. A payment that still arrives later completes the order all the same (PaymentUpdates treats
+ * own flow. A payment that still arrives later completes the order all the same (SyncPaymentHandler treats
  * only completed and refunded as final).
  */
 @Injectable()
@@ -26,8 +24,8 @@ export class ExpireAbandonedOrders {
   private readonly logger = new Logger(ExpireAbandonedOrders.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly updates: PaymentUpdates,
+    private readonly orders: OrdersRepository,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -38,48 +36,29 @@ export class ExpireAbandonedOrders {
 
   /** One pass; with several instances only one runs it at a time. Returns the ids of the orders expired. */
   async run(): Promise<{ expired: string[] }> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [lock] = (await runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [RUN_LOCK])) as [
-        { locked: boolean },
-      ];
-      if (!lock.locked) return { expired: [] };
-      try {
-        return { expired: await this.expireDue() };
-      } finally {
-        await runner.query(`SELECT pg_advisory_unlock($1)`, [RUN_LOCK]);
-      }
-    } finally {
-      await runner.release();
-    }
+    return { expired: (await this.orders.exclusively(RUN_LOCK, () => this.expireDue())) ?? [] };
   }
 
   private async expireDue(): Promise<string[]> {
     const now = this.clock.now().getTime();
-    const due = (await this.dataSource.query(
-      `SELECT id, provider_payment_id FROM orders
-        WHERE status = 'pending' AND payment_method <> 'sdd'
-          AND created_at < CASE WHEN payment_method = 'sct' THEN $2::timestamptz ELSE $1::timestamptz END
-        ORDER BY created_at LIMIT $3`,
-      [new Date(now - CHECKOUT_EXPIRY_MS), new Date(now - BANK_TRANSFER_EXPIRY_MS), BATCH],
-    )) as Pick<OrderRow, 'id' | 'provider_payment_id'>[];
+    const due = await this.orders.pendingCheckoutsPlacedBefore(
+      new Date(now - CHECKOUT_EXPIRY_MS),
+      new Date(now - BANK_TRANSFER_EXPIRY_MS),
+    );
     const expired: string[] = [];
     for (const order of due) {
       if (order.provider_payment_id) {
-        const synced = await this.updates.apply(order.provider_payment_id).catch((error: unknown) => {
-          // The provider could not be asked: try again next run rather than expire a payment it may hold.
-          this.logger.warn(`status of order ${order.id} unavailable: ${String(error)}`);
-          return undefined;
-        });
+        const synced = await this.commandBus
+          .execute(new SyncPaymentCommand(order.provider_payment_id))
+          .catch((error: unknown) => {
+            // The provider could not be asked: try again next run rather than expire a payment it may hold.
+            this.logger.warn(`status of order ${order.id} unavailable: ${String(error)}`);
+            return undefined;
+          });
         if (synced === undefined) continue;
         if (synced && synced.status !== 'pending') continue;
       }
-      const [, updated] = (await this.dataSource.query(
-        `UPDATE orders SET status = 'expired' WHERE id = $1 AND status = 'pending'`,
-        [order.id],
-      )) as [unknown, number];
-      if (updated) expired.push(order.id);
+      if (await this.orders.expireIfPending(order.id)) expired.push(order.id);
     }
     return expired;
   }

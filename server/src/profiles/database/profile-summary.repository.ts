@@ -1,22 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { MainImage, ProfileSummary } from '../queries/get-profile-summary/profile-summary.response';
 
-export interface ProfileSummaryRow {
-  id: number;
-  status: 'enabled' | 'disabled';
-  name: string;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+/** A profile row with its main photo's columns (`birth_date` is the column of `date_of_birth`). */
+export type ProfileSummaryRow = Omit<ProfileSummary, 'main_image' | 'date_of_birth'> & {
   birth_date: string;
-  country: string;
-  region_id: number | null;
-  city: string;
   main_filename: string | null;
   main_thumb_filename: string | null;
-  main_status: 'pending' | 'approved' | 'rejected' | null;
-}
+  main_status: MainImage['status'] | null;
+};
 
 /** The profile with its main photo in one statement: user.php reads it on every poll of every member. */
 @Injectable()

@@ -115,3 +115,28 @@ export class Conditions {
     return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
   }
 }
+
+/**
+ * One page of `SELECT columns FROM table` under the conditions, and how many rows match in all.
+ * `table` and `order` come from the handler's own constants (orderBy checks the sort field).
+ */
+export async function queryPage<Row>(
+  database: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  select: { columns: string; table: string },
+  conditions: Conditions,
+  order: string,
+  [offset, limit]: [number, number],
+): Promise<{ rows: Row[]; total: number }> {
+  const { where, params } = conditions;
+  const [rows, [{ total }]] = await Promise.all([
+    database.query(
+      `SELECT ${select.columns} FROM ${select.table} ${where}
+        ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    ) as Promise<Row[]>,
+    database.query(`SELECT count(*)::int AS total FROM ${select.table} ${where}`, params) as Promise<
+      [{ total: number }]
+    >,
+  ]);
+  return { rows, total };
+}

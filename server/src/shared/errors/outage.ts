@@ -1,24 +1,15 @@
-import {
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-  TimeoutError,
-} from 'redis';
+import * as redis from 'redis';
 
 /** node-redis (sessions, rate limits, caches): offline, closed or too slow. */
 const REDIS_OUTAGES = [
-  ClientClosedError,
-  ClientOfflineError,
-  ConnectionTimeoutError,
-  DisconnectsClientError,
-  ReconnectStrategyError,
-  SocketClosedUnexpectedlyError,
-  SocketTimeoutError,
-  TimeoutError,
+  redis.ClientClosedError,
+  redis.ClientOfflineError,
+  redis.ConnectionTimeoutError,
+  redis.DisconnectsClientError,
+  redis.ReconnectStrategyError,
+  redis.SocketClosedUnexpectedlyError,
+  redis.SocketTimeoutError,
+  redis.TimeoutError,
 ];
 
 /** ioredis (Bull queues) reports its outages by message only. */

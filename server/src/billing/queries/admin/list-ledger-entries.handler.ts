@@ -7,8 +7,8 @@ import {
   LEDGER_SORT_FIELDS,
   ListLedgerEntriesQuery,
   type LedgerEntryRow,
-  type LedgerKind,
 } from '../../billing.contracts';
+import { LEDGER_COLUMNS, type LedgerEntryRecord } from '../../database/ledger-entry.record';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import {
   Conditions,
@@ -20,21 +20,8 @@ import {
   orderBy,
   pageOf,
   positiveInteger,
+  queryPage,
 } from '../../../shared/admin-list/list-params';
-
-interface LedgerRecord {
-  id: string;
-  account_id: number;
-  kind: LedgerKind;
-  amount: number;
-  balance_after: number;
-  reference: string;
-  idempotency_key: string;
-  actor: string;
-  created_at: Date;
-  previous_hash: string | null;
-  hash: string;
-}
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
@@ -71,24 +58,14 @@ export class ListLedgerEntriesHandler implements IQueryHandler<
       }
     }
     const order = orderBy(params.sort, LEDGER_SORT_FIELDS, { field: 'id', order: 'DESC' });
-    const [offset, limit] = pageOf(params.range, ids?.length);
-
-    const { where } = conditions;
-    const count = conditions.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT id, account_id, kind, amount, balance_after, reference, idempotency_key, actor, created_at,
-                previous_hash, hash
-           FROM credit_ledger ${where}
-          ORDER BY ${order} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...conditions.params, limit, offset],
-      ) as Promise<LedgerRecord[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM credit_ledger ${where}`,
-        conditions.params,
-      ) as Promise<[{ total: number }]>,
-    ]);
-    return { rows: rows.map(toLedgerEntryRow), total };
+    const page = await queryPage<LedgerEntryRecord>(
+      this.dataSource,
+      { columns: LEDGER_COLUMNS, table: 'credit_ledger' },
+      conditions,
+      order,
+      pageOf(params.range, ids?.length),
+    );
+    return { rows: page.rows.map(toLedgerEntryRow), total: page.total };
   }
 }
 
@@ -99,7 +76,7 @@ function positiveIntegerId(key: string, value: unknown): number {
   return number;
 }
 
-function toLedgerEntryRow(row: LedgerRecord): LedgerEntryRow {
+function toLedgerEntryRow(row: LedgerEntryRecord): LedgerEntryRow {
   return {
     id: Number(row.id),
     account_id: row.account_id,

@@ -10,7 +10,8 @@ import {
 } from '../../billing.contracts';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import { PAYMENT_METHODS } from '../../domain/payment-methods';
-import type { OrderRow } from '../../orders/order.view';
+import { toOrderView } from '../../orders/order.view';
+import type { OrderRow } from '../../database/order.row';
 import {
   Conditions,
   filterValues,
@@ -20,6 +21,7 @@ import {
   orderBy,
   pageOf,
   positiveInteger,
+  queryPage,
   uuid,
 } from '../../../shared/admin-list/list-params';
 
@@ -56,41 +58,25 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminLi
     const order = orderBy(params.sort, ORDER_SORT_FIELDS, { field: 'created_at', order: 'DESC' }, [
       'paid_at',
     ]);
-    const [offset, limit] = pageOf(params.range, ids?.length);
-
-    const { where } = conditions;
-    const count = conditions.params.length;
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT * FROM orders ${where} ORDER BY ${order} LIMIT $${count + 1} OFFSET $${count + 2}`,
-        [...conditions.params, limit, offset],
-      ) as Promise<OrderRow[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS total FROM orders ${where}`,
-        conditions.params,
-      ) as Promise<[{ total: number }]>,
-    ]);
-    return { rows: rows.map(toOrderAdminRow), total };
+    const page = await queryPage<OrderRow>(
+      this.dataSource,
+      { columns: '*', table: 'orders' },
+      conditions,
+      order,
+      pageOf(params.range, ids?.length),
+    );
+    return { rows: page.rows.map(toOrderAdminRow), total: page.total };
   }
 }
 
 function toOrderAdminRow(order: OrderRow): OrderAdminRow {
+  const { bundle_id: _bundle, ...fields } = toOrderView(order);
   return {
-    id: order.id,
+    ...fields,
     account_id: order.account_id,
-    credits: order.credits,
     country: order.country.trim(),
-    currency: order.currency.trim(),
-    list_amount: order.list_amount,
-    amount: order.amount,
-    discount_code: order.discount_code,
-    discount_percentage: order.discount_percentage,
-    payment_method: order.payment_method,
     provider: order.provider,
     provider_payment_id: order.provider_payment_id,
-    status: order.status,
-    created_at: order.created_at.toISOString(),
-    paid_at: order.paid_at?.toISOString() ?? null,
     refunded_at: order.refunded_at?.toISOString() ?? null,
   };
 }

@@ -19,8 +19,8 @@ export class AddPhotoHttpController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** The signup's photo step; the profile page's uploads (with the photo limits) come with profiles. */
-  @Post('signup-photo.php')
+  /** The signup's photo step and the profile page's uploads. */
+  @Post(['signup-photo.php', 'photos.php'])
   @HttpCode(201)
   @AcceptsBody('multipart')
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))

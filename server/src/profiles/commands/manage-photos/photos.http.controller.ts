@@ -1,26 +1,12 @@
 import { RateLimiter } from '../../../shared/http/rate-limiter';
-import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Post,
-  Put,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, Put, UseGuards } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { FileInterceptor } from '@nestjs/platform-express';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
-import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { IsId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
@@ -30,8 +16,6 @@ import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { PhotoEntity } from '../../database/photo.entity';
 import { byDisplayOrder, photoVisibility } from '../../domain/photo-visibility';
 import { ProfileEntity } from '../../database/profile.entity';
-import { AddPhotoCommand } from '../../profiles.contracts';
-import { MAX_PHOTO_BYTES } from '../add-photo/add-photo.http.controller';
 
 class PhotoIdDto {
   @IsId('profiles.photo_not_found')
@@ -78,16 +62,6 @@ export class PhotosHttpController {
         main: photo.isMain,
       })),
     };
-  }
-
-  @Post('photos.php')
-  @HttpCode(201)
-  @AcceptsBody('multipart')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
-  async upload(@CurrentMember() member: SessionMember, @UploadedFile() file: { buffer: Buffer } | undefined) {
-    await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);
-    if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
-    return { photo: await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer)) };
   }
 
   @Put('photos.php')

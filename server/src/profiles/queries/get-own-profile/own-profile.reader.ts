@@ -6,21 +6,11 @@ import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { PhotoEntity } from '../../database/photo.entity';
 import { ProfileEntity, type StoredGeocode } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
-import type { MainImage } from '../../profiles.contracts';
+import type { MainImage, ProfileSummary } from '../../profiles.contracts';
 
 /** The member's own profile as /api/profile.php answers it (docs/api.md, Profiles). */
-export interface OwnProfile {
-  id: number;
-  status: 'enabled' | 'disabled';
-  name: string;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
-  date_of_birth: string;
-  country: string;
-  region_id: number | null;
+export interface OwnProfile extends Omit<ProfileSummary, 'main_image'> {
   region: string | null;
-  city: string;
   interests: number[];
   hair_color: string | null;
   eye_color: string | null;

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ORDER_STATUSES, type OrderStatus } from '../domain/order-statuses';
-import { PAYMENT_METHODS } from '../domain/payment-methods';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
+import { PAYMENT_METHODS } from '../../domain/payment-methods';
 
 /** A purchase or an attempt at one, with its refund window (SPEC §3 Transaction). */
 export class TransactionResponse {

@@ -1,11 +1,12 @@
 import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
-import { AppConfigService } from '../../shared/config/app-config.service';
-import { ApiError } from '../../shared/errors/api-error';
-import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
-import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
-import { PaymentUpdates } from '../orders/payment-updates';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
-import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox-signature';
+import { AppConfigService } from '../../../shared/config/app-config.service';
+import { ApiError } from '../../../shared/errors/api-error';
+import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
+import { SkipCsrf } from '../../../shared/http/skip-csrf.decorator';
+import { CommandBus } from '@nestjs/cqrs';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
+import { SyncPaymentCommand } from './sync-payment.command';
+import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox-signature';
 
 /**
  * The provider tells us a payment changed (body: id=…). We trust only what the provider then answers
@@ -15,7 +16,7 @@ import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../payments/s
 export class PaymentWebhookHttpController {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
-    private readonly updates: PaymentUpdates,
+    private readonly commandBus: CommandBus,
     private readonly config: AppConfigService,
   ) {}
 
@@ -38,7 +39,7 @@ export class PaymentWebhookHttpController {
     ) {
       throw new ApiError(401, 'invalid_signature', 'billing.invalid_signature');
     }
-    const order = await this.updates.apply(id);
+    const order = await this.commandBus.execute(new SyncPaymentCommand(id));
     if (!order) throw ApiError.notFound('payment_not_found');
     return { ok: true };
   }

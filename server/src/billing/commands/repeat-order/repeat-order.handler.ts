@@ -1,0 +1,29 @@
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { ApiError } from '../../../shared/errors/api-error';
+import { OrdersRepository } from '../../database/orders.repository';
+import { PlaceOrderCommand, type PlacedOrder } from '../place-order/place-order.command';
+import { RepeatOrderCommand } from './repeat-order.command';
+
+@CommandHandler(RepeatOrderCommand)
+export class RepeatOrderHandler implements ICommandHandler<RepeatOrderCommand, PlacedOrder> {
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly commandBus: CommandBus,
+  ) {}
+
+  async execute({ accountId, bundleId }: RepeatOrderCommand): Promise<PlacedOrder> {
+    const last = await this.orders.lastCompleted(accountId);
+    if (!last) throw ApiError.notFound('no_previous_order', 'billing.no_previous_order');
+    const mandate = await this.orders.mandateOf(accountId);
+    return this.commandBus.execute(
+      new PlaceOrderCommand(
+        accountId,
+        {
+          bundleId: bundleId ?? last.bundle_id,
+          paymentMethod: mandate?.payment_method ?? last.payment_method,
+        },
+        { orderId: last.id, mandateId: mandate?.mandate_id ?? null },
+      ),
+    );
+  }
+}

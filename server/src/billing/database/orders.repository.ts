@@ -1,0 +1,106 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { runExclusively } from '../../shared/database/run-exclusively';
+import type { MandateRow, NewOrder, OrderRow } from './order.row';
+import { OrdersTransaction } from './orders.transaction';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Pending orders that can be checked for expiry in one pass. */
+const EXPIRY_BATCH = 200;
+
+/** The `orders` table and what hangs off it (payment events, mandates). */
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (orders: OrdersTransaction) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => work(new OrdersTransaction(manager)));
+  }
+
+  /** An order of the member; anything but an order id of theirs finds nothing. */
+  async findOwn(orderId: unknown, accountId: number): Promise<OrderRow | null> {
+    if (typeof orderId !== 'string' || !UUID.test(orderId)) return null;
+    const [order] = (await this.dataSource.query(`SELECT * FROM orders WHERE id = $1 AND account_id = $2`, [
+      orderId,
+      accountId,
+    ])) as OrderRow[];
+    return order ?? null;
+  }
+
+  /** The member's orders, last paid or placed first; `orderId` narrows them to one. */
+  async listOwn(accountId: number, orderId: string | null): Promise<OrderRow[]> {
+    return (await this.dataSource.query(
+      `SELECT * FROM orders WHERE account_id = $1 AND ($2::text IS NULL OR id::text = $2)
+        ORDER BY coalesce(paid_at, created_at) DESC, created_at DESC`,
+      [accountId, orderId],
+    )) as OrderRow[];
+  }
+
+  async lastCompleted(accountId: number): Promise<OrderRow | null> {
+    const [order] = (await this.dataSource.query(
+      `SELECT * FROM orders WHERE account_id = $1 AND status = 'completed' ORDER BY paid_at DESC LIMIT 1`,
+      [accountId],
+    )) as OrderRow[];
+    return order ?? null;
+  }
+
+  async mandateOf(accountId: number): Promise<MandateRow | null> {
+    const [mandate] = (await this.dataSource.query(
+      `SELECT mandate_id, payment_method, label FROM payment_mandates WHERE account_id = $1`,
+      [accountId],
+    )) as MandateRow[];
+    return mandate ?? null;
+  }
+
+  /** Throws the database's unique violation (23505) when the order's code or first-purchase offer is held. */
+  async insert(order: NewOrder): Promise<OrderRow> {
+    const columns = Object.keys(order);
+    const [row] = (await this.dataSource.query(
+      `INSERT INTO orders (${columns.join(', ')})
+       VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+      Object.values(order),
+    )) as OrderRow[];
+    return row!;
+  }
+
+  async setPaymentId(orderId: string, providerPaymentId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE orders SET provider_payment_id = $2 WHERE id = $1`, [
+      orderId,
+      providerPaymentId,
+    ]);
+  }
+
+  async markFailed(orderId: string): Promise<void> {
+    await this.dataSource.query(`UPDATE orders SET status = 'failed' WHERE id = $1`, [orderId]);
+  }
+
+  /** Checkouts (not direct debits) still pending that were placed before their method's deadline. */
+  async pendingCheckoutsPlacedBefore(
+    checkoutDeadline: Date,
+    bankTransferDeadline: Date,
+  ): Promise<Pick<OrderRow, 'id' | 'provider_payment_id'>[]> {
+    return (await this.dataSource.query(
+      `SELECT id, provider_payment_id FROM orders
+        WHERE status = 'pending' AND payment_method <> 'sdd'
+          AND created_at < CASE WHEN payment_method = 'sct' THEN $2::timestamptz ELSE $1::timestamptz END
+        ORDER BY created_at LIMIT $3`,
+      [checkoutDeadline, bankTransferDeadline, EXPIRY_BATCH],
+    )) as Pick<OrderRow, 'id' | 'provider_payment_id'>[];
+  }
+
+  /** True when the order was still pending and is expired now. */
+  async expireIfPending(orderId: string): Promise<boolean> {
+    const [, changed] = (await this.dataSource.query(
+      `UPDATE orders SET status = 'expired' WHERE id = $1 AND status = 'pending'`,
+      [orderId],
+    )) as [unknown, number];
+    return changed > 0;
+  }
+
+  /** Runs `work` unless another instance holds the lock `key`; answers null when it was held. */
+  exclusively<T>(key: number, work: () => Promise<T>): Promise<T | null> {
+    return runExclusively(this.dataSource, key, work);
+  }
+}
