@@ -1,8 +1,6 @@
 /**
  * Module boundaries of the server (DESIGN.md §1-2, docs/architecture.md "Module order"), checked by
- * `npm run lint`. Violations that predate a rule are listed in .dependency-cruiser-known-violations.json
- * (lint ignores those, and only those, until they are fixed: regenerate the list with
- * `npm run lint:deps:baseline` after fixing some; never to hide a new one).
+ * `npm run lint`, with no exceptions.
  */
 
 /** Lowest first: a module may use the contracts of the modules before it, never of those after it. */

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CreateComplaintHandler } from './commands/create-complaint/create-complaint.handler';
+import { ReportMemberHandler } from './commands/report-member/report-member.handler';
+import { ReportMemberHttpController } from './commands/report-member/report-member.http.controller';
 import { ComplaintEntity } from './database/complaint.entity';
 
 /** Complaints now; age rules, audit log and data export arrive with their issues. */
 @Module({
   imports: [TypeOrmModule.forFeature([ComplaintEntity])],
-  providers: [CreateComplaintHandler],
+  controllers: [ReportMemberHttpController],
+  providers: [CreateComplaintHandler, ReportMemberHandler],
 })
 export class ComplianceModule {}

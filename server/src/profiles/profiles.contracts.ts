@@ -120,3 +120,13 @@ export class RecordActivityCommand extends Command<void> {
 }
 
 registerOutboxEvents(ProfileUpdated);
+
+/** Whether a profile exists, and (when `photoId` is given) whether that photo is one of its photos. */
+export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: boolean }> {
+  constructor(
+    readonly profileId: number,
+    readonly photoId: number | null,
+  ) {
+    super();
+  }
+}

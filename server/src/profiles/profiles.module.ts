@@ -7,7 +7,20 @@ import { RecordActivityInterceptor } from './commands/record-activity/record-act
 import { ProfileSummaryRepository } from './database/profile-summary.repository';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
-import { ReportHttpController } from './commands/report-profile/report.http.controller';
+import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler';
+import { SetMainPhotoHandler } from './commands/set-main-photo/set-main-photo.handler';
+import { PhotosRepository } from './database/photos.repository';
+import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
+import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
+import { GetMemberProfileHandler } from './queries/get-member-profile/get-member-profile.handler';
+import { EditProfileHandler } from './commands/edit-profile/edit-profile.handler';
+import { LocateMemberHandler } from './commands/locate-member/locate-member.handler';
+import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
+import { BlockMemberHandler } from './commands/block-member/block-member.handler';
+import { UnblockMemberHandler } from './commands/unblock-member/unblock-member.handler';
+import { MemberBlocksRepository } from './database/member-blocks.repository';
+import { ListBlocksHandler } from './queries/list-blocks/list-blocks.handler';
+import { FindProfilePhotoHandler } from './queries/find-profile-photo/find-profile-photo.handler';
 import { MemberBlockEntity } from './database/member-block.entity';
 import { GetBlockRelationsHandler } from './queries/get-block-relations/get-block-relations.handler';
 import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
@@ -43,7 +56,6 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     AddPhotoHttpController,
     PhotosHttpController,
     BlockHttpController,
-    ReportHttpController,
     ProfileHttpController,
     GeocodeHttpController,
     MemberHttpController,
@@ -62,6 +74,20 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,
+    MemberBlocksRepository,
+    EditProfileHandler,
+    LocateMemberHandler,
+    GetOwnProfileHandler,
+    GetLastOpenedHandler,
+    GetMemberProfileHandler,
+    PhotosRepository,
+    ListOwnPhotosHandler,
+    SetMainPhotoHandler,
+    DeletePhotoHandler,
+    BlockMemberHandler,
+    UnblockMemberHandler,
+    ListBlocksHandler,
+    FindProfilePhotoHandler,
     OwnProfileReader,
     SuggestCityHandler,
     MemberProfileReader,

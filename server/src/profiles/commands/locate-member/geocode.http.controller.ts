@@ -1,15 +1,11 @@
-import { RateLimiter } from '../../../shared/http/rate-limiter';
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
+import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { StateChanging } from '../../../shared/http/state-changing.decorator';
-import { ProfileEntity, type StoredGeocode } from '../../database/profile.entity';
-import { RegionEntity } from '../../database/region.entity';
-import { reverseGeocode } from '../../geocode/reverse-geocoder';
+import { LocateMemberCommand } from './locate-member.command';
 
 const GEOCODES_PER_HOUR = { name: 'geocode', max: 120, windowSeconds: 60 * 60 };
 
@@ -19,14 +15,12 @@ function coordinate(value: string | undefined, limit: number): number | null {
   return Math.abs(number) <= limit ? number : null;
 }
 
-/** The browser's location turned into country, region and city offline, kept as the member's geocode data. */
+/** `GET /api/geocode.php?lat=…&lon=…`: where the browser says the member is. */
 @Controller('api')
 @UseGuards(MemberAuthGuard)
 export class GeocodeHttpController {
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
-    @InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly commandBus: CommandBus,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -43,29 +37,6 @@ export class GeocodeHttpController {
     if (lat === null || lon === null) {
       throw ApiError.badRequest('invalid_coordinates', 'profiles.invalid_coordinates');
     }
-    const place = reverseGeocode(lat, lon);
-    if (!place) throw ApiError.notFound('location_unknown', 'profiles.location_unknown');
-    const region = place.regionCode
-      ? await this.regions.findOneBy({ country: place.country, code: place.regionCode })
-      : null;
-    const geocode: StoredGeocode = {
-      lat,
-      lon,
-      country: place.country,
-      region_id: region?.id ?? null,
-      city: place.city,
-      at: this.clock.now().toISOString(),
-    };
-    await this.profiles.update({ id: member.id }, { geocode });
-    return {
-      geocode: {
-        lat,
-        lon,
-        country: place.country,
-        region_id: geocode.region_id,
-        region: region?.name ?? null,
-        city: place.city,
-      },
-    };
+    return { geocode: await this.commandBus.execute(new LocateMemberCommand(member.id, lat, lon)) };
   }
 }
