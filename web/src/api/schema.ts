@@ -122,7 +122,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['DirectDebitHttp_confirm'];
+    post: operations['ConfirmDirectDebitHttp_confirm'];
     delete?: never;
     options?: never;
     head?: never;
@@ -138,7 +138,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['DirectDebitHttp_request'];
+    post: operations['RequestDirectDebitHttp_request'];
     delete?: never;
     options?: never;
     head?: never;
@@ -312,9 +312,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OrdersHttp_show'];
+    get: operations['GetOrderHttp_show'];
     put?: never;
-    post: operations['OrdersHttp_place'];
+    post: operations['PlaceOrderHttp_place'];
     delete?: never;
     options?: never;
     head?: never;
@@ -362,7 +362,8 @@ export interface paths {
     };
     get: operations['PhotosHttp_list'];
     put: operations['PhotosHttp_setMain'];
-    post: operations['PhotosHttp_upload'];
+    /** An upload on the profile page. */
+    post: operations['AddPhotoHttp_upload'];
     delete: operations['PhotosHttp_remove'];
     options?: never;
     head?: never;
@@ -411,8 +412,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The member takes a purchase back within refund_days, while its credits are unspent. */
-    post: operations['TransactionsHttp_refund'];
+    post: operations['RefundOrderHttp_refund'];
     delete?: never;
     options?: never;
     head?: never;
@@ -442,9 +442,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['OrdersHttp_repeatable'];
+    get: operations['GetRepeatOrderHttp_repeatable'];
     put?: never;
-    post: operations['OrdersHttp_repeat'];
+    post: operations['RepeatOrderHttp_repeat'];
     delete?: never;
     options?: never;
     head?: never;
@@ -460,7 +460,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['ReportHttp_report'];
+    post: operations['ReportMemberHttp_report'];
     delete?: never;
     options?: never;
     head?: never;
@@ -540,8 +540,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The signup's photo step; the profile page's uploads (with the photo limits) come with profiles. */
-    post: operations['AddPhotoHttp_upload'];
+    /** The signup's photo step. */
+    post: operations['AddPhotoHttp_uploadAtSignup'];
     delete?: never;
     options?: never;
     head?: never;
@@ -587,7 +587,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['TransactionsHttp_list'];
+    get: operations['ListTransactionsHttp_list'];
     put?: never;
     post?: never;
     delete?: never;
@@ -774,7 +774,13 @@ export interface components {
     RepeatOrderResponse: {
       repeat: components['schemas']['RepeatableOrderResponse'] | null;
     };
-    ReportRequestDto: Record<string, never>;
+    ReportMemberRequestDto: {
+      id: number;
+      photo_id?: number;
+      /** @enum {string} */
+      reason: 'fake_profile' | 'inappropriate_photo' | 'harassment' | 'spam' | 'underage' | 'scam' | 'other';
+      remarks?: string;
+    };
     RequestEmailChangeRequestDto: {
       email: string;
       password: string;
@@ -1079,7 +1085,7 @@ export interface operations {
       };
     };
   };
-  DirectDebitHttp_confirm: {
+  ConfirmDirectDebitHttp_confirm: {
     parameters: {
       query?: never;
       header?: never;
@@ -1098,7 +1104,7 @@ export interface operations {
       };
     };
   };
-  DirectDebitHttp_request: {
+  RequestDirectDebitHttp_request: {
     parameters: {
       query?: {
         validate?: string;
@@ -1211,7 +1217,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': Record<string, never>;
+        };
       };
     };
   };
@@ -1316,7 +1324,7 @@ export interface operations {
       };
     };
   };
-  OrdersHttp_show: {
+  GetOrderHttp_show: {
     parameters: {
       query?: {
         id?: string;
@@ -1337,7 +1345,7 @@ export interface operations {
       };
     };
   };
-  OrdersHttp_place: {
+  PlaceOrderHttp_place: {
     parameters: {
       query?: never;
       header?: never;
@@ -1436,7 +1444,7 @@ export interface operations {
       };
     };
   };
-  PhotosHttp_upload: {
+  AddPhotoHttp_upload: {
     parameters: {
       query?: never;
       header?: never;
@@ -1445,7 +1453,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -1525,7 +1533,7 @@ export interface operations {
       };
     };
   };
-  TransactionsHttp_refund: {
+  RefundOrderHttp_refund: {
     parameters: {
       query?: never;
       header?: never;
@@ -1563,7 +1571,7 @@ export interface operations {
       };
     };
   };
-  OrdersHttp_repeatable: {
+  GetRepeatOrderHttp_repeatable: {
     parameters: {
       query?: never;
       header?: never;
@@ -1582,7 +1590,7 @@ export interface operations {
       };
     };
   };
-  OrdersHttp_repeat: {
+  RepeatOrderHttp_repeat: {
     parameters: {
       query?: never;
       header?: never;
@@ -1601,7 +1609,7 @@ export interface operations {
       };
     };
   };
-  ReportHttp_report: {
+  ReportMemberHttp_report: {
     parameters: {
       query?: never;
       header?: never;
@@ -1610,7 +1618,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['ReportRequestDto'];
+        'application/json': components['schemas']['ReportMemberRequestDto'];
       };
     };
     responses: {
@@ -1729,7 +1737,7 @@ export interface operations {
       };
     };
   };
-  AddPhotoHttp_upload: {
+  AddPhotoHttp_uploadAtSignup: {
     parameters: {
       query?: never;
       header?: never;
@@ -1738,7 +1746,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
@@ -1790,7 +1798,7 @@ export interface operations {
       };
     };
   };
-  TransactionsHttp_list: {
+  ListTransactionsHttp_list: {
     parameters: {
       query?: {
         id?: string;
@@ -1939,6 +1947,9 @@ export const profileSummarySexualityValues: ReadonlyArray<
 export const profileSummaryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ProfileSummary']['status']
 > = ['disabled', 'enabled'];
+export const reportMemberRequestDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ReportMemberRequestDto']['reason']
+> = ['fake_profile', 'inappropriate_photo', 'harassment', 'spam', 'underage', 'scam', 'other'];
 export const siteSettingsResponseLogged_out_searchValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['logged_out_search']
 > = ['none', 'all'];
