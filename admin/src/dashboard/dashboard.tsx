@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   Loading,
@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import type { KindredDataProvider } from '../providers/data-provider';
 import { ADMIN_ROLES, type AdminRole, type DashboardFigures } from '../providers/types';
+import { FigureCard } from '../layout/figure-card';
 
 interface Figure {
   key: string;
@@ -62,22 +63,14 @@ const Welcome = () => {
 };
 
 const StatCard = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
-  <Card component="section" aria-labelledby={`stat-${id}-label`} data-testid={`stat-${id}`}>
-    <CardContent>
-      <Typography
-        id={`stat-${id}-label`}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block', lineHeight: 1.5, mb: 1 }}
-      >
-        {label}
-      </Typography>
-      <Typography variant="h4" component="p" data-testid={`stat-${id}-value`}>
-        {children}
-      </Typography>
-    </CardContent>
-  </Card>
+  <FigureCard
+    labelId={`stat-${id}-label`}
+    label={label}
+    valueTestId={`stat-${id}-value`}
+    testId={`stat-${id}`}
+  >
+    {children}
+  </FigureCard>
 );
 
 const Figures = () => {

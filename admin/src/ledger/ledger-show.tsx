@@ -12,6 +12,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { LedgerEntry } from '../providers/types';
+import { AccountLedgerButton } from './account-ledger-button';
 import { FullHash, KindChip, SignedCredits } from './ledger-fields';
 
 const ORDER_REFERENCE = /^order:([0-9a-f-]{36})$/i;
@@ -24,16 +25,7 @@ const Actions = () => {
   const order = ORDER_REFERENCE.exec(entry.reference)?.[1];
   return (
     <TopToolbar>
-      <Button
-        component={Link}
-        size="small"
-        to={{
-          pathname: '/ledger',
-          search: `?filter=${encodeURIComponent(JSON.stringify({ account_id: entry.account_id }))}`,
-        }}
-      >
-        {translate('kindred.ledger.account_ledger')}
-      </Button>
+      <AccountLedgerButton accountId={entry.account_id} label="kindred.ledger.account_ledger" />
       {order && (
         <Button component={Link} size="small" to={`/orders/${encodeURIComponent(order)}/show`}>
           {translate('kindred.ledger.open_order')}

@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import {
   DateField,
   FunctionField,
@@ -8,29 +7,18 @@ import {
   TextField,
   TopToolbar,
   useRecordContext,
-  useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
 import type { Order } from '../providers/types';
+import { AccountLedgerButton } from '../ledger/account-ledger-button';
 import { Money, StatusChip } from './order-fields';
 
 /** The ledger list filtered to the order's account. */
 const Actions = () => {
-  const translate = useTranslate();
   const order = useRecordContext<Order>();
   if (!order) return null;
   return (
     <TopToolbar>
-      <Button
-        component={Link}
-        size="small"
-        to={{
-          pathname: '/ledger',
-          search: `?filter=${encodeURIComponent(JSON.stringify({ account_id: order.account_id }))}`,
-        }}
-      >
-        {translate('kindred.orders.account_ledger')}
-      </Button>
+      <AccountLedgerButton accountId={order.account_id} label="kindred.orders.account_ledger" />
     </TopToolbar>
   );
 };

@@ -3,8 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Card,
-  CardContent,
   CircularProgress,
   Link as MuiLink,
   Table,
@@ -27,6 +25,7 @@ import {
 import { Link } from 'react-router-dom';
 import type { KindredDataProvider } from '../providers/data-provider';
 import { LEDGER_KINDS, type Reconciliation, type ReconciliationProblem } from '../providers/types';
+import { FigureCard } from '../layout/figure-card';
 
 const ledgerOfAccount = (accountId: number) => ({
   pathname: '/ledger',
@@ -34,22 +33,15 @@ const ledgerOfAccount = (accountId: number) => ({
 });
 
 const Figure = ({ id, label, children }: { id: string; label: string; children: ReactNode }) => (
-  <Card component="section" aria-labelledby={`reconciliation-${id}-label`} variant="outlined">
-    <CardContent>
-      <Typography
-        id={`reconciliation-${id}-label`}
-        variant="overline"
-        component="h2"
-        color="text.secondary"
-        sx={{ display: 'block', lineHeight: 1.5, mb: 1 }}
-      >
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid={`reconciliation-${id}`}>
-        {children}
-      </Typography>
-    </CardContent>
-  </Card>
+  <FigureCard
+    labelId={`reconciliation-${id}-label`}
+    label={label}
+    valueTestId={`reconciliation-${id}`}
+    size="h5"
+    outlined
+  >
+    {children}
+  </FigureCard>
 );
 
 const ProblemDetails = ({ problem }: { problem: ReconciliationProblem }) => {

@@ -103,6 +103,8 @@ export function dateBound(key: string, value: unknown, end: boolean): { at: Date
 /** Collects `WHERE` conditions with numbered parameters. */
 export class Conditions {
   readonly params: unknown[] = [];
+  /** How many ids a list-of-ids filter asked for (the page then holds them all). */
+  listed: number | undefined;
   private readonly parts: string[] = [];
 
   /** `condition` gets the parameter's placeholder (`$1`, ...). */
@@ -139,4 +141,32 @@ export async function queryPage<Row>(
     >,
   ]);
   return { rows, total };
+}
+
+/** How one filter of a list narrows the query: parse the value (400 when bad) and add its condition. */
+export type FilterRule = (conditions: Conditions, key: string, value: unknown) => void;
+
+/** `column = value`, the value parsed by `parse`. */
+export function equalTo(column: string, parse: (key: string, value: unknown) => unknown): FilterRule {
+  return (conditions, key, value) => conditions.add((p) => `${column} = ${p}`, parse(key, value));
+}
+
+/** `column` is one of the given values (react-admin's getMany sends a list of ids). */
+export function anyOf<T>(
+  column: string,
+  sqlType: string,
+  parse: (key: string, value: unknown) => T,
+): FilterRule {
+  return (conditions, key, value) => {
+    const list = oneOrMany(key, value, parse);
+    conditions.add((p) => `${column} = ANY(${p}::${sqlType}[])`, list);
+    conditions.listed = list.length;
+  };
+}
+
+/** Applies the rule of each filter given; `filterValues` has refused the unknown ones. */
+export function applyFilters(values: Map<string, unknown>, rules: Record<string, FilterRule>): Conditions {
+  const conditions = new Conditions();
+  for (const [key, value] of values) rules[key]?.(conditions, key, value);
+  return conditions;
 }

@@ -11,17 +11,31 @@ import {
 import { LEDGER_COLUMNS, type LedgerEntryRecord } from '../../database/ledger-entry.record';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import {
-  Conditions,
+  anyOf,
+  applyFilters,
   dateBound,
+  equalTo,
+  type FilterRule,
   filterValues,
   invalidFilter,
   oneOf,
-  oneOrMany,
   orderBy,
   pageOf,
   positiveInteger,
   queryPage,
 } from '../../../shared/admin-list/list-params';
+
+const LEDGER_FILTER_RULES: Record<string, FilterRule> = {
+  id: anyOf('id', 'bigint', positiveIntegerId),
+  account_id: equalTo('account_id', positiveInteger),
+  kind: equalTo('kind', (key, value) => oneOf(key, value, LEDGER_KINDS)),
+  from: (conditions, key, value) =>
+    conditions.add((p) => `created_at >= ${p}`, dateBound(key, value, false).at),
+  to: (conditions, key, value) => {
+    const bound = dateBound(key, value, true);
+    conditions.add((p) => `created_at ${bound.exclusive ? '<' : '<='} ${p}`, bound.at);
+  },
+};
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
@@ -32,38 +46,14 @@ export class ListLedgerEntriesHandler implements IQueryHandler<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {
-    const filter = filterValues(params.filter, LEDGER_LIST_FILTERS);
-    const conditions = new Conditions();
-    let ids: number[] | undefined;
-    for (const [key, value] of filter) {
-      switch (key) {
-        case 'id':
-          ids = oneOrMany(key, value, positiveIntegerId);
-          conditions.add((p) => `id = ANY(${p}::bigint[])`, ids);
-          break;
-        case 'account_id':
-          conditions.add((p) => `account_id = ${p}`, positiveInteger(key, value));
-          break;
-        case 'kind':
-          conditions.add((p) => `kind = ${p}`, oneOf(key, value, LEDGER_KINDS));
-          break;
-        case 'from':
-          conditions.add((p) => `created_at >= ${p}`, dateBound(key, value, false).at);
-          break;
-        case 'to': {
-          const bound = dateBound(key, value, true);
-          conditions.add((p) => `created_at ${bound.exclusive ? '<' : '<='} ${p}`, bound.at);
-          break;
-        }
-      }
-    }
+    const conditions = applyFilters(filterValues(params.filter, LEDGER_LIST_FILTERS), LEDGER_FILTER_RULES);
     const order = orderBy(params.sort, LEDGER_SORT_FIELDS, { field: 'id', order: 'DESC' });
     const page = await queryPage<LedgerEntryRecord>(
       this.dataSource,
       { columns: LEDGER_COLUMNS, table: 'credit_ledger' },
       conditions,
       order,
-      pageOf(params.range, ids?.length),
+      pageOf(params.range, conditions.listed),
     );
     return { rows: page.rows.map(toLedgerEntryRow), total: page.total };
   }

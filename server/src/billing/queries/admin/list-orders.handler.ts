@@ -13,11 +13,13 @@ import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { toOrderView } from '../../orders/order.view';
 import type { OrderRow } from '../../database/order.row';
 import {
-  Conditions,
+  anyOf,
+  applyFilters,
+  equalTo,
+  type FilterRule,
   filterValues,
   invalidFilter,
   oneOf,
-  oneOrMany,
   orderBy,
   pageOf,
   positiveInteger,
@@ -25,36 +27,24 @@ import {
   uuid,
 } from '../../../shared/admin-list/list-params';
 
+const ORDER_FILTER_RULES: Record<string, FilterRule> = {
+  id: anyOf('id', 'uuid', uuid),
+  account_id: equalTo('account_id', positiveInteger),
+  status: equalTo('status', (key, value) => oneOf(key, value, ORDER_STATUSES)),
+  payment_method: equalTo('payment_method', (key, value) => oneOf(key, value, PAYMENT_METHODS)),
+  country: equalTo('country', (key, value) => {
+    if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw invalidFilter(key);
+    return value.toUpperCase();
+  }),
+};
+
 /** Orders, page by page, for the admin console's finance views. */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminListPage<OrderAdminRow>> {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ params }: ListOrdersQuery): Promise<AdminListPage<OrderAdminRow>> {
-    const filter = filterValues(params.filter, ORDER_LIST_FILTERS);
-    const conditions = new Conditions();
-    let ids: string[] | undefined;
-    for (const [key, value] of filter) {
-      switch (key) {
-        case 'id':
-          ids = oneOrMany(key, value, uuid);
-          conditions.add((p) => `id = ANY(${p}::uuid[])`, ids);
-          break;
-        case 'account_id':
-          conditions.add((p) => `account_id = ${p}`, positiveInteger(key, value));
-          break;
-        case 'status':
-          conditions.add((p) => `status = ${p}`, oneOf(key, value, ORDER_STATUSES));
-          break;
-        case 'payment_method':
-          conditions.add((p) => `payment_method = ${p}`, oneOf(key, value, PAYMENT_METHODS));
-          break;
-        case 'country':
-          if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw invalidFilter(key);
-          conditions.add((p) => `country = ${p}`, value.toUpperCase());
-          break;
-      }
-    }
+    const conditions = applyFilters(filterValues(params.filter, ORDER_LIST_FILTERS), ORDER_FILTER_RULES);
     const order = orderBy(params.sort, ORDER_SORT_FIELDS, { field: 'created_at', order: 'DESC' }, [
       'paid_at',
     ]);
@@ -63,7 +53,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminLi
       { columns: '*', table: 'orders' },
       conditions,
       order,
-      pageOf(params.range, ids?.length),
+      pageOf(params.range, conditions.listed),
     );
     return { rows: page.rows.map(toOrderAdminRow), total: page.total };
   }

@@ -1,11 +1,9 @@
-import { IsString, MaxLength } from 'class-validator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export class ChangePasswordRequestDto {
-  @IsString({ message: 'identity.old_password_wrong' })
-  @MaxLength(200, { message: 'identity.old_password_wrong' })
+  @TextOf(200, 'identity.old_password_wrong')
   old_password: string;
 
-  @IsString({ message: 'identity.password_length' })
-  @MaxLength(200, { message: 'identity.password_length' })
+  @TextOf(200, 'identity.password_length')
   new_password: string;
 }

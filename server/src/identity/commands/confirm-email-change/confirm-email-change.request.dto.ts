@@ -1,7 +1,6 @@
-import { IsString, MaxLength } from 'class-validator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export class ConfirmEmailChangeRequestDto {
-  @IsString({ message: 'identity.link_invalid' })
-  @MaxLength(200, { message: 'identity.link_invalid' })
+  @TextOf(200, 'identity.link_invalid')
   token: string;
 }

@@ -1,5 +1,6 @@
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { Omittable } from '../../../shared/http/omittable.decorator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export const DELETE_REASONS = [
   'price',
@@ -16,7 +17,6 @@ export class DeleteAccountRequestDto {
   reason: string;
 
   @Omittable()
-  @IsString({ message: 'identity.invalid_choice' })
-  @MaxLength(2000, { message: 'identity.invalid_choice' })
+  @TextOf(2000, 'identity.invalid_choice')
   remarks?: string;
 }

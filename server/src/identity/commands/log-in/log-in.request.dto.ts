@@ -1,11 +1,9 @@
-import { IsString, MaxLength } from 'class-validator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export class LogInRequestDto {
-  @IsString({ message: 'errors.login_failed' })
-  @MaxLength(320, { message: 'errors.login_failed' })
+  @TextOf(320, 'errors.login_failed')
   email: string;
 
-  @IsString({ message: 'errors.login_failed' })
-  @MaxLength(200, { message: 'errors.login_failed' })
+  @TextOf(200, 'errors.login_failed')
   password: string;
 }

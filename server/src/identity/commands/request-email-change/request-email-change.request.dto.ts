@@ -1,11 +1,9 @@
-import { IsString, MaxLength } from 'class-validator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export class RequestEmailChangeRequestDto {
-  @IsString({ message: 'identity.invalid_new_email' })
-  @MaxLength(320, { message: 'identity.invalid_new_email' })
+  @TextOf(320, 'identity.invalid_new_email')
   email: string;
 
-  @IsString({ message: 'identity.password_wrong' })
-  @MaxLength(200, { message: 'identity.password_wrong' })
+  @TextOf(200, 'identity.password_wrong')
   password: string;
 }

@@ -1,7 +1,6 @@
-import { IsString, MaxLength } from 'class-validator';
+import { TextOf } from '../../../shared/http/text-of.decorator';
 
 export class ResetPasswordRequestDto {
-  @IsString({ message: 'identity.email_not_found' })
-  @MaxLength(320, { message: 'identity.email_not_found' })
+  @TextOf(320, 'identity.email_not_found')
   email: string;
 }
