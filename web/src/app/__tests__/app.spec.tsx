@@ -74,6 +74,7 @@ describe('app shell', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
     await renderApp('/this/does/not/exist');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This page could not be found' }),
@@ -115,6 +116,7 @@ describe('app shell', () => {
 
 describe('page loading failures', () => {
   it('shows an error page inside the layout when a page chunk cannot load (after a recent reload)', async () => {
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
     window.sessionStorage.setItem('chunk-reload-at', String(Date.now()));
     await renderApp('/login', {
       routes: {

@@ -1,15 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import './modal.css';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('disabled') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
 
 export interface ModalProps {
   id?: string;
@@ -28,9 +19,17 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+/** Focus goes to the element marked `data-autofocus`, else to Radix's first focusable one. */
+function focusMarkedElement(event: Event) {
+  const marked = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-autofocus]');
+  if (!marked) return;
+  event.preventDefault();
+  marked.focus();
+}
+
 /**
- * An accessible modal dialog: role=dialog with aria-modal, named by `labelledBy`, focus moves in and is
- * kept inside (Tab and Shift+Tab wrap), Escape closes, focus returns to where it was when it closes.
+ * The modal dialog of the app, on Radix Dialog: role=dialog with aria-modal, named by `labelledBy`, focus
+ * trapped inside and returned on close, the page behind hidden from assistive technology and not scrolled.
  */
 export function Modal({
   id,
@@ -44,89 +43,38 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(dialog)[0] ?? dialog;
-    first.focus();
-
-    const keepFocusInside = (event: FocusEvent) => {
-      if (event.target instanceof Node && !dialog.contains(event.target)) {
-        (focusableIn(dialog)[0] ?? dialog).focus();
-      }
-    };
-    document.addEventListener('focusin', keepFocusInside);
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    return () => {
-      document.removeEventListener('focusin', keepFocusInside);
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
-    };
-  }, [open]);
-
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      if (onClose && closeOnEscape) {
-        event.stopPropagation();
-        onClose();
-      }
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const items = focusableIn(dialog);
-    if (items.length === 0) {
-      event.preventDefault();
-      dialog.focus();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialog)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  return createPortal(
-    <div
-      className="modal__backdrop"
-      onMouseDown={(event) => {
-        if (closeOnBackdrop && onClose && event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialogRef}
-        id={id}
-        className={['modal', className].filter(Boolean).join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
-        {onClose && closeLabel ? (
-          <button type="button" className="modal__close" aria-label={closeLabel} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        ) : null}
-        {children}
-      </div>
-    </div>,
-    document.body,
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (!next ? onClose?.() : undefined)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__backdrop">
+          <Dialog.Content
+            id={id}
+            className={['modal', className].filter(Boolean).join(' ')}
+            aria-modal="true"
+            aria-labelledby={labelledBy}
+            aria-describedby={describedBy}
+            onOpenAutoFocus={focusMarkedElement}
+            onEscapeKeyDown={(event) => {
+              if (!onClose || !closeOnEscape) event.preventDefault();
+            }}
+            onPointerDownOutside={(event) => {
+              if (!onClose || !closeOnBackdrop) event.preventDefault();
+            }}
+            onInteractOutside={(event) => {
+              if (!onClose || !closeOnBackdrop) event.preventDefault();
+            }}
+          >
+            {/* Radix wants a Dialog.Title; the visible heading names the dialog through labelledBy. */}
+            <Dialog.Title hidden />
+            {onClose && closeLabel ? (
+              <Dialog.Close className="modal__close" aria-label={closeLabel}>
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            ) : null}
+            {children}
+          </Dialog.Content>
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

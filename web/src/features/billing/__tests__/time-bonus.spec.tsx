@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TimeBonus, type TimeBonusMember } from '../components/time-bonus';
@@ -90,7 +90,7 @@ describe('time bonus', () => {
     pass(timers, 1_000);
     const dialog = screen.getByRole('dialog', { name: 'Your 25% bonus is waiting' });
     expect(dialog).toHaveTextContent('Ends in 02:59:20');
-    expect(screen.getAllByRole('link', { name: 'Get 25% off' })[1]).toHaveAttribute('href', '/credits');
+    expect(within(dialog).getByRole('link', { name: 'Get 25% off' })).toHaveAttribute('href', '/credits');
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(timeBonusDismissedKey(7))).not.toBeNull();

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
-import { MoreMenu } from './more-menu';
+import { Menu } from '../../../components/ui/menu';
+import { MemberIcon } from './icons';
 
 export interface MemberActionsProps {
   memberId: number;
@@ -23,8 +24,10 @@ export function MemberActions({ memberId, name, blocked, onBlock, onUnblock, onR
           {t('actions.chat')}
         </Link>
       )}
-      <MoreMenu
+      <Menu
         label={t('actions.more')}
+        trigger={<MemberIcon name="more" />}
+        triggerClassName="btn btn--ghost member-actions__more"
         items={[
           blocked
             ? { key: 'unblock', label: t('actions.unblock'), onSelect: onUnblock }

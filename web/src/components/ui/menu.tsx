@@ -1,0 +1,71 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useRef, useState, type ReactNode } from 'react';
+import './menu.css';
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+export interface MenuProps {
+  /** Accessible name of the trigger button (and of the menu). */
+  label: string;
+  /** What the trigger shows (an icon for a "…" button). */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  items: readonly MenuItem[];
+}
+
+/**
+ * A menu button on Radix DropdownMenu (WAI-ARIA menu button: arrow keys, Home, End, typeahead, Escape and a
+ * click outside close it, focus returns to the button). Opening it by a plain click, as assistive
+ * technology does without pointer events, focuses the first item too.
+ */
+export function Menu({ label, trigger, triggerClassName, items }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const openedByPointer = useRef(false);
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger
+        className={triggerClassName}
+        aria-label={label}
+        title={label}
+        onPointerDown={() => {
+          openedByPointer.current = true;
+        }}
+        onClick={() => {
+          if (!openedByPointer.current) setOpen((current) => !current);
+          openedByPointer.current = false;
+        }}
+      >
+        {trigger}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          className="menu"
+          aria-label={label}
+          align="end"
+          sideOffset={4}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            (event.currentTarget as HTMLElement | null)
+              ?.querySelector<HTMLElement>('[role="menuitem"]')
+              ?.focus({ preventScroll: true });
+          }}
+        >
+          {items.map((item) => (
+            <DropdownMenu.Item
+              key={item.key}
+              className={item.danger ? 'menu__item menu__item--danger' : 'menu__item'}
+              onSelect={item.onSelect}
+            >
+              {item.label}
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
