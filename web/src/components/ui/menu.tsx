@@ -20,8 +20,8 @@ export interface MenuProps {
 
 /**
  * A menu button on Radix DropdownMenu (WAI-ARIA menu button: arrow keys, Home, End, typeahead, Escape and a
- * click outside close it, focus returns to the button). Opening it by a plain click, as assistive
- * technology does without pointer events, focuses the first item too.
+ * click outside close it, focus returns to the button). A plain click without pointer events (as some
+ * assistive technology sends) opens it too; the first item takes the focus however it opened.
  */
 export function Menu({ label, trigger, triggerClassName, items }: MenuProps) {
   const [open, setOpen] = useState(false);
@@ -48,10 +48,12 @@ export function Menu({ label, trigger, triggerClassName, items }: MenuProps) {
           aria-label={label}
           align="end"
           sideOffset={4}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            (event.currentTarget as HTMLElement | null)
-              ?.querySelector<HTMLElement>('[role="menuitem"]')
+          onFocus={(event) => {
+            // Radix focuses the menu itself when a pointer opened it; the first item takes it, as the
+            // menu button pattern asks.
+            if (event.target !== event.currentTarget) return;
+            event.currentTarget
+              .querySelector<HTMLElement>('[role="menuitem"]')
               ?.focus({ preventScroll: true });
           }}
         >
