@@ -9,6 +9,7 @@ import type { SiteSettings } from '../features/site/api/get-settings';
 import { createI18n } from '../lib/i18n/i18n';
 import type { Locale } from '../lib/i18n/locales';
 import { companyFixture, settingsFixture } from './fixtures';
+import { json } from './render-feature';
 
 export interface RenderAppOptions {
   settings?: Partial<SiteSettings>;
@@ -16,10 +17,6 @@ export interface RenderAppOptions {
   language?: Locale;
   /** Another route table and page loaders (default: the app's). */
   routes?: { table: readonly RouteDefinition[]; loaders: Record<string, PageLoader> };
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 /** Renders the whole app (real routes, layouts and translations) at `path` against a fake API. */

@@ -1,22 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n';
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../lib/i18n/locales';
+import { renderFeature, type ApiHandler } from '../../../test/render-feature';
 import type { BundlesResponse } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 
-export type Handler = (request: { method: string; url: URL; body: unknown }) => Response | undefined;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { json } from '../../../test/render-feature';
+export type Handler = ApiHandler;
 
 /** Renders `element` at `path` (route `pattern`) with react-query, translations and a fake API. */
-export async function renderBilling(
+export function renderBilling(
   element: ReactNode,
   {
     path = '/',
@@ -25,37 +17,7 @@ export async function renderBilling(
     language = 'en',
   }: { path?: string; pattern?: string; handler: Handler; language?: Locale },
 ) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path: `${url.pathname}${url.search}`, body });
-    return handler({ method, url, body }) ?? json({ error: 'not_found', message: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const i18n = await createI18n(language);
-  await i18n.loadNamespaces('billing');
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, calls, router, queryClient };
+  return renderFeature(element, { path, pattern, handler, language, namespace: 'billing' });
 }
 
 export const bundlesFixture = (overrides: Partial<BundlesResponse> = {}): BundlesResponse => ({

@@ -1,29 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { Suspense } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n';
 import type { Locale } from '../../../lib/i18n/locales';
+import { json, renderFeature, type ApiCall, type ApiHandler } from '../../../test/render-feature';
 import type { DirectDebitRequest, Order } from '../api/direct-debit';
 import type { Offer } from '../api/get-offer';
 import { DirectDebitPage } from '../components/direct-debit-page';
 
-export interface Call {
-  method: string;
-  path: string;
-  body: Record<string, unknown> | undefined;
-}
-
-export type Handler = (call: Call & { url: URL }) => Response | undefined;
-
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const apiError = (status: number, error: string, message: string, fields?: Record<string, string>) =>
-  json({ error, message, ...(fields ? { fields } : {}) }, status);
+export { apiError, json } from '../../../test/render-feature';
+export type Call = ApiCall;
+export type Handler = ApiHandler;
 
 export const offerFixture = (overrides: Partial<Offer> = {}): Offer => ({
   country: 'NL',
@@ -71,42 +55,16 @@ export async function renderDirectDebit(
   handler: Handler,
   { language = 'en' as Locale, offer = offerFixture() } = {},
 ) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const body =
-      typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : undefined;
-    const call = { method, path: `${url.pathname}${url.search}`, body };
-    calls.push(call);
-    if (url.pathname === '/api/bundles.php') return json(offer);
-    return handler({ ...call, url }) ?? apiError(404, 'not_found', 'Not found');
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const i18n = await createI18n(language);
-  await i18n.loadNamespaces('directdebit');
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
   const onPaid = vi.fn();
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/directdebit',
-        element: <DirectDebitPage routeName="directdebit" userId={7} siteName="Kindred" onPaid={onPaid} />,
-      },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
+  const result = await renderFeature(
+    <DirectDebitPage routeName="directdebit" userId={7} siteName="Kindred" onPaid={onPaid} />,
+    {
+      path,
+      pattern: '/directdebit',
+      namespace: 'directdebit',
+      language,
+      handler: (call) => (call.url.pathname === '/api/bundles.php' ? json(offer) : handler(call)),
+    },
   );
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <Suspense fallback={<p>loading</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, calls, router, onPaid };
+  return { ...result, onPaid };
 }

@@ -7,9 +7,7 @@ import { vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { ProfileEnvironmentProvider, type ProfileEnvironment } from '../components/profile-environment';
 
-export function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
+export { json } from '../../../test/render-feature';
 
 export type FetchHandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
