@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Field } from './field';
+import { TextField } from './text-field';
 
 export interface EmailFieldProps {
   label: ReactNode;
@@ -11,19 +11,15 @@ export interface EmailFieldProps {
 /** A labelled e-mail address input (the e-mail keyboard on phones, autofill from the browser). */
 export function EmailField({ label, error, value, onChange }: EmailFieldProps) {
   return (
-    <Field label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          className="input"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      error={error}
+      type="email"
+      name="email"
+      autoComplete="email"
+      inputMode="email"
+      value={value}
+      onValueChange={onChange}
+    />
   );
 }

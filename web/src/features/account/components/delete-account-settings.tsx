@@ -1,8 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, Field, FormError } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { Card } from '../../../components/ui/card';
+import { Choices, TextAreaField } from '../../../components/ui/text-field';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { deleteAccount, DELETE_REASONS, type DeleteReason } from '../api/account';
 import { deleteAccountPayload } from '../lib/delete-account';
@@ -10,7 +10,6 @@ import { deleteAccountPayload } from '../lib/delete-account';
 /** Delete account: a reason (remarks with "other"), a confirmation, then POST /api/delete-account.php. */
 export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useTranslation();
-  const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [reason, setReason] = useState<DeleteReason | ''>('');
   const [remarks, setRemarks] = useState('');
@@ -47,48 +46,27 @@ export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) 
   };
 
   return (
-    <section className="settings-section settings-section--danger" aria-labelledby="settings-delete">
-      <h2 id="settings-delete" className="settings-section__title">
-        {t('settings.delete.title')}
-      </h2>
-      <p className="settings-section__text">{t('settings.delete.text')}</p>
+    <Card title={t('settings.delete.title')} tone="danger">
+      <p className="card__text">{t('settings.delete.text')}</p>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
-        <ChoiceGroup
+        <Choices
           legend={t('settings.delete.reason')}
           error={errors.fields.reason}
           className="choice-group--stacked"
-        >
-          {(control) =>
-            DELETE_REASONS.map((value) => (
-              <label key={value} className="choice">
-                <input
-                  type="radio"
-                  name={control.name}
-                  value={value}
-                  checked={reason === value}
-                  aria-invalid={control['aria-invalid']}
-                  aria-describedby={control['aria-describedby']}
-                  onChange={() => setReason(value)}
-                />
-                {t(`settings.delete.reasons.${value}`)}
-              </label>
-            ))
-          }
-        </ChoiceGroup>
+          options={DELETE_REASONS.map((value) => ({ value, label: t(`settings.delete.reasons.${value}`) }))}
+          isChecked={(value) => reason === value}
+          onToggle={setReason}
+        />
         {reason === 'other' ? (
-          <Field label={t('settings.delete.remarks')} error={errors.fields.remarks}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="input"
-                name="remarks"
-                rows={3}
-                maxLength={1000}
-                value={remarks}
-                onChange={(event) => setRemarks(event.target.value)}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label={t('settings.delete.remarks')}
+            error={errors.fields.remarks}
+            name="remarks"
+            rows={3}
+            maxLength={1000}
+            value={remarks}
+            onValueChange={setRemarks}
+          />
         ) : null}
         <div className="form-actions">
           <button type="submit" className="btn btn--danger">
@@ -96,44 +74,19 @@ export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) 
           </button>
         </div>
       </form>
-      <Modal
+      <ConfirmDialog
         id="delete-account-confirm"
         open={confirming}
-        onClose={pending ? undefined : () => setConfirming(false)}
-        labelledBy={`${id}-title`}
-        describedBy={`${id}-text`}
-        closeLabel={t('settings.delete.cancel')}
-      >
-        <div className="form">
-          <h2 id={`${id}-title`} className="settings-section__title">
-            {t('settings.delete.confirmTitle')}
-          </h2>
-          <p id={`${id}-text`} className="settings-section__text">
-            {t('settings.delete.confirmText', { days: 14 })}
-          </p>
-          <FormError message={confirmError} />
-          <div className="form-actions form-actions--end">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={pending}
-              onClick={() => setConfirming(false)}
-              data-autofocus
-            >
-              {t('settings.delete.cancel')}
-            </button>
-            <SubmitButton
-              type="button"
-              className="btn btn--danger"
-              pending={pending}
-              pendingLabel={t('settings.delete.deleting')}
-              onClick={() => void confirm()}
-            >
-              {t('settings.delete.confirm')}
-            </SubmitButton>
-          </div>
-        </div>
-      </Modal>
-    </section>
+        title={t('settings.delete.confirmTitle')}
+        text={t('settings.delete.confirmText', { days: 14 })}
+        error={confirmError}
+        pending={pending}
+        confirmLabel={t('settings.delete.confirm')}
+        pendingLabel={t('settings.delete.deleting')}
+        cancelLabel={t('settings.delete.cancel')}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Field, FormError } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Card } from '../../../components/ui/card';
+import { Alert, FormError } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { requestMailChange } from '../api/account';
@@ -45,12 +46,9 @@ export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-email">
-      <h2 id="settings-email" className="settings-section__title">
-        {t('settings.email.title')}
-      </h2>
+    <Card title={t('settings.email.title')}>
       {currentEmail ? (
-        <p className="settings-section__text">{t('settings.email.current', { email: currentEmail })}</p>
+        <p className="card__text">{t('settings.email.current', { email: currentEmail })}</p>
       ) : null}
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError message={errors.form} />
@@ -61,23 +59,21 @@ export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
           value={email}
           onChange={setEmail}
         />
-        <Field label={t('settings.email.password')} error={errors.fields.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('settings.email.password')}
+          error={errors.fields.password}
+          password
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
             {t('settings.email.submit')}
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

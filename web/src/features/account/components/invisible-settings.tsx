@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/field';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { updateAccount, type AccountUser } from '../api/account';
@@ -31,11 +32,8 @@ export function InvisibleSettings({ invisible, onUserChange }: InvisibleSettings
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-invisible">
-      <h2 id="settings-invisible" className="settings-section__title">
-        {t('settings.invisible.title')}
-      </h2>
-      <p id={`${id}-text`} className="settings-section__text">
+    <Card title={t('settings.invisible.title')}>
+      <p id={`${id}-text`} className="card__text">
         {t('settings.invisible.text')}
       </p>
       <FormError message={error} />
@@ -51,9 +49,9 @@ export function InvisibleSettings({ invisible, onUserChange }: InvisibleSettings
         />
         <span className="switch__label">{t('settings.invisible.label')}</span>
       </label>
-      <p id={`${id}-state`} className="settings-section__text" aria-live="polite">
+      <p id={`${id}-state`} className="card__text" aria-live="polite">
         {invisible ? t('settings.invisible.on') : t('settings.invisible.off')}
       </p>
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Field, FormError } from '../../../components/ui/field';
+import { Card } from '../../../components/ui/card';
+import { Alert, FormError } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../lib/i18n/locales';
@@ -38,37 +40,24 @@ export function LanguageSettings({ onUserChange, onLanguageChosen }: LanguageSet
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-language">
-      <h2 id="settings-language" className="settings-section__title">
-        {t('settings.language.title')}
-      </h2>
+    <Card title={t('settings.language.title')}>
       <form className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         {result && !result.ok ? <FormError message={result.message} /> : null}
         {result?.ok ? <Alert tone="success">{result.message}</Alert> : null}
-        <Field label={t('settings.language.label')}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={language}
-              onChange={(event) => {
-                if (isLocale(event.target.value)) setLanguage(event.target.value);
-              }}
-            >
-              {LOCALES.map((locale) => (
-                <option key={locale} value={locale} lang={locale}>
-                  {LOCALE_NAMES[locale]}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t('settings.language.label')}
+          value={language}
+          options={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], lang: locale }))}
+          onValueChange={(value) => {
+            if (isLocale(value)) setLanguage(value);
+          }}
+        />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.saving')}>
             {t('settings.language.submit')}
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert, Field, FormError } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Card } from '../../../components/ui/card';
+import { Alert, FormError } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { changePassword } from '../api/account';
@@ -38,45 +39,35 @@ export function PasswordSettings() {
   };
 
   return (
-    <section className="settings-section" aria-labelledby="settings-password">
-      <h2 id="settings-password" className="settings-section__title">
-        {t('settings.password.title')}
-      </h2>
+    <Card title={t('settings.password.title')}>
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError message={errors.form} />
         {saved ? <Alert tone="success">{t('settings.password.saved')}</Alert> : null}
-        <Field label={t('settings.password.old')} error={errors.fields.old_password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="old_password"
-              autoComplete="current-password"
-              value={oldPassword}
-              onChange={(event) => setOldPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label={t('settings.password.old')}
+          error={errors.fields.old_password}
+          password
+          name="old_password"
+          autoComplete="current-password"
+          value={oldPassword}
+          onValueChange={setOldPassword}
+        />
+        <TextField
           label={t('settings.password.new')}
           error={errors.fields.new_password}
           hint={t('form.passwordHint')}
-        >
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="new_password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-            />
-          )}
-        </Field>
+          password
+          name="new_password"
+          autoComplete="new-password"
+          value={newPassword}
+          onValueChange={setNewPassword}
+        />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.saving')}>
             {t('settings.password.submit')}
           </SubmitButton>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Field, FormError } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { FormError } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { SignupLink } from '../../../components/ui/signup-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
@@ -54,22 +54,16 @@ export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormError message={errors.form} />
         <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
-        <Field label={t('form.password')} error={errors.fields.password}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
-        <SubmitButton
-          pending={mutation.isPending}
-          pendingLabel={t('login.pending')}
-          className="btn btn--primary btn--block"
-        >
+        <TextField
+          label={t('form.password')}
+          error={errors.fields.password}
+          password
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+        />
+        <SubmitButton pending={mutation.isPending} pendingLabel={t('login.pending')} block>
           {t('login.submit')}
         </SubmitButton>
       </form>

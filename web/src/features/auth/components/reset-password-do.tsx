@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Alert, Field, FormError } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { Alert, FormError } from '../../../components/ui/field';
+import { TextField } from '../../../components/ui/text-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -75,37 +75,26 @@ export function ResetPasswordDo({ token }: { token: string | null }) {
       ) : (
         <FormError message={errors.form} />
       )}
-      <Field
+      <TextField
         label={t('resetPassword.newPassword')}
         error={errors.fields.password}
         hint={t('form.passwordHint')}
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('resetPassword.repeatPassword')} error={errors.fields.password_confirmation}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        )}
-      </Field>
-      <SubmitButton
-        pending={mutation.isPending}
-        pendingLabel={t('form.saving')}
-        className="btn btn--primary btn--block"
-      >
+        password
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+      <TextField
+        label={t('resetPassword.repeatPassword')}
+        error={errors.fields.password_confirmation}
+        password
+        name="password_confirmation"
+        autoComplete="new-password"
+        value={confirmation}
+        onValueChange={setConfirmation}
+      />
+      <SubmitButton pending={mutation.isPending} pendingLabel={t('form.saving')} block>
         {t('resetPassword.save')}
       </SubmitButton>
     </form>

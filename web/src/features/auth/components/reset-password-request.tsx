@@ -53,11 +53,7 @@ export function ResetPasswordRequest() {
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormError message={errors.form} />
         <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
-        <SubmitButton
-          pending={mutation.isPending}
-          pendingLabel={t('form.sending')}
-          className="btn btn--primary btn--block"
-        >
+        <SubmitButton pending={mutation.isPending} pendingLabel={t('form.sending')} block>
           {t('resetPassword.submit')}
         </SubmitButton>
       </form>

@@ -129,7 +129,8 @@ export function CheckoutForm({
         />
         <FormError message={error} />
         <SubmitButton
-          className="btn btn--primary btn--lg checkout__pay"
+          size="lg"
+          className="checkout__pay"
           pending={order.isPending || leaving}
           pendingLabel={t('payment.paying')}
         >

@@ -76,7 +76,7 @@ export function DiscountCodeForm({
           aria-invalid={shownError ? true : undefined}
           aria-describedby={`${id}-result`}
         />
-        <SubmitButton className="btn btn--ghost" pending={checking} pendingLabel={t('discount.checking')}>
+        <SubmitButton variant="ghost" pending={checking} pendingLabel={t('discount.checking')}>
           {t('discount.apply')}
         </SubmitButton>
       </div>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { requestRefund, type Transaction } from '../api/transactions';
 import { formatMoney } from '../../../lib/money';
@@ -18,7 +18,6 @@ export function RefundAction({ transaction, onRefunded }: RefundActionProps) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const refund = useMutation({
     mutationFn: () => requestRefund(transaction.payment_id),
@@ -45,38 +44,21 @@ export function RefundAction({ transaction, onRefunded }: RefundActionProps) {
       <button type="button" className="btn btn--ghost" onClick={() => setOpen(true)}>
         {t('transactions.refundRequest')}
       </button>
-      <Modal
+      <ConfirmDialog
         id="refund-dialog"
         open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={`${id}-title`}
-        describedBy={`${id}-text`}
-        closeLabel={t('transactions.refundCancel')}
-      >
-        <h2 id={`${id}-title`}>{t('transactions.refundTitle')}</h2>
-        <p id={`${id}-text`}>
-          {t('transactions.refundText', { credits: t('credits', { count: transaction.credits }), amount })}
-        </p>
-        {error ? (
-          <p className="alert alert--danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={refund.isPending}
-            onClick={() => refund.mutate()}
-            data-autofocus
-          >
-            {refund.isPending ? t('transactions.refunding') : t('transactions.refundConfirm')}
-          </button>
-          <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)}>
-            {t('transactions.refundCancel')}
-          </button>
-        </div>
-      </Modal>
+        title={t('transactions.refundTitle')}
+        text={t('transactions.refundText', { credits: t('credits', { count: transaction.credits }), amount })}
+        error={error}
+        pending={refund.isPending}
+        confirmLabel={t('transactions.refundConfirm')}
+        pendingLabel={t('transactions.refunding')}
+        cancelLabel={t('transactions.refundCancel')}
+        tone="primary"
+        initialFocus="confirm"
+        onConfirm={() => refund.mutate()}
+        onCancel={() => setOpen(false)}
+      />
     </div>
   );
 }

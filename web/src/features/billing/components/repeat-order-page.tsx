@@ -142,7 +142,7 @@ function RepeatOrderForm({
       <div className="billing__cta billing__cta--row">
         <SubmitButton
           type="button"
-          className="btn btn--primary btn--lg"
+          size="lg"
           pending={buy.isPending || leaving}
           pendingLabel={t('repeat.buying')}
           onClick={() => buy.mutate()}

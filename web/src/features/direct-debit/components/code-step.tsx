@@ -105,7 +105,7 @@ export function CodeStep({ request, resent, language, onConfirm, onResend, onEdi
         )}
         <div className="form-actions">
           <SubmitButton
-            className="btn btn--primary btn--lg"
+            size="lg"
             pending={pending === 'confirm'}
             pendingLabel={t('code.confirming')}
             disabled={expired || pending === 'resend'}
@@ -114,7 +114,7 @@ export function CodeStep({ request, resent, language, onConfirm, onResend, onEdi
           </SubmitButton>
           <SubmitButton
             type="button"
-            className={expired ? 'btn btn--primary' : 'btn btn--ghost'}
+            variant={expired ? 'primary' : 'ghost'}
             pending={pending === 'resend'}
             pendingLabel={t('code.resending')}
             disabled={pending === 'confirm'}

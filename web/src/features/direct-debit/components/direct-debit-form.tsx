@@ -118,7 +118,8 @@ export function DirectDebitForm({ flow, siteName, amount }: DirectDebitFormProps
       />
       <div className="form-actions">
         <SubmitButton
-          className="btn btn--primary btn--lg dd-form__submit"
+          size="lg"
+          className="dd-form__submit"
           pending={busy !== null}
           pendingLabel={busy === 'sending' ? t('form.sending') : t('form.checking')}
         >

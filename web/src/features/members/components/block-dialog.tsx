@@ -1,9 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
-import { SubmitButton } from '../../../components/ui/submit-button';
-import './member-dialogs.css';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface BlockDialogProps {
   open: boolean;
@@ -17,45 +13,20 @@ export interface BlockDialogProps {
 /** "Block {name}?": what blocking does, Cancel (focused first) and Block. */
 export function BlockDialog({ open, name, pending, error, onConfirm, onCancel }: BlockDialogProps) {
   const { t } = useTranslation('member');
-  const id = useId();
   return (
-    <Modal
+    <ConfirmDialog
       id="member-block"
       open={open}
-      onClose={pending ? undefined : onCancel}
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
+      title={t('block.confirmTitle', { name })}
+      text={t('block.confirmText', { name })}
+      error={error}
+      pending={pending}
+      confirmLabel={t('block.confirm')}
+      pendingLabel={t('block.blocking')}
+      cancelLabel={t('block.cancel')}
       closeLabel={t('prompt.close')}
-    >
-      <div className="member-dialog">
-        <h2 id={`${id}-title`} className="member-dialog__title">
-          {t('block.confirmTitle', { name })}
-        </h2>
-        <p id={`${id}-text`} className="member-dialog__text">
-          {t('block.confirmText', { name })}
-        </p>
-        <FormError message={error} />
-        <div className="form-actions form-actions--end">
-          <button
-            type="button"
-            className="btn btn--ghost"
-            disabled={pending}
-            onClick={onCancel}
-            data-autofocus
-          >
-            {t('block.cancel')}
-          </button>
-          <SubmitButton
-            type="button"
-            className="btn btn--primary member-dialog__danger"
-            pending={pending}
-            pendingLabel={t('block.blocking')}
-            onClick={onConfirm}
-          >
-            {t('block.confirm')}
-          </SubmitButton>
-        </div>
-      </div>
-    </Modal>
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

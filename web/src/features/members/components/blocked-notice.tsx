@@ -22,7 +22,8 @@ export const BlockedNotice = forwardRef<HTMLDivElement, BlockedNoticeProps>(func
       </div>
       <SubmitButton
         type="button"
-        className="btn btn--ghost btn--sm"
+        variant="ghost"
+        size="sm"
         pending={pending}
         pendingLabel={t('block.unblocking')}
         onClick={onUnblock}

@@ -133,7 +133,7 @@ export function LocationFinder() {
         <div className="form-actions">
           <SubmitButton
             type="button"
-            className="btn btn--ghost"
+            variant="ghost"
             pending={busy}
             pendingLabel={t('locate.locating')}
             onClick={() => void locate()}

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../components/ui/field';
-import { Modal } from '../../../components/ui/modal';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import type { OwnPhoto } from '../api/photos';
 
@@ -62,7 +61,8 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
         {photo.main ? null : (
           <SubmitButton
             type="button"
-            className="btn btn--ghost btn--sm"
+            variant="ghost"
+            size="sm"
             pending={busy === 'main'}
             disabled={locked}
             aria-describedby={`${id}-name`}
@@ -81,45 +81,21 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
           {t('photos.delete')}
         </button>
       </div>
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={busy === 'delete' ? undefined : () => setConfirming(false)}
-        labelledBy={`${id}-confirm-title`}
-        describedBy={`${id}-confirm-text`}
-        closeLabel={t('cancel')}
+        title={t('photos.confirmTitle')}
+        text={photo.main ? t('photos.confirmTextMain') : t('photos.confirmText')}
+        error={confirming ? error : null}
+        pending={busy === 'delete'}
+        confirmLabel={t('photos.confirmDelete')}
+        pendingLabel={t('photos.deleting')}
+        cancelLabel={t('cancel')}
         className="photo-confirm"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
       >
-        <div className="form">
-          <h2 id={`${id}-confirm-title`} className="profile-item__title">
-            {t('photos.confirmTitle')}
-          </h2>
-          <img className="photo-confirm__image" src={photo.thumb_url} alt="" />
-          <p id={`${id}-confirm-text`} className="profile-item__note">
-            {photo.main ? t('photos.confirmTextMain') : t('photos.confirmText')}
-          </p>
-          <FormError message={confirming ? error : null} />
-          <div className="form-actions form-actions--end">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={busy === 'delete'}
-              onClick={() => setConfirming(false)}
-              data-autofocus
-            >
-              {t('cancel')}
-            </button>
-            <SubmitButton
-              type="button"
-              className="btn btn--danger"
-              pending={busy === 'delete'}
-              pendingLabel={t('photos.deleting')}
-              onClick={() => void confirmDelete()}
-            >
-              {t('photos.confirmDelete')}
-            </SubmitButton>
-          </div>
-        </div>
-      </Modal>
+        <img className="photo-confirm__image" src={photo.thumb_url} alt="" />
+      </ConfirmDialog>
     </li>
   );
 }

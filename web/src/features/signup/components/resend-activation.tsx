@@ -6,7 +6,7 @@ import { formErrorsOf } from '../../../lib/form-errors';
 import { resendActivation } from '../api/signup';
 
 /** "Send again": POST /api/activate-resend.php, then the outcome (the server's message on failure). */
-export function ResendActivation({ className = 'btn btn--ghost btn--sm' }: { className?: string }) {
+export function ResendActivation() {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
@@ -29,7 +29,8 @@ export function ResendActivation({ className = 'btn btn--ghost btn--sm' }: { cla
     <div className="resend-activation">
       <SubmitButton
         type="button"
-        className={className}
+        variant="ghost"
+        size="sm"
         pending={pending}
         pendingLabel={t('form.sending')}
         onClick={() => void resend()}
