@@ -51,7 +51,7 @@ export interface SummaryRow {
 }
 
 /** Terms and values in two columns (an order's credits, price, discount and total). */
-export function SummaryList({ rows }: { rows: ReadonlyArray<SummaryRow | null | false> }) {
+export function SummaryList({ rows }: { rows: ReadonlyArray<SummaryRow | null | false | undefined> }) {
   return (
     <dl className="summary-list">
       {rows.map((row) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 
 export interface OrderSummaryProps {
@@ -27,36 +28,29 @@ export function OrderSummary({
   const { t } = useTranslation('billing');
   const money = (amount: number) => formatMoney(amount, currency, language);
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title" className="order-summary__title">
-        {t('payment.summary')}
-      </h2>
-      <dl className="order-summary__list">
-        <div className="order-summary__row">
-          <dt>{t('payment.bundle')}</dt>
-          <dd>{t('credits', { count: credits })}</dd>
-        </div>
-        <div className="order-summary__row">
-          <dt>{t('payment.listPrice')}</dt>
-          <dd>{money(list)}</dd>
-        </div>
-        {discount && list > total ? (
-          <div className="order-summary__row order-summary__row--discount">
-            <dt>{t('payment.discount', { code: discount.code, percentage: discount.percentage })}</dt>
-            <dd>−{money(list - total)}</dd>
-          </div>
-        ) : null}
-        {method ? (
-          <div className="order-summary__row">
-            <dt>{t('payment.methods')}</dt>
-            <dd>{method}</dd>
-          </div>
-        ) : null}
-        <div className="order-summary__row order-summary__row--total">
-          <dt>{t('payment.total')}</dt>
-          <dd data-testid="order-total">{money(total)}</dd>
-        </div>
-      </dl>
-    </section>
+    <Card title={t('payment.summary')} className="card--compact">
+      <SummaryList
+        rows={[
+          { key: 'bundle', term: t('payment.bundle'), value: t('credits', { count: credits }) },
+          { key: 'list', term: t('payment.listPrice'), value: money(list) },
+          discount && list > total
+            ? {
+                key: 'discount',
+                term: t('payment.discount', { code: discount.code, percentage: discount.percentage }),
+                value: `−${money(list - total)}`,
+                tone: 'discount',
+              }
+            : null,
+          method ? { key: 'method', term: t('payment.methods'), value: method } : null,
+          {
+            key: 'total',
+            term: t('payment.total'),
+            value: money(total),
+            tone: 'total',
+            testId: 'order-total',
+          },
+        ]}
+      />
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useBundles } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 import { placeRepeatOrder, useRepeatOrder, type RepeatOrder } from '../api/repeat-order';
 import { orderPath, paymentPath } from '../lib/links';
+import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
 import { LoadError, Loading } from './load-state';
@@ -113,31 +114,30 @@ function RepeatOrderForm({
           <span>{t('repeat.failedText')}</span>
         </div>
       ) : null}
-      <section className="order-summary" aria-labelledby="repeat-summary-title">
-        <h2 id="repeat-summary-title" className="order-summary__title">
-          {t('repeat.summary')}
-        </h2>
-        <dl className="order-summary__list">
-          <div className="order-summary__row">
-            <dt>{t('payment.bundle')}</dt>
-            <dd>{t('credits', { count: repeat.credits })}</dd>
-          </div>
-          <div className="order-summary__row">
-            <dt>{t('repeat.storedMethod')}</dt>
-            <dd className="repeat-order__method">
-              <MethodBadge method={method} />
-              {repeat.stored_method ? repeat.stored_method.label : methodName(method)}
-            </dd>
-          </div>
-          {bundle ? (
-            <div className="order-summary__row order-summary__row--total">
-              <dt>{t('payment.total')}</dt>
-              <dd>{formatMoney(bundle.price, bundle.currency, language)}</dd>
-            </div>
-          ) : null}
-        </dl>
+      <Card title={t('repeat.summary')} className="card--compact">
+        <SummaryList
+          rows={[
+            { key: 'bundle', term: t('payment.bundle'), value: t('credits', { count: repeat.credits }) },
+            {
+              key: 'method',
+              term: t('repeat.storedMethod'),
+              value: (
+                <span className="repeat-order__method">
+                  <MethodBadge method={method} />
+                  {repeat.stored_method ? repeat.stored_method.label : methodName(method)}
+                </span>
+              ),
+            },
+            bundle && {
+              key: 'total',
+              term: t('payment.total'),
+              value: formatMoney(bundle.price, bundle.currency, language),
+              tone: 'total',
+            },
+          ]}
+        />
         {repeat.stored_method ? null : <p className="billing__note">{t('repeat.checkoutHint')}</p>}
-      </section>
+      </Card>
       <FormError message={error} />
       <div className="billing__cta billing__cta--row">
         <SubmitButton

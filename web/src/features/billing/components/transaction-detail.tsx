@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { TRANSACTION_STATUSES, transactionDate, useTransaction, wasPaid } from '../api/transactions';
 import { formatDate } from '../lib/dates';
+import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { LoadError, Loading } from './load-state';
 import { RefundAction } from './refund-action';
@@ -71,19 +72,12 @@ export function TransactionDetail({
   ];
   return (
     <>
-      <section className="order-summary transaction-detail" aria-labelledby="transaction-detail-title">
-        <h2 id="transaction-detail-title" className="order-summary__title">
-          {t('transactions.detailsOf', { date: formatDate(when, language) })}
-        </h2>
-        <dl className="order-summary__list">
-          {rows.map(([label, value]) => (
-            <div key={label} className="order-summary__row">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Card
+        title={t('transactions.detailsOf', { date: formatDate(when, language) })}
+        className="card--compact transaction-detail"
+      >
+        <SummaryList rows={rows.map(([label, value]) => ({ key: label, term: label, value }))} />
+      </Card>
       {transaction.refundable ? <RefundAction transaction={transaction} onRefunded={onRefunded} /> : null}
       {back}
     </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import type { Price } from '../lib/price';
 
@@ -17,45 +18,43 @@ export function OrderSummary({ credits, price, currency, language, changePath }:
   const { t } = useTranslation('directdebit');
   const money = (amount: number) => formatMoney(amount, currency, language);
   return (
-    <aside className="dd-summary" aria-labelledby="dd-summary-title">
-      <h2 id="dd-summary-title" className="dd-summary__title">
-        {t('summary.title')}
-      </h2>
-      <dl className="dd-summary__list">
-        <div className="dd-summary__row">
-          <dt>{t('summary.credits')}</dt>
-          <dd>{new Intl.NumberFormat(language).format(credits)}</dd>
-        </div>
-        {price.discount ? (
-          <>
-            <div className="dd-summary__row">
-              <dt>{t('summary.listPrice')}</dt>
-              <dd className="dd-summary__money">{money(price.list)}</dd>
-            </div>
-            <div className="dd-summary__row dd-summary__row--discount">
-              <dt>
-                {t('summary.discount', { code: price.discount.code, percentage: price.discount.percentage })}
-              </dt>
-              <dd className="dd-summary__money">−{money(price.list - price.total)}</dd>
-            </div>
-          </>
-        ) : null}
-        <div className="dd-summary__row">
-          <dt>{t('summary.method')}</dt>
-          <dd>{t('summary.sepa')}</dd>
-        </div>
-        <div className="dd-summary__row dd-summary__row--total">
-          <dt>{t('summary.total')}</dt>
-          <dd className="dd-summary__money" data-testid="dd-total">
-            {money(price.total)}
-          </dd>
-        </div>
-      </dl>
+    <Card as="aside" title={t('summary.title')} className="card--compact dd-summary">
+      <SummaryList
+        rows={[
+          {
+            key: 'credits',
+            term: t('summary.credits'),
+            value: new Intl.NumberFormat(language).format(credits),
+          },
+          price.discount && {
+            key: 'list',
+            term: t('summary.listPrice'),
+            value: money(price.list),
+            nowrap: true,
+          },
+          price.discount && {
+            key: 'discount',
+            term: t('summary.discount', { code: price.discount.code, percentage: price.discount.percentage }),
+            value: `−${money(price.list - price.total)}`,
+            tone: 'discount',
+            nowrap: true,
+          },
+          { key: 'method', term: t('summary.method'), value: t('summary.sepa') },
+          {
+            key: 'total',
+            term: t('summary.total'),
+            value: money(price.total),
+            tone: 'total',
+            nowrap: true,
+            testId: 'dd-total',
+          },
+        ]}
+      />
       {changePath ? (
         <Link className="dd-summary__change" to={changePath}>
           {t('summary.change')}
         </Link>
       ) : null}
-    </aside>
+    </Card>
   );
 }
