@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, Field, FormError } from '../../../components/ui/field';
+import { FormError } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { REPORT_REASONS, REPORT_REMARKS_MAX, reportMember, type ReportReason } from '../api/report-member';
 import { reportPayload } from '../lib/report';
 import './member-dialogs.css';
+import { Choices, TextAreaField } from '../../../components/ui/text-field';
 
 export interface ReportTarget {
   memberId: number;
@@ -109,24 +110,14 @@ function ReportForm({
       </h2>
       <p className="member-dialog__text">{t('report.intro', { name: target.name })}</p>
       <FormError message={errors.form} />
-      <ChoiceGroup legend={t('report.reason')} error={errors.fields.reason} className="choice-group--stacked">
-        {(control) =>
-          REPORT_REASONS.map((value) => (
-            <label key={value} className="choice">
-              <input
-                type="radio"
-                name={control.name}
-                value={value}
-                checked={reason === value}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={() => setReason(value)}
-              />
-              {t(`report.reasons.${value}`)}
-            </label>
-          ))
-        }
-      </ChoiceGroup>
+      <Choices
+        legend={t('report.reason')}
+        error={errors.fields.reason}
+        className="choice-group--stacked"
+        options={REPORT_REASONS.map((value) => ({ value, label: t(`report.reasons.${value}`) }))}
+        isChecked={(value) => reason === value}
+        onToggle={(value) => setReason(value)}
+      />
       {target.photoId !== undefined ? (
         <label className="member-dialog__check">
           <input
@@ -137,23 +128,16 @@ function ReportForm({
           {t('report.thisPhoto')}
         </label>
       ) : null}
-      <Field
+      <TextAreaField
         label={t('report.remarks')}
         error={errors.fields.remarks}
         hint={t('report.remarksCount', { count: remarks.length, max: REPORT_REMARKS_MAX })}
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            name="remarks"
-            rows={4}
-            maxLength={REPORT_REMARKS_MAX}
-            value={remarks}
-            onChange={(event) => setRemarks(event.target.value)}
-          />
-        )}
-      </Field>
+        name="remarks"
+        rows={4}
+        maxLength={REPORT_REMARKS_MAX}
+        value={remarks}
+        onValueChange={setRemarks}
+      />
       <div className="form-actions form-actions--end">
         <button type="button" className="btn btn--ghost" disabled={pending} onClick={onClose}>
           {t('report.cancel')}

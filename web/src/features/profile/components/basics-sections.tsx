@@ -1,11 +1,11 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, Field } from '../../../components/ui/field';
 import type { OwnProfile } from '../api/profile';
 import { GENDERS, MIN_AGE, MAX_AGE, SEEKING, sexualityOf, type Gender, type Seeking } from '../lib/choices';
 import { ageOn, birthYears, formatDate, joinDate, splitDate, type DateParts } from '../lib/dates';
 import { EditableSection } from './editable-section';
 import { useSectionEdit } from './use-section-edit';
+import { Choices, TextField } from '../../../components/ui/text-field';
 
 /** The username (2 to 30 characters; the server's rules). */
 export function NameSection({ profile }: { profile: OwnProfile }) {
@@ -23,20 +23,16 @@ export function NameSection({ profile }: { profile: OwnProfile }) {
       edit={edit}
       view={<span className="profile-item__text">{profile.name}</span>}
       form={
-        <Field label={t('fields.name')} error={edit.errors.fields.name} hint={t('hints.name')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="text"
-              name="name"
-              autoComplete="nickname"
-              maxLength={30}
-              value={edit.draft}
-              onChange={(event) => edit.setDraft(() => event.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label={t('fields.name')}
+          error={edit.errors.fields.name}
+          hint={t('hints.name')}
+          name="name"
+          autoComplete="nickname"
+          maxLength={30}
+          value={edit.draft}
+          onValueChange={(value) => edit.setDraft(() => value)}
+        />
       }
     />
   );
@@ -80,42 +76,20 @@ export function GenderSection({ profile }: { profile: OwnProfile }) {
       }
       form={
         <>
-          <ChoiceGroup legend={t('fields.gender')} error={edit.errors.fields.gender}>
-            {(control) =>
-              GENDERS.map((gender) => (
-                <label key={gender} className="choice">
-                  <input
-                    type="radio"
-                    name={control.name}
-                    value={gender}
-                    checked={edit.draft.gender === gender}
-                    aria-invalid={control['aria-invalid']}
-                    aria-describedby={control['aria-describedby']}
-                    onChange={() => edit.setDraft((draft) => ({ ...draft, gender }))}
-                  />
-                  {t(`genders.${gender}`)}
-                </label>
-              ))
-            }
-          </ChoiceGroup>
-          <ChoiceGroup legend={t('fields.seeking')} error={edit.errors.fields.seeking}>
-            {(control) =>
-              SEEKING.map((seeking) => (
-                <label key={seeking} className="choice">
-                  <input
-                    type="radio"
-                    name={control.name}
-                    value={seeking}
-                    checked={edit.draft.seeking === seeking}
-                    aria-invalid={control['aria-invalid']}
-                    aria-describedby={control['aria-describedby']}
-                    onChange={() => edit.setDraft((draft) => ({ ...draft, seeking }))}
-                  />
-                  {t(`seeking.${seeking}`)}
-                </label>
-              ))
-            }
-          </ChoiceGroup>
+          <Choices
+            legend={t('fields.gender')}
+            error={edit.errors.fields.gender}
+            options={GENDERS.map((gender) => ({ value: gender, label: t(`genders.${gender}`) }))}
+            isChecked={(gender) => edit.draft.gender === gender}
+            onToggle={(gender) => edit.setDraft((draft) => ({ ...draft, gender }))}
+          />
+          <Choices
+            legend={t('fields.seeking')}
+            error={edit.errors.fields.seeking}
+            options={SEEKING.map((seeking) => ({ value: seeking, label: t(`seeking.${seeking}`) }))}
+            isChecked={(seeking) => edit.draft.seeking === seeking}
+            onToggle={(seeking) => edit.setDraft((draft) => ({ ...draft, seeking }))}
+          />
           <p className="field__hint" aria-live="polite">
             {t('hints.sexuality', { sexuality: t(`sexualities.${preview}`) })}
           </p>

@@ -10,6 +10,7 @@ import { EditableSection, EmptyValue } from './editable-section';
 import { useProfileEnvironment } from './profile-environment';
 import { useCountryNames } from './use-country-names';
 import { useSectionEdit } from './use-section-edit';
+import { TextField } from '../../../components/ui/text-field';
 
 interface LocationDraft {
   country: string;
@@ -109,20 +110,15 @@ export function LocationSection({ profile }: { profile: OwnProfile }) {
               </select>
             )}
           </Field>
-          <Field label={t('fields.city')} error={edit.errors.fields.city}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="text"
-                name="city"
-                autoComplete="address-level2"
-                maxLength={MAX_CITY_LENGTH}
-                value={edit.draft.city}
-                onChange={(event) => edit.setDraft((draft) => ({ ...draft, city: event.target.value }))}
-              />
-            )}
-          </Field>
+          <TextField
+            label={t('fields.city')}
+            error={edit.errors.fields.city}
+            name="city"
+            autoComplete="address-level2"
+            maxLength={MAX_CITY_LENGTH}
+            value={edit.draft.city}
+            onValueChange={(value) => edit.setDraft((draft) => ({ ...draft, city: value }))}
+          />
         </>
       }
     />

@@ -9,6 +9,7 @@ import { regionLabel } from '../../../lib/region-label';
 import { birthYearOptions, GENDERS, SEEKING, type SignupData } from '../lib/steps';
 import { useSignupEnvironment } from './signup-environment';
 import { EmailField } from '../../../components/ui/email-field';
+import { Choices, TextAreaField, TextField } from '../../../components/ui/text-field';
 
 export interface StepFieldsProps {
   data: SignupData;
@@ -25,42 +26,20 @@ export function GenderStep({ data, errors, update }: StepFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <ChoiceGroup legend={t('signup.gender')} error={errors.gender}>
-        {(control) =>
-          GENDERS.map((gender) => (
-            <label key={gender} className="choice">
-              <input
-                type="radio"
-                name={control.name}
-                value={gender}
-                checked={data.gender === gender}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={() => update({ gender })}
-              />
-              {t(`signup.genders.${gender}`)}
-            </label>
-          ))
-        }
-      </ChoiceGroup>
-      <ChoiceGroup legend={t('signup.seeking')} error={errors.seeking}>
-        {(control) =>
-          SEEKING.map((seeking) => (
-            <label key={seeking} className="choice">
-              <input
-                type="radio"
-                name={control.name}
-                value={seeking}
-                checked={data.seeking === seeking}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={() => update({ seeking })}
-              />
-              {t(`signup.seekingOptions.${seeking}`)}
-            </label>
-          ))
-        }
-      </ChoiceGroup>
+      <Choices
+        legend={t('signup.gender')}
+        error={errors.gender}
+        options={GENDERS.map((gender) => ({ value: gender, label: t(`signup.genders.${gender}`) }))}
+        isChecked={(gender) => data.gender === gender}
+        onToggle={(gender) => update({ gender })}
+      />
+      <Choices
+        legend={t('signup.seeking')}
+        error={errors.seeking}
+        options={SEEKING.map((seeking) => ({ value: seeking, label: t(`signup.seekingOptions.${seeking}`) }))}
+        isChecked={(seeking) => data.seeking === seeking}
+        onToggle={(seeking) => update({ seeking })}
+      />
     </>
   );
 }
@@ -212,20 +191,15 @@ export function BirthAndPlaceStep({ data, errors, update }: StepFieldsProps) {
           )}
         </Field>
       ) : null}
-      <Field label={t('signup.city')} error={errors.city}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            name="city"
-            autoComplete="address-level2"
-            maxLength={100}
-            value={data.city}
-            onChange={(event) => update({ city: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('signup.city')}
+        error={errors.city}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={100}
+        value={data.city}
+        onValueChange={(value) => update({ city: value })}
+      />
     </>
   );
 }
@@ -235,32 +209,25 @@ export function ProfileStep({ data, errors, update }: StepFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
-      <Field label={t('signup.name')} error={errors.name} hint={t('signup.nameHint')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="text"
-            name="username"
-            autoComplete="nickname"
-            value={data.name}
-            onChange={(event) => update({ name: event.target.value })}
-          />
-        )}
-      </Field>
-      <Field label={t('signup.message')} error={errors.signup_message} hint={t('signup.messageHint')}>
-        {(control) => (
-          <textarea
-            {...control}
-            className="input"
-            name="signup_message"
-            rows={3}
-            maxLength={500}
-            value={data.signup_message}
-            onChange={(event) => update({ signup_message: event.target.value })}
-          />
-        )}
-      </Field>
+      <TextField
+        label={t('signup.name')}
+        error={errors.name}
+        hint={t('signup.nameHint')}
+        name="username"
+        autoComplete="nickname"
+        value={data.name}
+        onValueChange={(value) => update({ name: value })}
+      />
+      <TextAreaField
+        label={t('signup.message')}
+        error={errors.signup_message}
+        hint={t('signup.messageHint')}
+        name="signup_message"
+        rows={3}
+        maxLength={500}
+        value={data.signup_message}
+        onValueChange={(value) => update({ signup_message: value })}
+      />
     </>
   );
 }
