@@ -1,8 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OwnProfile } from '../api/profile';
 import { GENDERS, MIN_AGE, MAX_AGE, SEEKING, sexualityOf, type Gender, type Seeking } from '../lib/choices';
 import { ageOn, birthYears, formatDate, joinDate, splitDate, type DateParts } from '../lib/dates';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 import { EditableSection } from './editable-section';
 import { useSectionEdit } from './use-section-edit';
 import { Choices, TextField } from '../../../components/ui/text-field';
@@ -99,13 +100,9 @@ export function GenderSection({ profile }: { profile: OwnProfile }) {
   );
 }
 
-const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
 /** The date of birth (18+), as three selects like the signup. */
 export function BirthSection({ profile }: { profile: OwnProfile }) {
   const { t, i18n } = useTranslation('profile');
-  const id = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const years = useMemo(() => birthYears(new Date(), MIN_AGE, MAX_AGE), []);
   const monthName = useMemo(() => {
@@ -119,29 +116,6 @@ export function BirthSection({ profile }: { profile: OwnProfile }) {
     ['date_of_birth'],
   );
   const age = ageOn(profile.date_of_birth, new Date());
-  const part = (key: keyof DateParts, label: string, options: { value: number; label: string }[]) => (
-    <div>
-      <label className="visually-hidden" htmlFor={`${id}-${key}`}>
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className="input"
-        autoComplete={`bday-${key}`}
-        value={edit.draft[key]}
-        aria-invalid={edit.errors.fields.date_of_birth ? true : undefined}
-        aria-describedby={edit.errors.fields.date_of_birth ? `${id}-error` : undefined}
-        onChange={(event) => edit.setDraft((draft) => ({ ...draft, [key]: event.target.value }))}
-      >
-        <option value="">{label}</option>
-        {options.map((option) => (
-          <option key={option.value} value={String(option.value)}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
   return (
     <EditableSection
       name="date-of-birth"
@@ -154,35 +128,15 @@ export function BirthSection({ profile }: { profile: OwnProfile }) {
         </span>
       }
       form={
-        <fieldset
-          className={['field', edit.errors.fields.date_of_birth ? 'field--invalid' : null]
-            .filter(Boolean)
-            .join(' ')}
-        >
-          <legend className="field__label">{t('fields.dateOfBirth')}</legend>
-          <div className="input-row">
-            {part(
-              'day',
-              t('date.day'),
-              DAYS.map((day) => ({ value: day, label: String(day) })),
-            )}
-            {part(
-              'month',
-              t('date.month'),
-              MONTHS.map((month) => ({ value: month, label: monthName(month) })),
-            )}
-            {part(
-              'year',
-              t('date.year'),
-              years.map((year) => ({ value: year, label: String(year) })),
-            )}
-          </div>
-          {edit.errors.fields.date_of_birth ? (
-            <p id={`${id}-error`} className="field__error">
-              {edit.errors.fields.date_of_birth}
-            </p>
-          ) : null}
-        </fieldset>
+        <DateOfBirthField
+          legend={t('fields.dateOfBirth')}
+          error={edit.errors.fields.date_of_birth}
+          value={edit.draft}
+          onChange={(part, value) => edit.setDraft((draft) => ({ ...draft, [part]: value }))}
+          labels={{ day: t('date.day'), month: t('date.month'), year: t('date.year') }}
+          monthName={monthName}
+          years={years}
+        />
       }
     />
   );

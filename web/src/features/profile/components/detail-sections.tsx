@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
+import { SelectField, TextAreaField } from '../../../components/ui/text-field';
 import type { OwnProfile } from '../api/profile';
 import { CHOICE_FIELDS, MAX_ABOUT_LENGTH, type ChoiceField } from '../lib/choices';
 import { EditableSection, EmptyValue } from './editable-section';
@@ -37,23 +37,17 @@ export function ChoiceSection({ profile, field, note }: DetailSectionProps & { f
         )
       }
       form={
-        <Field label={t(`fields.${field}`)} error={edit.errors.fields[field]}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={edit.draft}
-              onChange={(event) => edit.setDraft(() => event.target.value)}
-            >
-              <option value="">{t('notSpecified')}</option>
-              {CHOICE_FIELDS[field].map((choice) => (
-                <option key={choice} value={choice}>
-                  {t(`choices.${field}.${choice}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t(`fields.${field}`)}
+          error={edit.errors.fields[field]}
+          value={edit.draft}
+          placeholder={t('notSpecified')}
+          options={CHOICE_FIELDS[field].map((choice) => ({
+            value: choice,
+            label: t(`choices.${field}.${choice}`),
+          }))}
+          onValueChange={(value) => edit.setDraft(() => value)}
+        />
       }
     />
   );
@@ -80,7 +74,7 @@ export function AboutSection({ profile, note }: DetailSectionProps) {
         about ? <p className="profile-item__about">{about}</p> : <EmptyValue>{t('aboutEmpty')}</EmptyValue>
       }
       form={
-        <Field
+        <TextAreaField
           label={t('fields.about')}
           error={edit.errors.fields.about}
           hint={
@@ -88,18 +82,11 @@ export function AboutSection({ profile, note }: DetailSectionProps) {
               {t('aboutCount', { count: length, max: MAX_ABOUT_LENGTH })}
             </span>
           }
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              className="input"
-              name="about"
-              rows={6}
-              value={edit.draft}
-              onChange={(event) => edit.setDraft(() => event.target.value)}
-            />
-          )}
-        </Field>
+          name="about"
+          rows={6}
+          value={edit.draft}
+          onValueChange={(value) => edit.setDraft(() => value)}
+        />
       }
     />
   );

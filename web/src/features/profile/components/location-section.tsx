@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../components/ui/field';
 import { regionLabel } from '../../../lib/region-label';
 import { useProfileRegions } from '../api/lists';
 import type { OwnProfile } from '../api/profile';
@@ -10,7 +9,7 @@ import { EditableSection, EmptyValue } from './editable-section';
 import { useProfileEnvironment } from './profile-environment';
 import { useCountryNames } from './use-country-names';
 import { useSectionEdit } from './use-section-edit';
-import { TextField } from '../../../components/ui/text-field';
+import { SelectField, TextField } from '../../../components/ui/text-field';
 
 interface LocationDraft {
   country: string;
@@ -68,48 +67,25 @@ export function LocationSection({ profile }: { profile: OwnProfile }) {
       }
       form={
         <>
-          <Field label={t('fields.country')} error={edit.errors.fields.country}>
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                autoComplete="country"
-                value={edit.draft.country}
-                onChange={(event) =>
-                  edit.setDraft((draft) => ({ ...draft, country: event.target.value, regionId: '' }))
-                }
-              >
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <SelectField
+            label={t('fields.country')}
+            error={edit.errors.fields.country}
+            autoComplete="country"
+            value={edit.draft.country}
+            options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+            onValueChange={(country) => edit.setDraft((draft) => ({ ...draft, country, regionId: '' }))}
+          />
+          <SelectField
             label={draftLabel}
             error={edit.errors.fields.region_id}
             hint={regions.isError ? t('errors.regions') : undefined}
-          >
-            {(control) => (
-              <select
-                {...control}
-                className="input"
-                value={edit.draft.regionId}
-                disabled={regions.isPending || regionList.length === 0}
-                aria-busy={regions.isPending || undefined}
-                onChange={(event) => edit.setDraft((draft) => ({ ...draft, regionId: event.target.value }))}
-              >
-                <option value="">{regions.isPending ? t('loading') : t('choose')}</option>
-                {regionList.map((region) => (
-                  <option key={region.id} value={String(region.id)}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            value={edit.draft.regionId}
+            disabled={regions.isPending || regionList.length === 0}
+            aria-busy={regions.isPending || undefined}
+            placeholder={regions.isPending ? t('loading') : t('choose')}
+            options={regionList.map((region) => ({ value: String(region.id), label: region.name }))}
+            onValueChange={(regionId) => edit.setDraft((draft) => ({ ...draft, regionId }))}
+          />
           <TextField
             label={t('fields.city')}
             error={edit.errors.fields.city}

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ChoiceGroup, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { regionLabel } from '../../../lib/region-label';
 import { birthYearOptions, GENDERS, SEEKING, type SignupData } from '../lib/steps';
 import { useSignupEnvironment } from './signup-environment';
 import { EmailField } from '../../../components/ui/email-field';
-import { Choices, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
+import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 
 export interface StepFieldsProps {
   data: SignupData;
@@ -60,8 +61,7 @@ function useNames(language: string) {
   }, [language]);
 }
 
-const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+const BIRTH_KEYS = { day: 'birthDay', month: 'birthMonth', year: 'birthYear' } as const;
 
 /** Step 1: date of birth, country, region and city. */
 export function BirthAndPlaceStep({ data, errors, update }: StepFieldsProps) {
@@ -70,7 +70,6 @@ export function BirthAndPlaceStep({ data, errors, update }: StepFieldsProps) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const names = useNames(language);
   const years = useMemo(() => birthYearOptions(new Date()), []);
-  const id = useId();
   const regions = useQuery({
     queryKey: ['signup-regions', data.country],
     queryFn: () => env.fetchRegions(data.country),
@@ -85,111 +84,34 @@ export function BirthAndPlaceStep({ data, errors, update }: StepFieldsProps) {
 
   return (
     <>
-      <ChoiceGroup legend={t('signup.dateOfBirth')} error={errors.date_of_birth} className="date-of-birth">
-        {(control) => (
-          <div className="input-row">
-            <div>
-              <label className="visually-hidden" htmlFor={`${id}-day`}>
-                {t('signup.day')}
-              </label>
-              <select
-                id={`${id}-day`}
-                className="input"
-                autoComplete="bday-day"
-                value={data.birthDay}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={(event) => update({ birthDay: event.target.value })}
-              >
-                <option value="">{t('signup.day')}</option>
-                {DAYS.map((day) => (
-                  <option key={day} value={String(day)}>
-                    {day}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="visually-hidden" htmlFor={`${id}-month`}>
-                {t('signup.month')}
-              </label>
-              <select
-                id={`${id}-month`}
-                className="input"
-                autoComplete="bday-month"
-                value={data.birthMonth}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={(event) => update({ birthMonth: event.target.value })}
-              >
-                <option value="">{t('signup.month')}</option>
-                {MONTHS.map((month) => (
-                  <option key={month} value={String(month)}>
-                    {names.month(month)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label className="visually-hidden" htmlFor={`${id}-year`}>
-                {t('signup.year')}
-              </label>
-              <select
-                id={`${id}-year`}
-                className="input"
-                autoComplete="bday-year"
-                value={data.birthYear}
-                aria-invalid={control['aria-invalid']}
-                aria-describedby={control['aria-describedby']}
-                onChange={(event) => update({ birthYear: event.target.value })}
-              >
-                <option value="">{t('signup.year')}</option>
-                {years.map((year) => (
-                  <option key={year} value={String(year)}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-        )}
-      </ChoiceGroup>
-      <Field label={t('signup.country')} error={errors.country}>
-        {(control) => (
-          <select
-            {...control}
-            className="input"
-            autoComplete="country"
-            value={data.country}
-            onChange={(event) => update({ country: event.target.value, region_id: '' })}
-          >
-            {data.country ? null : <option value="">{t('form.choose')}</option>}
-            {sortedCountries.map((code) => (
-              <option key={code} value={code}>
-                {names.country(code)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <DateOfBirthField
+        legend={t('signup.dateOfBirth')}
+        error={errors.date_of_birth}
+        className="date-of-birth"
+        value={{ day: data.birthDay, month: data.birthMonth, year: data.birthYear }}
+        onChange={(part, value) => update({ [BIRTH_KEYS[part]]: value })}
+        labels={{ day: t('signup.day'), month: t('signup.month'), year: t('signup.year') }}
+        monthName={names.month}
+        years={years}
+      />
+      <SelectField
+        label={t('signup.country')}
+        error={errors.country}
+        autoComplete="country"
+        value={data.country}
+        placeholder={data.country ? undefined : t('form.choose')}
+        options={sortedCountries.map((code) => ({ value: code, label: names.country(code) }))}
+        onValueChange={(country) => update({ country, region_id: '' })}
+      />
       {regionList.length > 0 ? (
-        <Field label={t(`signup.regionLabel.${regionLabel(data.country)}`)} error={errors.region_id}>
-          {(control) => (
-            <select
-              {...control}
-              className="input"
-              value={data.region_id}
-              onChange={(event) => update({ region_id: event.target.value })}
-            >
-              <option value="">{t('form.choose')}</option>
-              {regionList.map((region) => (
-                <option key={region.id} value={String(region.id)}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label={t(`signup.regionLabel.${regionLabel(data.country)}`)}
+          error={errors.region_id}
+          value={data.region_id}
+          placeholder={t('form.choose')}
+          options={regionList.map((region) => ({ value: String(region.id), label: region.name }))}
+          onValueChange={(region_id) => update({ region_id })}
+        />
       ) : null}
       <TextField
         label={t('signup.city')}
