@@ -26,7 +26,9 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   return (
     <Root
-      className={['card', tone === 'danger' ? 'card--danger' : null, className].filter(Boolean).join(' ')}
+      className={['surface', 'card', tone === 'danger' ? 'card--danger' : null, className]
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={title ? titleId : undefined}
     >
       {title ? (

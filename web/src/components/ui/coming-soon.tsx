@@ -11,10 +11,10 @@ export interface ComingSoonProps {
 export function ComingSoon({ routeName, title }: ComingSoonProps) {
   const { t } = useTranslation();
   return (
-    <section className="page-block page-block--soon" data-route={routeName}>
-      <span className="page-block__badge">{t('comingSoon.badge')}</span>
-      <h1 className="page-block__title">{title}</h1>
-      <p className="page-block__text">{t('comingSoon.text')}</p>
+    <section className="surface page-block page-block--soon" data-route={routeName}>
+      <span className="surface page-block__badge">{t('comingSoon.badge')}</span>
+      <h1 className="surface page-block__title">{title}</h1>
+      <p className="surface page-block__text">{t('comingSoon.text')}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import './settings.css';
 export function AccountDeleted({ routeName }: { routeName: string }) {
   const { t } = useTranslation();
   return (
-    <section className="account-deleted" data-route={routeName}>
+    <section className="surface account-deleted" data-route={routeName}>
       <h1 className="account-deleted__title">{t('accountDeleted.title')}</h1>
       <p>{t('accountDeleted.hidden')}</p>
       <p>{t('accountDeleted.erased', { days: 14 })}</p>

@@ -41,7 +41,7 @@ export function MailChangeConfirm({ routeName, token, loggedIn, onUserChange }: 
   }, [token, t, onUserChange]);
 
   return (
-    <section className="account-deleted" data-route={routeName}>
+    <section className="surface account-deleted" data-route={routeName}>
       <h1 className="account-deleted__title">{t('routes.mail-change-do')}</h1>
       {state.kind === 'pending' ? <Spinner label={t('app.loading')} /> : null}
       {state.kind === 'done' ? (

@@ -8,7 +8,7 @@ export type UndoResult = 'done' | 'expired' | 'invalid' | 'taken';
 export function MailChangeUndo({ routeName, result }: { routeName: string; result: UndoResult }) {
   const { t } = useTranslation();
   return (
-    <section className="page-block" data-route={routeName} data-result={result}>
+    <section className="surface page-block" data-route={routeName} data-result={result}>
       <h1>{t(`mailUndo.${result}Title`)}</h1>
       <p>{t(`mailUndo.${result}Text`)}</p>
       {result === 'done' ? (

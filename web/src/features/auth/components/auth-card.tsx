@@ -12,7 +12,7 @@ export function AuthCard({
   children: ReactNode;
 }) {
   return (
-    <section className="auth-card" data-route={routeName} aria-labelledby={`${routeName}-title`}>
+    <section className="surface auth-card" data-route={routeName} aria-labelledby={`${routeName}-title`}>
       <h1 id={`${routeName}-title`} className="auth-card__title">
         {title}
       </h1>

@@ -82,7 +82,7 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
               {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
             </p>
           ) : null}
-          {data.bundles.length === 0 ? <p className="billing__empty">{t('noBundles')}</p> : null}
+          {data.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
           <BundleList
             bundles={data.bundles}
             language={language}

@@ -43,7 +43,7 @@ export function PaymentPage({ routeName, user, onPaid, redirect = assign, timers
     const bundle = offer.data.bundles.find((candidate) => candidate.id === id);
     if (!bundle) {
       return (
-        <div className="billing__empty">
+        <div className="surface billing__empty">
           <p>{t('payment.bundleNotFound')}</p>
           <Link className="btn btn--primary" to="/credits">
             {t('credits.title')}

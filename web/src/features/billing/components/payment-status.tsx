@@ -55,7 +55,7 @@ export function PaymentStatus({
   if (query.isError && !order) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <div className="payment-state payment-state--failed">
+        <div className="surface payment-state payment-state--failed">
           <p>{t('payment.orderNotFound')}</p>
           <Link className="btn btn--primary" to="/credits">
             {t('credits.title')}
@@ -71,7 +71,7 @@ export function PaymentStatus({
       <div className="payment-state__live" role="status">
         {state === 'loading' ? <Spinner label={t('payment.checking')} /> : null}
         {state === 'pending' ? (
-          <div className="payment-state payment-state--pending">
+          <div className="surface payment-state payment-state--pending">
             <span className="payment-state__spinner" aria-hidden="true" />
             <div>
               <p className="payment-state__title">{t('payment.pending')}</p>
@@ -80,7 +80,7 @@ export function PaymentStatus({
           </div>
         ) : null}
         {state === 'slow' ? (
-          <div className="payment-state payment-state--pending">
+          <div className="surface payment-state payment-state--pending">
             <p className="payment-state__title">{t('payment.slow')}</p>
             <button
               type="button"

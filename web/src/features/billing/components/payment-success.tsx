@@ -18,7 +18,7 @@ export function PaymentSuccess({ order, userId }: { order: Order; userId: number
   const transactions = data?.transactions ?? [];
   const first = transactions.length > 0 && transactions[transactions.length - 1]?.payment_id === order.id;
   return (
-    <div className="payment-state payment-state--completed" data-testid="payment-completed">
+    <div className="surface payment-state payment-state--completed" data-testid="payment-completed">
       <span className="payment-state__icon" aria-hidden="true">
         ✓
       </span>

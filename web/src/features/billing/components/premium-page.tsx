@@ -21,7 +21,7 @@ export function PremiumPage({ routeName, user }: PremiumPageProps) {
       title={premium ? t('premium.isPremiumTitle') : t('premium.title')}
       intro={premium ? t('premium.isPremiumText') : t('premium.intro')}
     >
-      <div className="premium">
+      <div className="surface premium">
         {premium ? (
           <p className="premium__badge" data-testid="premium-badge">
             <span aria-hidden="true">★ </span>

@@ -68,7 +68,7 @@ export function PricingPage({ routeName, countries, userId }: PricingPageProps) 
               {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
             </p>
           ) : null}
-          {data.bundles.length === 0 ? <p className="billing__empty">{t('noBundles')}</p> : null}
+          {data.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
           <BundleList
             bundles={data.bundles}
             language={language}

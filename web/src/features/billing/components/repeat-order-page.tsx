@@ -39,7 +39,7 @@ export function RepeatOrderPage({ routeName, user, onPaid, redirect = assign }: 
       {isPending ? <Loading /> : null}
       {isError ? <LoadError message={t('loadError')} onRetry={() => void refetch()} /> : null}
       {data && !data.repeat ? (
-        <div className="billing__empty">
+        <div className="surface billing__empty">
           <p>{t('repeat.none')}</p>
           <Link className="btn btn--primary" to="/credits">
             {t('repeat.toCredits')}

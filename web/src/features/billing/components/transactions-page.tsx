@@ -36,7 +36,7 @@ function AllTransactions({ userId }: { userId: number }) {
   if (isError) return <LoadError message={t('transactions.loadError')} onRetry={() => void refetch()} />;
   if (data.transactions.length === 0) {
     return (
-      <div className="billing__empty" data-testid="transactions-empty">
+      <div className="surface billing__empty" data-testid="transactions-empty">
         <p>{t('transactions.empty')}</p>
         <Link className="btn btn--primary" to="/credits">
           {t('transactions.toCredits')}

@@ -58,7 +58,7 @@ export function DirectDebitCheckout({
         language={language}
         changePath={step.kind === 'form' ? directDebitPath(null, code) : null}
       />
-      <div className="dd-checkout__main">
+      <div className="surface dd-checkout__main">
         {step.kind === 'form' ? <DirectDebitForm flow={flow} siteName={siteName} amount={amount} /> : null}
         {step.kind === 'code' ? (
           <CodeStep

@@ -58,7 +58,7 @@ export function DirectDebitPage({ routeName, userId, siteName, onPaid }: DirectD
     const { data } = offer;
     if (!data.payment_methods.includes(DIRECT_DEBIT)) {
       return (
-        <div className="dd-panel">
+        <div className="surface dd-panel">
           <p>{t('notOffered')}</p>
           <Link className="btn btn--primary" to={bundleId ? `/credits/${bundleId}` : '/credits'}>
             {t('refused.otherMethods')}

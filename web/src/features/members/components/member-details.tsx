@@ -4,6 +4,7 @@ import type { MemberProfile } from '../api/get-member';
 import { aboutOf, interestNames, presentDetails, type InterestLabel } from '../lib/profile-details';
 import type { MemberSite } from '../lib/site';
 import './member-details.css';
+import { TagList } from '../../../components/ui/tag-list';
 
 export interface MemberDetailsProps {
   member: MemberProfile;
@@ -26,7 +27,7 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
   if (!about && names.length === 0 && details.length === 0) return null;
 
   return (
-    <section className="member-details" aria-labelledby={`${id}-title`}>
+    <section className="surface member-details" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('details.title', { name: member.name })}
       </h2>
@@ -40,13 +41,7 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
       {names.length > 0 ? (
         <div className="member-details__block">
           <h3 className="member-details__heading">{t('details.interests')}</h3>
-          <ul className="member-details__chips">
-            {names.map((name) => (
-              <li key={name} className="member-details__chip">
-                {name}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={names} />
           <Note text={notes.interests} />
         </div>
       ) : null}

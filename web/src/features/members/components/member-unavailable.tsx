@@ -17,30 +17,30 @@ export function MemberUnavailable({ routeName, failure, onRetry }: MemberUnavail
   const { t } = useTranslation('member');
   return (
     <section
-      className="page-block member-unavailable"
+      className="surface page-block member-unavailable"
       data-route={routeName}
       data-member-state={failure.kind}
       data-status={failure.kind === 'not_found' ? 404 : failure.kind === 'blocked' ? 403 : 500}
     >
       {failure.kind === 'not_found' ? (
         <>
-          <h1 className="page-block__title">{t('errors.notFoundTitle')}</h1>
-          <p className="page-block__text">{t('errors.notFoundText')}</p>
+          <h1 className="surface page-block__title">{t('errors.notFoundTitle')}</h1>
+          <p className="surface page-block__text">{t('errors.notFoundText')}</p>
           <Link className="btn btn--primary" to="/members">
             {t('errors.browse')}
           </Link>
         </>
       ) : failure.kind === 'blocked' ? (
         <>
-          <h1 className="page-block__title">{failure.message || t('errors.blockedFallback')}</h1>
+          <h1 className="surface page-block__title">{failure.message || t('errors.blockedFallback')}</h1>
           <Link className="btn btn--ghost" to="/members">
             {t('errors.browse')}
           </Link>
         </>
       ) : (
         <>
-          <h1 className="page-block__title">{t('errors.failedTitle')}</h1>
-          <p className="page-block__text">{t('errors.failedText')}</p>
+          <h1 className="surface page-block__title">{t('errors.failedTitle')}</h1>
+          <p className="surface page-block__text">{t('errors.failedText')}</p>
           <button type="button" className="btn btn--primary" onClick={onRetry}>
             {t('errors.retry')}
           </button>

@@ -7,6 +7,7 @@ import { MAX_INTERESTS, toggleInterest } from '../lib/choices';
 import { EditableSection, EmptyValue } from './editable-section';
 import type { DetailSectionProps } from './detail-sections';
 import { useSectionEdit } from './use-section-edit';
+import { TagList } from '../../../components/ui/tag-list';
 
 /** Interests: chosen from the site's list (names in the page's language), at most 20. */
 export function InterestsSection({ profile, note }: DetailSectionProps) {
@@ -28,13 +29,7 @@ export function InterestsSection({ profile, note }: DetailSectionProps) {
   const view = interests.isPending ? (
     <EmptyValue>{t('loading')}</EmptyValue>
   ) : chosenNames.length ? (
-    <ul className="profile-tags">
-      {chosenNames.map((name) => (
-        <li key={name} className="profile-tag">
-          {name}
-        </li>
-      ))}
-    </ul>
+    <TagList tags={chosenNames} />
   ) : (
     <EmptyValue>{t('interestsEmpty')}</EmptyValue>
   );

@@ -67,7 +67,7 @@ export function PhotosSection() {
   };
 
   return (
-    <section className="profile-card profile-photos" aria-labelledby={`${id}-title`}>
+    <section className="surface profile-card profile-photos" aria-labelledby={`${id}-title`}>
       <div className="profile-card__head">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="profile-card__title">
           {t('photos.title')}

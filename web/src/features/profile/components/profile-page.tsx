@@ -48,7 +48,7 @@ function ProfileSections({ profile }: { profile: OwnProfile }) {
         <PhotosSection />
       </div>
       <div className="profile__main">
-        <section className="profile-card" aria-labelledby="profile-basics">
+        <section className="surface profile-card" aria-labelledby="profile-basics">
           <h2 id="profile-basics" className="profile-card__title">
             {t('sections.basics')}
           </h2>
@@ -56,7 +56,7 @@ function ProfileSections({ profile }: { profile: OwnProfile }) {
           <GenderSection profile={profile} />
           <BirthSection profile={profile} />
         </section>
-        <section className="profile-card" aria-labelledby="profile-location">
+        <section className="surface profile-card" aria-labelledby="profile-location">
           <h2 id="profile-location" className="profile-card__title">
             {t('sections.location')}
           </h2>
@@ -64,7 +64,7 @@ function ProfileSections({ profile }: { profile: OwnProfile }) {
           <LocationFinder />
         </section>
         {details.length ? (
-          <section className="profile-card" aria-labelledby="profile-details">
+          <section className="surface profile-card" aria-labelledby="profile-details">
             <h2 id="profile-details" className="profile-card__title">
               {t('sections.details')}
             </h2>

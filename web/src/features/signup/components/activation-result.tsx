@@ -7,7 +7,7 @@ import './signup.css';
 export function ActivateDone({ routeName }: { routeName: string }) {
   const { t } = useTranslation();
   return (
-    <section className="page-block activation-result" data-route={routeName}>
+    <section className="surface page-block activation-result" data-route={routeName}>
       <div className="signup__icon" aria-hidden="true">
         ✓
       </div>
@@ -24,7 +24,7 @@ export function ActivateDone({ routeName }: { routeName: string }) {
 function AlreadyActivated({ routeName }: { routeName: string }) {
   const { t } = useTranslation();
   return (
-    <section className="page-block activation-result" data-route={routeName}>
+    <section className="surface page-block activation-result" data-route={routeName}>
       <div className="signup__icon" aria-hidden="true">
         ✓
       </div>
@@ -50,7 +50,7 @@ export function ActivateError({
   const { t } = useTranslation();
   if (reason === 'already_activated') return <AlreadyActivated routeName={routeName} />;
   return (
-    <section className="page-block activation-result" data-route={routeName}>
+    <section className="surface page-block activation-result" data-route={routeName}>
       <div className="signup__icon" aria-hidden="true">
         !
       </div>

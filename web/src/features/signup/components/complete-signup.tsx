@@ -20,7 +20,7 @@ export function CompleteSignup({ email, onFinish }: { email: string; onFinish: (
   }, [step]);
 
   return (
-    <div className="signup signup--page">
+    <div className="surface signup signup--page">
       <h1 className="signup__title">{t('routes.complete-signup')}</h1>
       <section className="signup__step" data-step={step}>
         <h2 ref={headingRef} className="signup__step-title" tabIndex={-1}>

@@ -42,7 +42,7 @@ export function LandingHero({ routeName }: { routeName: string }) {
         </h2>
         <ol className="landing-features__list">
           {FEATURES.map((feature, index) => (
-            <li key={feature} className="landing-feature">
+            <li key={feature} className="surface landing-feature">
               <span className="landing-feature__step" aria-hidden="true">
                 {index + 1}
               </span>

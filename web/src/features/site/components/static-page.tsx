@@ -53,7 +53,7 @@ export function StaticPage({ slug, routeName, fallbackTitle }: StaticPageProps) 
   const content = asStaticPageContent(t(slug, { ns: 'pages', returnObjects: true, ...vars }) as unknown);
 
   return (
-    <article className="static-page" data-route={routeName}>
+    <article className="surface static-page" data-route={routeName}>
       <header className="static-page__header">
         <h1 className="static-page__title">{content?.title ?? fallbackTitle}</h1>
         {content?.intro ? <p className="static-page__intro">{content.intro}</p> : null}

@@ -9,6 +9,7 @@ import {
 } from '../../lib/profile-details';
 import { formatPlace, headline } from '../../lib/profile-format';
 import type { MemberSite } from '../../lib/site';
+import { TagList } from '../../../../components/ui/tag-list';
 
 type NameMember = Pick<MemberProfile, 'name' | 'age' | 'fictional'>;
 
@@ -60,15 +61,7 @@ export function LandingFacts({
     ...interestNames(member.interests, interests).slice(0, 4),
   ];
   if (facts.length === 0) return null;
-  return (
-    <ul className="landing-facts">
-      {facts.map((fact) => (
-        <li key={fact} className="landing-facts__chip">
-          {fact}
-        </li>
-      ))}
-    </ul>
-  );
+  return <TagList tags={facts} className="landing-facts" />;
 }
 
 /** The large photo of a teaser, or the member's initial when there is none. */
