@@ -5,20 +5,7 @@ import {
   reloadAfterChunkError,
   shouldReloadAfterChunkError,
 } from './chunk-reload';
-import type { SimpleStorage } from './storage';
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): SimpleStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
+import { memoryStorage } from '../test/memory-storage';
 
 describe('shouldReloadAfterChunkError', () => {
   it('reloads when it never reloaded before', () => {

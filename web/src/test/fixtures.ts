@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../features/site/api/get-settings';
 import type { CompanyInfo } from '../features/site/api/get-companyinfo';
+import type { Schemas } from '../api/types';
 
 export const settingsFixture: SiteSettings = {
   name: 'Kindred',
@@ -46,3 +47,22 @@ export const companyFixture: CompanyInfo = {
   support_phone: '+31 20 123 4567',
   delete_discount: null,
 };
+
+/** An order of 25 credits for €19.99 by iDEAL, pending. */
+export const orderFixture = (
+  overrides: Partial<Schemas['OrderResponse']> = {},
+): Schemas['OrderResponse'] => ({
+  id: '0b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a',
+  bundle_id: 2,
+  credits: 25,
+  currency: 'EUR',
+  list_amount: 1999,
+  amount: 1999,
+  discount_code: null,
+  discount_percentage: 0,
+  payment_method: 'ideal',
+  status: 'pending',
+  created_at: '2026-01-01T00:00:00.000Z',
+  paid_at: null,
+  ...overrides,
+});

@@ -1,20 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderIn } from '../../../test/render-in';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n/i18n';
-import type { Locale } from '../../../lib/i18n/locales';
 import { MailChangeUndo } from '../components/mail-change-undo';
-
-async function renderIn(language: Locale, element: ReactNode) {
-  const i18n = await createI18n(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </I18nextProvider>,
-  );
-}
 
 describe('where the undo link of an e-mail change lands', () => {
   it('after an undone e-mail change suggests a new password, in the member language', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreditsPage } from '../components/credits-page';
 import type { Discount } from '../lib/discounts';
-import { bundlesFixture, json, renderBilling, type Handler } from './render-billing';
+import { bundleFixture, bundlesFixture, json, renderBilling, type Handler } from './render-billing';
 
 const USER = { id: 7, credits: 3, paid_user: false };
 const KINDRED10: Discount = {
@@ -49,17 +49,7 @@ describe('credits page', () => {
   it('strikes the list price through with the active discount', async () => {
     const bundles = bundlesFixture({
       discount: { ...KINDRED10, code: 'WELCOME25', percentage: 25, kind: 'welcome' },
-      bundles: [
-        {
-          id: 2,
-          credits: 25,
-          popular: true,
-          currency: 'EUR',
-          price: 1999,
-          price_per_credit: 80,
-          discounted_price: 1499,
-        },
-      ],
+      bundles: [bundleFixture({ discounted_price: 1499 })],
     });
     await page(api(bundles));
     const card = await screen.findByTestId('bundle-25');

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentPage } from '../components/payment-page';
 import type { Discount } from '../lib/discounts';
 import { manualTimers } from './manual-timers';
-import { bundlesFixture, json, orderFixture, renderBilling, type Handler } from './render-billing';
+import {
+  bundleFixture,
+  bundlesFixture,
+  json,
+  orderFixture,
+  renderBilling,
+  type Handler,
+} from './render-billing';
 
 const PATTERN = '/credits/:id/:paymentmethod?';
 const TIME_BONUS: Discount = {
@@ -83,17 +90,7 @@ describe('payment page: checkout', () => {
   it('applies the active discount and sends its code with the order', async () => {
     const bundles = bundlesFixture({
       discount: TIME_BONUS,
-      bundles: [
-        {
-          id: 2,
-          credits: 25,
-          popular: true,
-          currency: 'EUR',
-          price: 1999,
-          price_per_credit: 80,
-          discounted_price: 1499,
-        },
-      ],
+      bundles: [bundleFixture({ discounted_price: 1499 })],
     });
     const { calls } = await page(
       '/credits/2/creditcard',

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import type { Locale } from '../../../lib/i18n/locales';
 import { renderFeature, type ApiHandler } from '../../../test/render-feature';
 import type { BundlesResponse } from '../api/get-bundles';
-import type { Order } from '../api/orders';
 
 export { json } from '../../../test/render-feature';
 export type Handler = ApiHandler;
@@ -20,6 +19,20 @@ export function renderBilling(
   return renderFeature(element, { path, pattern, handler, language, namespace: 'billing' });
 }
 
+type Bundle = BundlesResponse['bundles'][number];
+
+/** The popular bundle: 25 credits for €19.99. */
+export const bundleFixture = (overrides: Partial<Bundle> = {}): Bundle => ({
+  id: 2,
+  credits: 25,
+  popular: true,
+  currency: 'EUR',
+  price: 1999,
+  price_per_credit: 80,
+  discounted_price: null,
+  ...overrides,
+});
+
 export const bundlesFixture = (overrides: Partial<BundlesResponse> = {}): BundlesResponse => ({
   country: 'NL',
   currency: 'EUR',
@@ -28,40 +41,10 @@ export const bundlesFixture = (overrides: Partial<BundlesResponse> = {}): Bundle
   discount: null,
   payment_methods: ['ideal', 'creditcard', 'paypal', 'applepay', 'sdd', 'paysafecard', 'sct'],
   bundles: [
-    {
-      id: 1,
-      credits: 10,
-      popular: false,
-      currency: 'EUR',
-      price: 999,
-      price_per_credit: 100,
-      discounted_price: null,
-    },
-    {
-      id: 2,
-      credits: 25,
-      popular: true,
-      currency: 'EUR',
-      price: 1999,
-      price_per_credit: 80,
-      discounted_price: null,
-    },
+    bundleFixture({ id: 1, credits: 10, popular: false, price: 999, price_per_credit: 100 }),
+    bundleFixture(),
   ],
   ...overrides,
 });
 
-export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
-  id: '0b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a',
-  bundle_id: 2,
-  credits: 25,
-  currency: 'EUR',
-  list_amount: 1999,
-  amount: 1999,
-  discount_code: null,
-  discount_percentage: 0,
-  payment_method: 'ideal',
-  status: 'pending',
-  created_at: '2026-01-01T00:00:00.000Z',
-  paid_at: null,
-  ...overrides,
-});
+export { orderFixture } from '../../../test/fixtures';

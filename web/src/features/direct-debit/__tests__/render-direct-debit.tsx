@@ -3,6 +3,7 @@ import type { Locale } from '../../../lib/i18n/locales';
 import { json, renderFeature, type ApiCall, type ApiHandler } from '../../../test/render-feature';
 import type { DirectDebitRequest, Order } from '../api/direct-debit';
 import type { Offer } from '../api/get-offer';
+import { orderFixture as sharedOrderFixture } from '../../../test/fixtures';
 import { DirectDebitPage } from '../components/direct-debit-page';
 
 export { apiError, json } from '../../../test/render-feature';
@@ -33,21 +34,14 @@ export const requestFixture = (overrides: Partial<DirectDebitRequest> = {}): Dir
   ...overrides,
 });
 
-export const orderFixture = (overrides: Partial<Order> = {}): Order => ({
-  id: '0b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a',
-  bundle_id: 2,
-  credits: 25,
-  currency: 'EUR',
-  amount: 1999,
-  list_amount: 1999,
-  discount_code: null,
-  discount_percentage: 0,
-  payment_method: 'sdd',
-  status: 'completed',
-  created_at: '2026-11-20T10:00:00.000Z',
-  paid_at: '2026-11-20T10:00:00.000Z',
-  ...overrides,
-});
+export const orderFixture = (overrides: Partial<Order> = {}): Order =>
+  sharedOrderFixture({
+    payment_method: 'sdd',
+    status: 'completed',
+    created_at: '2026-11-20T10:00:00.000Z',
+    paid_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
 
 /** Renders the page at `path` with translations, react-query and a fake API answering by `handler`. */
 export async function renderDirectDebit(

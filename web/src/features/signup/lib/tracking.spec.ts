@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { SimpleStorage } from '../../../lib/storage';
 import {
   captureTracking,
   hasTrafficSource,
@@ -7,19 +6,7 @@ import {
   TRACKING_STORAGE_KEY,
   trackingFromQuery,
 } from './tracking';
-
-function memoryStorage(
-  initial: Record<string, string> = {},
-): SimpleStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
+import { memoryStorage } from '../../../test/memory-storage';
 
 describe('trackingFromQuery', () => {
   it('takes network, ref and sub1 to sub3, nothing else', () => {
