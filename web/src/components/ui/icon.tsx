@@ -13,8 +13,13 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-/** A small decorative icon; give the surrounding control its accessible name. */
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+export interface SvgIconProps {
+  size?: number;
+  className?: string;
+}
+
+/** A decorative 24×24 icon drawn from one SVG path; the surrounding control carries the name. */
+export function SvgIcon({ path, size = 20, className }: SvgIconProps & { path: string }) {
   return (
     <svg
       className={className}
@@ -25,7 +30,12 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+/** A small decorative icon; give the surrounding control its accessible name. */
+export function Icon({ name, ...props }: SvgIconProps & { name: IconName }) {
+  return <SvgIcon path={PATHS[name]} {...props} />;
 }

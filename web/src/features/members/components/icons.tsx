@@ -1,3 +1,5 @@
+import { SvgIcon, type SvgIconProps } from '../../../components/ui/icon';
+
 const PATHS = {
   lock: 'M12 2a5 5 0 0 1 5 5v3h1a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h1V7a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v3h6V7a3 3 0 0 0-3-3Zm0 9a2 2 0 0 0-1 3.73V18h2v-1.27A2 2 0 0 0 12 13Z',
   gift: 'M20 7h-2.2A3 3 0 0 0 12 3.8 3 3 0 0 0 6.2 7H4a1 1 0 0 0-1 1v4a1 1 0 0 0 1 1h1v7a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-7h1a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1Zm-5-2a1 1 0 1 1 0 2h-2a2 2 0 0 1 2-2ZM9 5a2 2 0 0 1 2 2H9a1 1 0 0 1 0-2Zm-4 4h6v2H5V9Zm2 4h4v6H7v-6Zm10 6h-4v-6h4v6Zm2-8h-6V9h6v2Z',
@@ -13,26 +15,6 @@ const PATHS = {
 export type MemberIconName = keyof typeof PATHS;
 
 /** The icons of the profile pages that components/ui/icon.tsx does not have; decorative. */
-export function MemberIcon({
-  name,
-  size = 20,
-  className,
-}: {
-  name: MemberIconName;
-  size?: number;
-  className?: string;
-}) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+export function MemberIcon({ name, ...props }: SvgIconProps & { name: MemberIconName }) {
+  return <SvgIcon path={PATHS[name]} {...props} />;
 }
