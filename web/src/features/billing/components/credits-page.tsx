@@ -5,12 +5,11 @@ import { useBundles } from '../api/get-bundles';
 import { useDiscountCode } from '../api/check-discount-code';
 import { chosenDiscount, normaliseCode } from '../lib/discounts';
 import { paymentPath } from '../lib/links';
-import { formatMoney } from '../../../lib/money';
 import { ActiveDiscount } from './active-discount';
 import { BillingPage } from './billing-page';
 import { BundleList } from './bundle-list';
 import { DiscountCodeForm } from './discount-code-form';
-import { LoadError, Loading } from './load-state';
+import { OfferIntro, QueryState } from './load-state';
 import { RepeatOrderTeaser } from './repeat-order-teaser';
 import { useLanguage } from './use-language';
 
@@ -46,7 +45,6 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
   const codeError =
     typed.error instanceof ApiError ? typed.error.message : typed.error ? t('loadError') : null;
   const currency = data?.currency ?? 'EUR';
-  const minimum = data?.minimum_message_cost;
 
   return (
     <BillingPage
@@ -73,16 +71,10 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
         onApply={setCode}
         onRemove={() => setCode(null)}
       />
-      {bundles.isPending ? <Loading /> : null}
-      {bundles.isError ? <LoadError message={t('loadError')} onRetry={() => void bundles.refetch()} /> : null}
+      <QueryState query={bundles} />
       {data ? (
         <>
-          {minimum ? (
-            <p className="billing__highlight">
-              {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
-            </p>
-          ) : null}
-          {data.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
+          <OfferIntro offer={data} language={language} />
           <BundleList
             bundles={data.bundles}
             language={language}

@@ -1,11 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { formatMoney } from '../../../lib/money';
+import type { BundlesResponse } from '../api/get-bundles';
 import { Alert } from '../../../components/ui/field';
 
-/** Loading indicator of a billing block. */
+/** The shape of a billing block while it loads (bundle cards, an order). */
 export function Loading({ label }: { label?: string }) {
   const { t } = useTranslation('billing');
-  return <Spinner label={label ?? t('loading')} />;
+  return <SkeletonRows label={label ?? t('loading')} count={3} height="5.5rem" />;
+}
+
+/** A query's loading shape and its load failure with a retry; nothing once it has data. */
+export function QueryState({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
+}) {
+  const { t } = useTranslation('billing');
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError message={t('loadError')} onRetry={() => void query.refetch()} />;
+  return null;
+}
+
+/** Above the bundles: what a message costs at least, or that there are no bundles. */
+export function OfferIntro({ offer, language }: { offer: BundlesResponse; language: string }) {
+  const { t } = useTranslation('billing');
+  const minimum = offer.minimum_message_cost;
+  return (
+    <>
+      {minimum ? (
+        <p className="billing__highlight">
+          {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
+        </p>
+      ) : null}
+      {offer.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
+    </>
+  );
 }
 
 /** A load failure with a retry. */

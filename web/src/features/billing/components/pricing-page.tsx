@@ -3,11 +3,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { SignupLink } from '../../../components/ui/signup-link';
 import { useBundles } from '../api/get-bundles';
 import { chosenCountry, countryName } from '../lib/countries';
-import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
 import { BundleList } from './bundle-list';
 import { CountrySelect } from './country-select';
-import { LoadError, Loading } from './load-state';
+import { OfferIntro, QueryState } from './load-state';
 import { useLanguage } from './use-language';
 
 export interface PricingPageProps {
@@ -37,7 +36,6 @@ export function PricingPage({ routeName, countries, userId }: PricingPageProps) 
       { replace: true },
     );
 
-  const minimum = data?.minimum_message_cost;
   return (
     <BillingPage
       routeName={routeName}
@@ -59,16 +57,10 @@ export function PricingPage({ routeName, countries, userId }: PricingPageProps) 
           onChange={chooseCountry}
         />
       ) : null}
-      {bundles.isPending ? <Loading /> : null}
-      {bundles.isError ? <LoadError message={t('loadError')} onRetry={() => void bundles.refetch()} /> : null}
+      <QueryState query={bundles} />
       {data ? (
         <div aria-busy={bundles.isFetching || undefined}>
-          {minimum ? (
-            <p className="billing__highlight">
-              {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
-            </p>
-          ) : null}
-          {data.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
+          <OfferIntro offer={data} language={language} />
           <BundleList
             bundles={data.bundles}
             language={language}

@@ -12,7 +12,7 @@ import { orderPath, paymentPath } from '../lib/links';
 import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
-import { LoadError, Loading } from './load-state';
+import { QueryState } from './load-state';
 import { MethodBadge } from './method-badge';
 import { PaymentSuccess } from './payment-success';
 import { useLanguage } from './use-language';
@@ -33,11 +33,11 @@ const assign = (url: string) => window.location.assign(url);
  */
 export function RepeatOrderPage({ routeName, user, onPaid, redirect = assign }: RepeatOrderPageProps) {
   const { t } = useTranslation('billing');
-  const { data, isPending, isError, refetch } = useRepeatOrder(user.id);
+  const repeatOrder = useRepeatOrder(user.id);
+  const { data } = repeatOrder;
   return (
     <BillingPage routeName={routeName} title={t('repeat.title')}>
-      {isPending ? <Loading /> : null}
-      {isError ? <LoadError message={t('loadError')} onRetry={() => void refetch()} /> : null}
+      <QueryState query={repeatOrder} />
       {data && !data.repeat ? (
         <div className="surface billing__empty">
           <p>{t('repeat.none')}</p>

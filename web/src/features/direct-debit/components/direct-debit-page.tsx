@@ -2,7 +2,7 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import type { Order } from '../api/direct-debit';
 import { useDiscountCode } from '../api/get-discount-code';
@@ -44,7 +44,8 @@ export function DirectDebitPage({ routeName, userId, siteName, onPaid }: DirectD
   const store = useReducer(formReducer, undefined, () => initialFormState());
 
   const content = () => {
-    if (offer.isPending || typed.isLoading) return <Spinner label={t('loading')} />;
+    if (offer.isPending || typed.isLoading)
+      return <SkeletonRows label={t('loading')} count={3} height="5.5rem" />;
     if (offer.isError) {
       return (
         <Alert tone="danger">

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { deletePhoto, photosKey, setMainPhoto, usePhotos, type OwnPhoto } from '../api/photos';
 import { ownProfileKey } from '../api/profile';
@@ -78,7 +78,7 @@ export function PhotosSection() {
           </p>
         ) : null}
       </div>
-      {photos.isPending ? <Spinner label={t('loading')} /> : null}
+      {photos.isPending ? <SkeletonRows label={t('loading')} count={1} height="9rem" /> : null}
       {photos.isError ? (
         <Alert tone="danger">
           <span>{t('errors.photos')}</span>

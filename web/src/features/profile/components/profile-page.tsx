@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useOwnProfile, type OwnProfile } from '../api/profile';
 import { isChoiceField, visibleDetailFields } from '../lib/choices';
 import { BirthSection, GenderSection, NameSection } from './basics-sections';
@@ -23,7 +23,7 @@ export function ProfilePage({ routeName }: { routeName: string }) {
         <h1 className="profile__title">{t('title')}</h1>
         <p className="profile__intro">{t('intro')}</p>
       </header>
-      {profile.isPending ? <Spinner page label={t('loading')} /> : null}
+      {profile.isPending ? <SkeletonRows label={t('loading')} count={4} height="6rem" /> : null}
       {profile.isError ? (
         <Alert tone="danger">
           <span>{t('errors.profile')}</span>
