@@ -8,6 +8,7 @@ import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
+import { readMemoMiddleware } from '../shared/http/read-memo';
 import { adminSession, memberSession, needsMemberSession } from '../shared/http/sessions';
 import { mountStaticApps } from '../shared/http/static-apps';
 import { serveOpenApi } from '../shared/openapi/openapi-document';
@@ -55,6 +56,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     prefix: config.get('REDIS_PREFIX'),
   };
   app.use(cookieParser());
+  app.use(readMemoMiddleware);
   app.use('/admin', adminSession(sessionOptions));
   const member = memberSession(sessionOptions);
   const memberLogin = passport.session() as RequestHandler;

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../../shared/database/prepared-query';
 
 export interface SessionCheckRow {
   session_epoch: number;
   deleted: boolean;
 }
+
+const CURRENT_COLUMNS = `id, site_id, email, status, paid_user, notifications_disabled, rtrim(language) AS language,
+  invisible, created_at`;
 
 export interface CurrentAccountRow {
   id: number;
@@ -27,22 +31,25 @@ export interface CurrentAccountRow {
 export class AccountReadsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async sessionCheck(accountId: number): Promise<SessionCheckRow | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT session_epoch, deleted_at IS NOT NULL AS deleted FROM accounts WHERE id = $1`,
+  /** The session check and, for a live account, the account as user.php shows it: one read by key. */
+  async sessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
+    const [row] = await preparedQuery<SessionCheckRow & CurrentAccountRow>(
+      this.dataSource,
+      'identity-session-check',
+      `SELECT session_epoch, deleted_at IS NOT NULL AS deleted, ${CURRENT_COLUMNS} FROM accounts WHERE id = $1`,
       [accountId],
-    )) as SessionCheckRow[];
+    );
     return row ?? null;
   }
 
   /** The account as user.php shows it; null when deleted. */
   async current(accountId: number): Promise<CurrentAccountRow | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT id, site_id, email, status, paid_user, notifications_disabled, rtrim(language) AS language,
-              invisible, created_at
-         FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
+    const [row] = await preparedQuery<CurrentAccountRow>(
+      this.dataSource,
+      'identity-current-account',
+      `SELECT ${CURRENT_COLUMNS} FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
       [accountId],
-    )) as CurrentAccountRow[];
+    );
     return row ?? null;
   }
 }

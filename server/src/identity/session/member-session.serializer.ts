@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { AccountReadsRepository } from '../database/account-reads.repository';
+import { rememberForRequest } from '../../shared/http/read-memo';
 import type { SessionMember } from '../identity.contracts';
+import { currentAccountKey } from '../queries/get-current-account/current-account-key';
 
 /**
  * The session holds the account id, language (for translated errors) and the session epoch; the rest is
- * read fresh. A session of a deleted account, or from before the account's sessions were ended
+ * read fresh, in one read that also serves user.php in the same request. A session of a deleted account, or from before the account's sessions were ended
  * (password change or reset, e-mail undo), is no longer a login.
  */
 @Injectable()
@@ -32,6 +34,8 @@ export class MemberSessionSerializer extends PassportSerializer {
     if (!Number.isSafeInteger(stored?.id)) return null;
     const account = await this.accounts.sessionCheck(stored.id);
     if (!account || account.deleted || account.session_epoch !== (stored.epoch ?? 0)) return null;
+    const { session_epoch: _epoch, deleted: _deleted, ...current } = account;
+    rememberForRequest(currentAccountKey(stored.id), current);
     return { id: stored.id, language: stored.language, epoch: account.session_epoch };
   }
 }

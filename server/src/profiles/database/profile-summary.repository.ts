@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import type { MainImage, ProfileSummary } from '../queries/get-profile-summary/profile-summary.response';
 
 /** A profile row with its main photo's columns (`birth_date` is the column of `date_of_birth`). */
@@ -17,7 +18,9 @@ export class ProfileSummaryRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(profileId: number): Promise<ProfileSummaryRow | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await preparedQuery<ProfileSummaryRow>(
+      this.dataSource,
+      'profiles-summary',
       `SELECT p.id, p.status, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
               rtrim(p.country) AS country, p.region_id, p.city,
               m.filename AS main_filename, m.thumb_filename AS main_thumb_filename, m.status AS main_status
@@ -25,7 +28,7 @@ export class ProfileSummaryRepository {
         WHERE p.id = $1
         LIMIT 1`,
       [profileId],
-    )) as ProfileSummaryRow[];
+    );
     return row ?? null;
   }
 }
