@@ -27,7 +27,7 @@ export function AccountSettings({
 }: AccountSettingsProps) {
   const { t } = useTranslation();
   return (
-    <div className="settings" data-route={routeName}>
+    <div className="page-stack settings" data-route={routeName}>
       <h1 className="settings__title">{t('routes.settings')}</h1>
       <EmailSettings currentEmail={user.email} />
       <PasswordSettings />

@@ -29,7 +29,7 @@ export function OfferIntro({ offer, language }: { offer: BundlesResponse; langua
   return (
     <>
       {minimum ? (
-        <p className="billing__highlight">
+        <p className="highlight billing__highlight">
           {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
         </p>
       ) : null}

@@ -72,7 +72,7 @@ export function PaymentStatus({
         {state === 'loading' ? <Spinner label={t('payment.checking')} /> : null}
         {state === 'pending' ? (
           <div className="surface payment-state payment-state--pending">
-            <span className="payment-state__spinner" aria-hidden="true" />
+            <span className="spinner__circle payment-state__spinner" aria-hidden="true" />
             <div>
               <p className="payment-state__title">{t('payment.pending')}</p>
               <p className="payment-state__hint">{t('payment.pendingHint')}</p>

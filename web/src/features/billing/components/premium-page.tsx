@@ -34,7 +34,7 @@ export function PremiumPage({ routeName, user }: PremiumPageProps) {
         <ul className="premium__benefits">
           {BENEFITS.map((benefit) => (
             <li key={benefit} className="premium__benefit">
-              <span className="premium__check" aria-hidden="true">
+              <span className="icon-circle premium__check" aria-hidden="true">
                 ✓
               </span>
               {t(`premium.benefits.${benefit}`)}

@@ -39,13 +39,13 @@ export function PromptDialog({ prompt, name, memberId, onClose }: PromptDialogPr
       closeLabel={t('prompt.close')}
     >
       <div className="member-prompt__body" data-prompt={prompt ?? undefined}>
-        <span className="member-prompt__icon" aria-hidden="true">
+        <span className="icon-circle member-prompt__icon" aria-hidden="true">
           <MemberIcon name={premium ? 'lock' : 'shield'} size={28} />
         </span>
-        <h2 id={`${id}-title`} className="member-prompt__title">
+        <h2 id={`${id}-title`} className="confirm-dialog__title member-prompt__title">
           {prompt ? t(`prompt.${prompt}Title`, { name }) : null}
         </h2>
-        <p id={`${id}-text`} className="member-prompt__text">
+        <p id={`${id}-text`} className="confirm-dialog__text">
           {premium ? t('prompt.premiumText', { name }) : t('prompt.visitorText')}
         </p>
         {premium ? (

@@ -87,8 +87,8 @@ function ReportForm({
 
   if (sent) {
     return (
-      <div className="member-dialog" data-report-sent="">
-        <h2 id={titleId} className="member-dialog__title">
+      <div className="confirm-dialog" data-report-sent="">
+        <h2 id={titleId} className="confirm-dialog__title">
           {t('report.title', { name: target.name })}
         </h2>
         <p className="alert alert--success" role="status">
@@ -104,11 +104,11 @@ function ReportForm({
   }
 
   return (
-    <form ref={formRef} className="form member-dialog" noValidate onSubmit={(event) => void onSubmit(event)}>
-      <h2 id={titleId} className="member-dialog__title">
+    <form ref={formRef} className="form confirm-dialog" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h2 id={titleId} className="confirm-dialog__title">
         {t('report.title', { name: target.name })}
       </h2>
-      <p className="member-dialog__text">{t('report.intro', { name: target.name })}</p>
+      <p className="confirm-dialog__text">{t('report.intro', { name: target.name })}</p>
       <FormError message={errors.form} />
       <Choices
         legend={t('report.reason')}

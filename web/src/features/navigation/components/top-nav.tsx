@@ -83,7 +83,7 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="account-menu__avatar" aria-hidden="true">
+        <span className="icon-circle account-menu__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase() || '☺'}
         </span>
         <span className="account-menu__label" aria-hidden="true">

@@ -18,7 +18,7 @@ export function ProfilePage({ routeName }: { routeName: string }) {
   const env = useProfileEnvironment();
   const profile = useOwnProfile(env.userId);
   return (
-    <div className="profile" data-route={routeName}>
+    <div className="page-stack profile" data-route={routeName}>
       <header className="profile__header">
         <h1 className="profile__title">{t('title')}</h1>
         <p className="profile__intro">{t('intro')}</p>

@@ -40,7 +40,7 @@ export function ActivateReminder({ user, routeName, search, smartphone }: Activa
         closeLabel={t('activation.close')}
       >
         <div className="signup__complete">
-          <div className="signup__icon" aria-hidden="true">
+          <div className="icon-circle signup__icon" aria-hidden="true">
             ✉
           </div>
           <h2 id={`${id}-title`} className="signup__step-title">

@@ -16,7 +16,7 @@ interface ResultPageProps {
 function ActivationResult({ routeName, icon, title, texts, action }: ResultPageProps) {
   return (
     <section className="surface page-block activation-result" data-route={routeName}>
-      <div className="signup__icon" aria-hidden="true">
+      <div className="icon-circle signup__icon" aria-hidden="true">
         {icon}
       </div>
       <h1 className="activation-result__title">{title}</h1>

@@ -6,7 +6,7 @@ export function CompleteStep({ email, onContinue }: { email: string; onContinue:
   const { t } = useTranslation();
   return (
     <div className="signup__complete">
-      <div className="signup__icon" aria-hidden="true">
+      <div className="icon-circle signup__icon" aria-hidden="true">
         ✉
       </div>
       <p className="signup__text">{t('signup.complete.sent', { email })}</p>

@@ -29,7 +29,7 @@ export function PushStep({ onDone }: { onDone: () => void }) {
 
   return (
     <div className="signup__push">
-      <div className="signup__icon" aria-hidden="true">
+      <div className="icon-circle signup__icon" aria-hidden="true">
         🔔
       </div>
       <p className="signup__text">{t('signup.push.text')}</p>

@@ -79,7 +79,7 @@ export function SignupFlow(props: SignupFlowProps) {
       <TitleTag id={props.titleId} className="signup__title">
         {t('signup.title')}
       </TitleTag>
-      {props.teaser ? <p className="signup__teaser">{props.teaser}</p> : null}
+      {props.teaser ? <p className="highlight signup__teaser">{props.teaser}</p> : null}
       {open ? (
         <SignupSteps {...props} tracking={tracking} onClosed={setClosedMessage} />
       ) : (
