@@ -1,3 +1,5 @@
+// The global styles and the design system's shared classes first, so that feature CSS overrides them.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -12,7 +14,6 @@ import { listenForPreloadErrors } from './lib/chunk-reload';
 import { createI18n } from './lib/i18n/i18n';
 import { readLanguageCookie } from './lib/i18n/language';
 import { resolveLanguage } from './lib/i18n/resolve-language';
-import './styles/index.css';
 
 async function bootstrap() {
   listenForPreloadErrors();

@@ -25,7 +25,8 @@ export interface MenuProps {
  */
 export function Menu({ label, trigger, triggerClassName, items }: MenuProps) {
   const [open, setOpen] = useState(false);
-  const openedByPointer = useRef(false);
+  // Radix opens on pointer down and on Enter or Space; the click that follows those is not another toggle.
+  const handledByRadix = useRef(false);
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
       <DropdownMenu.Trigger
@@ -33,11 +34,14 @@ export function Menu({ label, trigger, triggerClassName, items }: MenuProps) {
         aria-label={label}
         title={label}
         onPointerDown={() => {
-          openedByPointer.current = true;
+          handledByRadix.current = true;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') handledByRadix.current = true;
         }}
         onClick={() => {
-          if (!openedByPointer.current) setOpen((current) => !current);
-          openedByPointer.current = false;
+          if (!handledByRadix.current) setOpen((current) => !current);
+          handledByRadix.current = false;
         }}
       >
         {trigger}
