@@ -385,4 +385,32 @@ describe('orders and payments (sandbox provider)', () => {
       'refunded',
     ]);
   });
+
+  it('refunds a purchase once when the member asks for it many times at once', async () => {
+    const { agent, user } = await signUp(t);
+    const placed = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .expect(201);
+    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
+    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    const paymentId = placed.body.order.id as string;
+    await eventually(
+      () => credits(agent),
+      (balance) => balance === 10,
+    );
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        agent.post('/api/refund.php').set('X-Request-Type', 'client').send({ payment_id: paymentId }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => answer.status < 500)).toBe(true);
+    expect(await credits(agent)).toBe(0);
+    const refunds = (await t.db.query(
+      `SELECT amount FROM credit_ledger WHERE account_id = $1 AND kind = 'refund'`,
+      [user.id],
+    )) as { amount: number }[];
+    expect(refunds).toEqual([{ amount: -10 }]);
+  });
 });
