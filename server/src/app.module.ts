@@ -39,6 +39,8 @@ import { ViewsModule } from './views/views.module';
     OutboxModule,
     MailModule,
     HealthModule,
+    // First of the feature modules: Express tries routes in order, and user.php is the hottest call.
+    ViewsModule,
     SiteModule,
     IdentityModule,
     ProfilesModule,
@@ -48,7 +50,6 @@ import { ViewsModule } from './views/views.module';
     NotificationsModule,
     ComplianceModule,
     AdminModule,
-    ViewsModule,
   ],
   providers: [
     { provide: APP_GUARD, useClass: CsrfGuard },

@@ -1,4 +1,6 @@
+import type { RedisClientType } from 'redis';
 import request from 'supertest';
+import { REDIS } from '../../server/src/shared/redis/redis.module';
 import { createSite } from './helpers/fixtures';
 import { nextIp, signUp, uniqueEmail } from './helpers/members';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -285,6 +287,36 @@ describe('sessions follow the account', () => {
       ];
       expect(account.email).toBe(newEmail);
       await expectLoggedIn(agent);
+    });
+  });
+
+  describe('the 30-day cookie', () => {
+    it('is not signed and sent again on every poll, but renewed with a fresh 30 days once a day', async () => {
+      const { agent, response: signup } = await signUp(t);
+      await agent.get('/api/user.php').expect(200); // the first call after the login stamps the session
+      const poll = await agent.get('/api/user.php').expect(200);
+      expect(sessionCookie(poll)).toBeUndefined();
+
+      // The session was last renewed a day ago.
+      const redis = t.app.get<RedisClientType>(REDIS);
+      const sid = /^kindred\.sid=s:([^.]+)\./.exec(decodeURIComponent(sessionCookie(signup)!))![1];
+      const key = `${process.env.REDIS_PREFIX}:sess:${sid}`;
+      const stored = JSON.parse((await redis.get(key))!) as { renewedAt: number };
+      await redis.set(key, JSON.stringify({ ...stored, renewedAt: stored.renewedAt - DAY }), {
+        KEEPTTL: true,
+      });
+      await redis.expire(key, 20 * 24 * 3600);
+
+      const renewed = await agent.get('/api/user.php').expect(200);
+      expect(renewed.body.user).not.toBeNull();
+      const cookie = ([] as string[])
+        .concat(renewed.headers['set-cookie'] ?? [])
+        .find((c) => c.startsWith('kindred.sid='));
+      const expires = new Date(/Expires=([^;]+)/.exec(cookie!)![1]!).getTime();
+      expect(expires - Date.now()).toBeGreaterThan(29 * DAY);
+      expect(await redis.ttl(key)).toBeGreaterThan(29 * 24 * 3600);
+      const again = await agent.get('/api/user.php').expect(200);
+      expect(sessionCookie(again)).toBeUndefined();
     });
   });
 });

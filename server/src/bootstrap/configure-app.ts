@@ -2,14 +2,13 @@ import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import helmet from 'helmet';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
-import { readMemoMiddleware } from '../shared/http/read-memo';
 import { adminSession, memberSession, needsMemberSession } from '../shared/http/sessions';
+import { securityHeaders } from '../shared/http/security-headers';
 import { mountStaticApps } from '../shared/http/static-apps';
 import { serveOpenApi } from '../shared/openapi/openapi-document';
 import { REDIS } from '../shared/redis/redis.module';
@@ -24,7 +23,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -56,15 +55,17 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     prefix: config.get('REDIS_PREFIX'),
   };
   app.use(cookieParser());
-  app.use(readMemoMiddleware);
   app.use('/admin', adminSession(sessionOptions));
   const member = memberSession(sessionOptions);
   const memberLogin = passport.session() as RequestHandler;
-  app.use(passport.initialize());
+  const passportOnRequest = passport.initialize() as RequestHandler;
+  // A logged-out read (the user.php poll of every visitor) skips the session and passport altogether.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith('/admin') || !needsMemberSession(request)) return next();
-    member(request, response, (error?: unknown) =>
-      error ? next(error) : memberLogin(request, response, next),
+    passportOnRequest(request, response, () =>
+      member(request, response, (error?: unknown) =>
+        error ? next(error) : memberLogin(request, response, next),
+      ),
     );
   });
   // After the session, so a refusal speaks the member's language.

@@ -1,5 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { SessionMember } from '../shared/http/current-member.decorator';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
+import type { CurrentAccountRow } from './database/account-reads.repository';
 
 export interface AccountStats {
   membersTotal: number;
@@ -15,6 +17,14 @@ export class GetAccountStatsQuery extends Query<AccountStats> {}
 export class ListDeletedAccountIdsQuery extends Query<number[]> {}
 
 export type { SessionMember } from '../shared/http/current-member.decorator';
+
+/**
+ * `request.user` of a logged-in member: what the session holds plus the account row the session check
+ * read in this request, so user.php need not read it again. Written by nothing: only for showing.
+ */
+export interface LoggedInMember extends SessionMember {
+  account: CurrentAccountRow;
+}
 
 export interface TrackingData {
   network?: string;

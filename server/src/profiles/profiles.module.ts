@@ -1,9 +1,8 @@
-import { APP_INTERCEPTOR } from '@nestjs/core';
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
-import { RecordActivityInterceptor } from './commands/record-activity/record-activity.interceptor';
+import { RecordActivityMiddleware } from './commands/record-activity/record-activity.middleware';
 import { ProfileSummaryRepository } from './database/profile-summary.repository';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
@@ -68,7 +67,6 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetProfileSummaryHandler,
     AddPhotoHandler,
     RecordActivityHandler,
-    { provide: APP_INTERCEPTOR, useClass: RecordActivityInterceptor },
     RecentActivity,
     ProfileSummaryRepository,
     EnableProfileOnActivation,
@@ -94,4 +92,8 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     RelatedProfilesReader,
   ],
 })
-export class ProfilesModule {}
+export class ProfilesModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(RecordActivityMiddleware).forRoutes('*');
+  }
+}

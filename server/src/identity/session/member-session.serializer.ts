@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PassportSerializer } from '@nestjs/passport';
 import { AccountReadsRepository } from '../database/account-reads.repository';
-import { rememberForRequest } from '../../shared/http/read-memo';
-import type { SessionMember } from '../identity.contracts';
-import { currentAccountKey } from '../queries/get-current-account/current-account-key';
+import type { LoggedInMember, SessionMember } from '../identity.contracts';
 
 /**
  * The session holds the account id, language (for translated errors) and the session epoch; the rest is
- * read fresh, in one read that also serves user.php in the same request. A session of a deleted account, or from before the account's sessions were ended
- * (password change or reset, e-mail undo), is no longer a login.
+ * read fresh on every request, in one read whose account row rides along on `request.user` for user.php
+ * to show. A session of a deleted account, or from before the account's sessions were ended (password
+ * change or reset, e-mail undo), is no longer a login.
  */
 @Injectable()
 export class MemberSessionSerializer extends PassportSerializer {
@@ -22,7 +21,7 @@ export class MemberSessionSerializer extends PassportSerializer {
 
   deserializeUser(
     stored: SessionMember,
-    done: (error: Error | null, member?: SessionMember | false) => void,
+    done: (error: Error | null, member?: LoggedInMember | false) => void,
   ): void {
     this.current(stored).then(
       (member) => done(null, member ?? false),
@@ -30,12 +29,11 @@ export class MemberSessionSerializer extends PassportSerializer {
     );
   }
 
-  private async current(stored: SessionMember): Promise<SessionMember | null> {
+  private async current(stored: SessionMember): Promise<LoggedInMember | null> {
     if (!Number.isSafeInteger(stored?.id)) return null;
     const account = await this.accounts.sessionCheck(stored.id);
     if (!account || account.deleted || account.session_epoch !== (stored.epoch ?? 0)) return null;
     const { session_epoch: _epoch, deleted: _deleted, ...current } = account;
-    rememberForRequest(currentAccountKey(stored.id), current);
-    return { id: stored.id, language: stored.language, epoch: account.session_epoch };
+    return { id: stored.id, language: stored.language, epoch: account.session_epoch, account: current };
   }
 }

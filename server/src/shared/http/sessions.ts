@@ -1,6 +1,6 @@
 import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler } from 'express';
-import session from 'express-session';
+import session, { type Session, type SessionData } from 'express-session';
 import type { RedisClientType } from 'redis';
 
 export const MEMBER_SESSION_COOKIE = 'kindred.sid';
@@ -84,14 +84,18 @@ class SparingRedisStore extends RedisStore {
   }
 }
 
+/** How often a member's cookie (and its session) is given a fresh 30 days while it is in use. */
+const RENEW_EVERY_MS = 24 * 60 * 60 * 1000;
+
 function redisSession(options: SessionOptions, scope: Scope): RequestHandler {
-  return session({
+  const handler = session({
     name: scope.cookie,
     store: new SparingRedisStore({ client: options.redis, prefix: `${options.prefix}:${scope.keyPrefix}:` }),
     secret: options.secret,
     resave: false,
     saveUninitialized: false,
-    rolling: true,
+    // Not rolling on every answer (a signed Set-Cookie on each user.php poll): see renewDaily.
+    rolling: false,
     cookie: {
       httpOnly: true,
       sameSite: scope.sameSite,
@@ -100,10 +104,30 @@ function redisSession(options: SessionOptions, scope: Scope): RequestHandler {
       path: scope.path,
     },
   });
+  return (request, response, next) =>
+    handler(request, response, (error?: unknown) => {
+      if (!error) renewDaily(request);
+      next(error);
+    });
+}
+
+/**
+ * The 30-day expiry rolls with use, a day at a time: once a day the session records when it was
+ * renewed, which saves it and sends the cookie again with a fresh 30 days. A session in use never
+ * runs out; one left alone ends between 29 and 30 days after its last use. A visitor's empty session is
+ * left alone (giving it a field would store it).
+ */
+function renewDaily(request: Request): void {
+  const current = request.session as (Session & Partial<SessionData>) | undefined;
+  if (!current || !Object.keys(current).some((key) => key !== 'cookie' && key !== 'renewedAt')) return;
+  const now = Date.now();
+  if (current.renewedAt === undefined || now - current.renewedAt >= RENEW_EVERY_MS) current.renewedAt = now;
 }
 
 declare module 'express-session' {
   interface SessionData {
     admin?: { id: number; role: 'operator' | 'finance' };
+    /** When the session (and its cookie) last got a fresh expiry (epoch ms). */
+    renewedAt?: number;
   }
 }

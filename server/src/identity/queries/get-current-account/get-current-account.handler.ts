@@ -1,7 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AccountReadsRepository, type CurrentAccountRow } from '../../database/account-reads.repository';
-import { takeFromRequest } from '../../../shared/http/read-memo';
-import { currentAccountKey } from './current-account-key';
 import { GetCurrentAccountQuery } from './get-current-account.query';
 
 @QueryHandler(GetCurrentAccountQuery)
@@ -12,9 +10,6 @@ export class GetCurrentAccountHandler implements IQueryHandler<
   constructor(private readonly accounts: AccountReadsRepository) {}
 
   async execute({ accountId }: GetCurrentAccountQuery): Promise<CurrentAccountRow | null> {
-    return (
-      takeFromRequest<CurrentAccountRow>(currentAccountKey(accountId)) ??
-      (await this.accounts.current(accountId))
-    );
+    return this.accounts.current(accountId);
   }
 }

@@ -12,7 +12,8 @@ export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery,
   constructor(private readonly queryBus: QueryBus) {}
 
   async execute(query: GetCurrentUserQuery): Promise<UserResponse | null> {
-    const account = await this.queryBus.execute(new GetCurrentAccountQuery(query.accountId));
+    const account =
+      query.account ?? (await this.queryBus.execute(new GetCurrentAccountQuery(query.accountId)));
     if (!account) return null;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(account.site_id));
     const [profile, credits] = await Promise.all([

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import type { SessionMember } from '../../../shared/http/current-member.decorator';
+import type { LoggedInMember } from '../../../identity/identity.contracts';
 import { logOut } from '../../../shared/http/member-login';
 import { GetCurrentUserQuery } from './get-current-user.query';
 import { UserAnswer } from './user.response';
@@ -14,9 +14,9 @@ export class GetCurrentUserHttpController {
   @Get('user.php')
   @Header('Cache-Control', 'no-store')
   async current(@Req() request: Request): Promise<UserAnswer> {
-    const member = request.user as SessionMember | undefined;
+    const member = request.user as LoggedInMember | undefined;
     if (!member) return { user: null };
-    const user = await this.queryBus.execute(new GetCurrentUserQuery(member.id));
+    const user = await this.queryBus.execute(new GetCurrentUserQuery(member.id, member.account));
     if (!user) await logOut(request); // deleted since: the session ends everywhere
     return { user };
   }
