@@ -1,16 +1,5 @@
+import type { CompanyInfo } from '../../../server/src/site/site.contracts';
 import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
-
-export interface CompanyInfoData {
-  name: string;
-  address: string;
-  kvk: string;
-  city: string;
-  country: string;
-  tradenames: string[];
-  vat_numbers: string[];
-  support_phone: string;
-  delete_discount: number;
-}
 
 /** One site_settings row as the seed writes it (push keys are generated once, on insert). */
 export interface SiteData {
@@ -44,7 +33,7 @@ export interface SiteData {
   member_resell: boolean;
   /** `post` (shown at once, reviewed later) or `pre` (shown once approved). */
   photo_moderation: 'post' | 'pre';
-  company: CompanyInfoData;
+  company: CompanyInfo;
 }
 
 const VISIBLE_PROFILE_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'interests', 'about'];

@@ -33,6 +33,7 @@ export class ListRegionsQuery extends Query<Region[]> {
 }
 
 import { MainImage, ProfileSummary } from './queries/get-profile-summary/profile-summary.response';
+import type { AddedPhoto } from './commands/add-photo/added-photo.response';
 export { MainImage, ProfileSummary };
 
 /** The member's own profile as the `user` object shows it; null when none. */
@@ -46,12 +47,7 @@ export class GetProfileSummaryQuery extends Query<ProfileSummary | null> {
 }
 
 /** Stores an uploaded photo (decoded and re-encoded; EXIF stripped; thumbnail made). */
-export class AddPhotoCommand extends Command<{
-  id: number;
-  filename: string;
-  thumb_filename: string;
-  status: string;
-}> {
+export class AddPhotoCommand extends Command<AddedPhoto> {
   constructor(
     readonly profileId: number,
     readonly file: Buffer,

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
 
 /** What other modules may know of a site. Never includes the push private key. */
 export interface SiteSettings {
@@ -36,17 +37,7 @@ export interface SiteSettings {
   photoModeration: 'post' | 'pre';
 }
 
-export interface CompanyInfo {
-  name: string;
-  address: string;
-  kvk: string;
-  city: string;
-  country: string;
-  tradenames: string[];
-  vatNumbers: string[];
-  supportPhone: string;
-  deleteDiscount: number;
-}
+export type { CompanyInfoResponse as CompanyInfo } from './queries/get-company-info/company-info.response';
 
 /** The site for a host name; an unknown host gets the default site. */
 export class GetSiteSettingsQuery extends Query<SiteSettings> {
@@ -62,7 +53,7 @@ export class GetSiteSettingsByIdQuery extends Query<SiteSettings> {
   }
 }
 
-export class GetCompanyInfoQuery extends Query<CompanyInfo> {
+export class GetCompanyInfoQuery extends Query<CompanyInfoResponse> {
   constructor(readonly siteId: number) {
     super();
   }

@@ -616,6 +616,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AddedPhoto: {
+      filename: string;
+      id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_filename: string;
+    };
+    AddedPhotoResponse: {
+      photo: components['schemas']['AddedPhoto'];
+    };
+    BlockedMember: {
+      id: number;
+      name: string;
+    };
+    BlocksResponse: {
+      blocks: components['schemas']['BlockedMember'][];
+    };
+    /** @enum {string} */
+    BodyType: 'slim' | 'athletic' | 'average' | 'curvy' | 'muscular' | 'plus';
     BundleResponse: {
       credits: number;
       currency: string;
@@ -641,6 +660,22 @@ export interface components {
     };
     CitySuggestionResponse: {
       city?: string;
+    };
+    CompanyInfoResponse: {
+      address: string;
+      city: string;
+      country: string;
+      /** @description Percent off offered to a member who is about to delete the account. */
+      delete_discount: number;
+      /** @description Chamber of commerce number. */
+      kvk: string;
+      name: string;
+      support_phone: string;
+      tradenames: string[];
+      vat_numbers: string[];
+    };
+    ComplaintRef: {
+      id: number;
     };
     ConfirmEmailChangeRequestDto: {
       token: string;
@@ -679,6 +714,50 @@ export interface components {
       minimum: number;
       percentage: number;
     };
+    /** @enum {string} */
+    EyeColor: 'blue' | 'green' | 'brown' | 'grey' | 'hazel';
+    GeocodeResponse: {
+      geocode: components['schemas']['LocatedMember'];
+    };
+    /** @enum {string} */
+    HairColor: 'blonde' | 'brown' | 'black' | 'red' | 'grey' | 'other';
+    HealthResponse: {
+      database: components['schemas']['PartHealth'];
+      outbox: components['schemas']['OutboxHealthReport'];
+      /** @description By queue name. */
+      queues: {
+        [key: string]: components['schemas']['QueueHealth'];
+      };
+      redis: components['schemas']['PartHealth'];
+      /** @enum {string} */
+      status: 'ok' | 'degraded';
+    };
+    InterestItem: {
+      id: number;
+      name: string;
+      slug: string;
+    };
+    InterestsResponse: {
+      interests: components['schemas']['InterestItem'][];
+    };
+    LastOpened: {
+      /** @description ISO 8601. */
+      opened_at: string | null;
+      profile_id: number | null;
+    };
+    LocatedMember: {
+      city: string;
+      country: string;
+      lat: number;
+      lon: number;
+      region: string | null;
+      region_id: number | null;
+    };
+    LockedPhoto: {
+      id: number;
+      /** @enum {boolean} */
+      locked: true;
+    };
     LogInRequestDto: {
       email: string;
       password: string;
@@ -690,7 +769,49 @@ export interface components {
       status: 'pending' | 'approved' | 'rejected';
       thumb_filename: string;
     };
+    MemberCard: {
+      age: number | null;
+      city: string;
+      country: string;
+      fictional: boolean;
+      id: number;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      region: string | null;
+    };
     MemberIdDto: Record<string, never>;
+    MemberProfile: {
+      about?: string;
+      age: number | null;
+      blocked: boolean;
+      body_type?: components['schemas']['BodyType'] | null;
+      city: string;
+      country: string;
+      eye_color?: components['schemas']['EyeColor'] | null;
+      fictional: boolean;
+      /** @enum {string} */
+      gender: 'male' | 'female';
+      hair_color?: components['schemas']['HairColor'] | null;
+      id: number;
+      /** @description Interest ids. */
+      interests?: number[];
+      last_active_at: string;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      photo_count: number;
+      photos: (components['schemas']['UnlockedPhoto'] | components['schemas']['LockedPhoto'])[];
+      region: string | null;
+      region_id: number | null;
+      relationship_status?: components['schemas']['RelationshipStatus'] | null;
+      /** @enum {string} */
+      seeking: 'male' | 'female' | 'both';
+      /** @enum {string} */
+      sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+    };
+    MemberProfileResponse: {
+      member: components['schemas']['MemberProfile'];
+      related: components['schemas']['MemberCard'][];
+    };
     MinimumMessageCostAnswer: {
       costs: number;
       currency: string;
@@ -723,6 +844,66 @@ export interface components {
     };
     /** @enum {string} */
     OrderStatus: 'pending' | 'completed' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+    OutboxHealthReport: {
+      /** @description Why it is down. */
+      error?: string;
+      failing?: number;
+      pending?: number;
+      /** @enum {string} */
+      status: 'up' | 'down';
+      stuck?: number;
+    };
+    OwnPhoto: {
+      filename: string;
+      id: number;
+      main: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_filename: string;
+      thumb_url: string;
+      url: string;
+      /** @enum {string} */
+      visibility: 'rejected' | 'visible' | 'awaiting_review' | 'hidden_until_premium';
+    };
+    OwnPhotosResponse: {
+      photos: components['schemas']['OwnPhoto'][];
+    };
+    OwnProfile: {
+      about: string;
+      body_type: components['schemas']['BodyType'] | null;
+      city: string;
+      country: string;
+      date_of_birth: string;
+      eye_color: components['schemas']['EyeColor'] | null;
+      /** @enum {string} */
+      gender: 'male' | 'female';
+      geocode: components['schemas']['StoredGeocode'] | null;
+      hair_color: components['schemas']['HairColor'] | null;
+      id: number;
+      /** @description Interest ids. */
+      interests: number[];
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      photo_count: number;
+      region: string | null;
+      region_id: number | null;
+      relationship_status: components['schemas']['RelationshipStatus'] | null;
+      /** @enum {string} */
+      seeking: 'male' | 'female' | 'both';
+      /** @enum {string} */
+      sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
+      /** @enum {string} */
+      status: 'disabled' | 'enabled';
+    };
+    OwnProfileResponse: {
+      profile: components['schemas']['OwnProfile'];
+    };
+    PartHealth: {
+      /** @description Why it is down. */
+      error?: string;
+      /** @enum {string} */
+      status: 'up' | 'down';
+    };
     /** @enum {string} */
     PaymentMethod:
       | 'sdd'
@@ -765,6 +946,28 @@ export interface components {
       /** @enum {string} */
       status: 'disabled' | 'enabled';
     };
+    QueueHealth: {
+      active?: number;
+      delayed?: number;
+      /** @description Why it is down. */
+      error?: string;
+      failed?: number;
+      /** @enum {string} */
+      status: 'up' | 'down';
+      waiting?: number;
+    };
+    RegionItem: {
+      code: string;
+      /** @description ISO 3166-1 alpha-2. */
+      country: string;
+      id: number;
+      name: string;
+    };
+    RegionsResponse: {
+      regions: components['schemas']['RegionItem'][];
+    };
+    /** @enum {string} */
+    RelationshipStatus: 'single' | 'divorced' | 'widowed' | 'separated' | 'open';
     RepeatableOrderResponse: {
       bundle_id: number;
       credits: number;
@@ -780,6 +983,9 @@ export interface components {
       /** @enum {string} */
       reason: 'fake_profile' | 'inappropriate_photo' | 'harassment' | 'spam' | 'underage' | 'scam' | 'other';
       remarks?: string;
+    };
+    ReportResponse: {
+      complaint: components['schemas']['ComplaintRef'];
     };
     RequestEmailChangeRequestDto: {
       email: string;
@@ -857,6 +1063,15 @@ export interface components {
         [key: string]: string;
       };
     };
+    StoredGeocode: {
+      /** @description When it was taken (ISO 8601). */
+      at: string;
+      city: string;
+      country: string;
+      lat: number;
+      lon: number;
+      region_id: number | null;
+    };
     StoredMethodResponse: {
       /** @description Such as "Visa •••• 4242". */
       label: string;
@@ -897,6 +1112,13 @@ export interface components {
     TransactionsResponse: {
       transaction?: components['schemas']['TransactionResponse'];
       transactions?: components['schemas']['TransactionResponse'][];
+    };
+    UnlockedPhoto: {
+      id: number;
+      /** @enum {boolean} */
+      locked: false;
+      thumb_url: string;
+      url: string;
     };
     UpdateAccountRequestDto: {
       invisible?: boolean;
@@ -943,7 +1165,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -956,7 +1180,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description To the web app page for the outcome: activated, already activated, or failed. */
+      302: {
         headers: {
           [name: string]: unknown;
         };
@@ -981,7 +1206,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1002,7 +1229,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1019,7 +1248,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['BlocksResponse'];
+        };
       };
     };
   };
@@ -1060,7 +1291,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['CompanyInfoResponse'];
+        };
       };
     };
   };
@@ -1081,7 +1314,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1163,7 +1398,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['GeocodeResponse'];
+        };
       };
     };
   };
@@ -1176,11 +1413,23 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Every part is up. */
       200: {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
+      };
+      /** @description A part is down. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HealthResponse'];
+        };
       };
     };
   };
@@ -1200,7 +1449,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['InterestsResponse'];
+        };
       };
     };
   };
@@ -1218,7 +1469,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': Record<string, never>;
+          'application/json': components['schemas']['LastOpened'];
         };
       };
     };
@@ -1297,7 +1548,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description To /mail-change/undo?result= with the outcome (restored, expired, invalid). */
+      302: {
         headers: {
           [name: string]: unknown;
         };
@@ -1320,7 +1572,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['MemberProfileResponse'];
+        };
       };
     };
   };
@@ -1402,7 +1656,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
       };
     };
   };
@@ -1419,7 +1675,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnPhotosResponse'];
+        };
       };
     };
   };
@@ -1440,7 +1698,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnPhotosResponse'];
+        };
       };
     };
   };
@@ -1457,7 +1717,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AddedPhotoResponse'];
+        };
       };
     };
   };
@@ -1478,7 +1740,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnPhotosResponse'];
+        };
       };
     };
   };
@@ -1495,7 +1759,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnProfileResponse'];
+        };
       };
     };
   };
@@ -1512,7 +1778,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['OwnProfileResponse'];
+        };
       };
     };
   };
@@ -1525,7 +1793,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      200: {
+      /** @description Logged in, to /members; an unknown or expired link to /activate/error. */
+      302: {
         headers: {
           [name: string]: unknown;
         };
@@ -1567,7 +1836,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['RegionsResponse'];
+        };
       };
     };
   };
@@ -1626,7 +1897,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['ReportResponse'];
+        };
       };
     };
   };
@@ -1693,7 +1966,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': string;
+          'text/html': string;
         };
       };
     };
@@ -1707,7 +1980,8 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      201: {
+      /** @description Back to the app's return page for the payment (sandbox only). */
+      303: {
         headers: {
           [name: string]: unknown;
         };
@@ -1750,7 +2024,9 @@ export interface operations {
         headers: {
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          'application/json': components['schemas']['AddedPhotoResponse'];
+        };
       };
     };
   };
@@ -1896,15 +2172,53 @@ type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
 export const pathsApiInterestsPhpGetParametersQueryLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/interests.php']['get']['parameters']['query']['language']
 > = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];
+export const addedPhotoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AddedPhoto']['status']
+> = ['pending', 'approved', 'rejected'];
+export const bodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BodyType']> = [
+  'slim',
+  'athletic',
+  'average',
+  'curvy',
+  'muscular',
+  'plus',
+];
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];
 export const discountResponseKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DiscountResponse']['kind']
 > = ['code', 'time_bonus', 'welcome'];
+export const eyeColorValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EyeColor']> = [
+  'blue',
+  'green',
+  'brown',
+  'grey',
+  'hazel',
+];
+export const hairColorValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HairColor']> = [
+  'blonde',
+  'brown',
+  'black',
+  'red',
+  'grey',
+  'other',
+];
+export const healthResponseStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['HealthResponse']['status']
+> = ['ok', 'degraded'];
 export const mainImageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MainImage']['status']
 > = ['pending', 'approved', 'rejected'];
+export const memberProfileGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MemberProfile']['gender']
+> = ['male', 'female'];
+export const memberProfileSeekingValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MemberProfile']['seeking']
+> = ['male', 'female', 'both'];
+export const memberProfileSexualityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MemberProfile']['sexuality']
+> = ['hetero', 'gay', 'lesbian', 'bi'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',
@@ -1913,6 +2227,30 @@ export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>[
   'expired',
   'refunded',
 ];
+export const outboxHealthReportStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OutboxHealthReport']['status']
+> = ['up', 'down'];
+export const ownPhotoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnPhoto']['status']
+> = ['pending', 'approved', 'rejected'];
+export const ownPhotoVisibilityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnPhoto']['visibility']
+> = ['rejected', 'visible', 'awaiting_review', 'hidden_until_premium'];
+export const ownProfileGenderValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnProfile']['gender']
+> = ['male', 'female'];
+export const ownProfileSeekingValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnProfile']['seeking']
+> = ['male', 'female', 'both'];
+export const ownProfileSexualityValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnProfile']['sexuality']
+> = ['hetero', 'gay', 'lesbian', 'bi'];
+export const ownProfileStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['OwnProfile']['status']
+> = ['disabled', 'enabled'];
+export const partHealthStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PartHealth']['status']
+> = ['up', 'down'];
 export const paymentMethodValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['PaymentMethod']
 > = [
@@ -1947,6 +2285,12 @@ export const profileSummarySexualityValues: ReadonlyArray<
 export const profileSummaryStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ProfileSummary']['status']
 > = ['disabled', 'enabled'];
+export const queueHealthStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['QueueHealth']['status']
+> = ['up', 'down'];
+export const relationshipStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['RelationshipStatus']
+> = ['single', 'divorced', 'widowed', 'separated', 'open'];
 export const reportMemberRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ReportMemberRequestDto']['reason']
 > = ['fake_profile', 'inappropriate_photo', 'harassment', 'spam', 'underage', 'scam', 'other'];

@@ -45,7 +45,7 @@ export const companyFixture: CompanyInfo = {
   tradenames: ['Kindred', 'Kin'],
   vat_numbers: ['NL000000000B01'],
   support_phone: '+31 20 123 4567',
-  delete_discount: null,
+  delete_discount: 0,
 };
 
 /** An order of 25 credits for €19.99 by iDEAL, pending. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
@@ -11,6 +11,7 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { renderCheckoutPage } from './sandbox-checkout.page';
 import { SandboxPaymentProvider, type SandboxOutcome } from './sandbox-provider';
 import { isValidSandboxCheckoutToken } from './sandbox-signature';
+import { ApiProduces, ApiSeeOtherResponse } from '@nestjs/swagger';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['paid', 'failed', 'canceled', 'pending'];
 const REMEMBER = ['no', 'card', 'declining'] as const;
@@ -41,6 +42,7 @@ export class SandboxCheckoutHttpController {
   }
 
   @Get('checkout.php')
+  @ApiProduces('text/html')
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-store')
   async page(@Req() request: Request, @Query('id') id?: unknown, @Query('token') token?: unknown) {
@@ -58,6 +60,8 @@ export class SandboxCheckoutHttpController {
   }
 
   @Post('checkout.php')
+  @HttpCode(303)
+  @ApiSeeOtherResponse({ description: "Back to the app's return page for the payment (sandbox only)." })
   @AcceptsBody('form')
   @SkipCsrf() // a plain HTML form on the "provider's" page, as a real checkout is
   async decide(@Req() request: Request, @Body() body: Record<string, unknown>, @Res() response: Response) {

@@ -1,14 +1,10 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { BodyType, EyeColor, HairColor, RelationshipStatus } from '../domain/profile-attributes';
+import type { StoredGeocode } from '../queries/get-own-profile/own-profile.response';
+
+export type { StoredGeocode } from '../queries/get-own-profile/own-profile.response';
 
 /** The member's last browser location, reverse-geocoded (GET /api/geocode.php). */
-export interface StoredGeocode {
-  lat: number;
-  lon: number;
-  country: string;
-  region_id: number | null;
-  city: string;
-  at: string;
-}
 
 @Entity('profiles')
 export class ProfileEntity {
@@ -23,10 +19,11 @@ export class ProfileEntity {
   @Column({ type: 'char', length: 2 }) country: string;
   @Column({ name: 'region_id', type: 'integer', nullable: true }) regionId: number | null;
   @Column() city: string;
-  @Column({ name: 'hair_color', type: 'varchar', nullable: true }) hairColor: string | null;
-  @Column({ name: 'eye_color', type: 'varchar', nullable: true }) eyeColor: string | null;
-  @Column({ name: 'body_type', type: 'varchar', nullable: true }) bodyType: string | null;
-  @Column({ name: 'relationship_status', type: 'varchar', nullable: true }) relationshipStatus: string | null;
+  @Column({ name: 'hair_color', type: 'varchar', nullable: true }) hairColor: HairColor | null;
+  @Column({ name: 'eye_color', type: 'varchar', nullable: true }) eyeColor: EyeColor | null;
+  @Column({ name: 'body_type', type: 'varchar', nullable: true }) bodyType: BodyType | null;
+  @Column({ name: 'relationship_status', type: 'varchar', nullable: true })
+  relationshipStatus: RelationshipStatus | null;
   @Column() about: string;
   @Column() fictional: boolean;
   @Column({ type: 'jsonb', nullable: true }) geocode: StoredGeocode | null;

@@ -5,3 +5,8 @@ export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', '
 export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separated', 'open'] as const;
 export const MAX_ABOUT_LENGTH = 2000;
 export const MAX_INTERESTS = 20;
+
+export type HairColor = (typeof HAIR_COLORS)[number];
+export type EyeColor = (typeof EYE_COLORS)[number];
+export type BodyType = (typeof BODY_TYPES)[number];
+export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];

@@ -7,6 +7,10 @@ import {
   MAX_ABOUT_LENGTH,
   MAX_INTERESTS,
   RELATIONSHIP_STATUSES,
+  type BodyType,
+  type EyeColor,
+  type HairColor,
+  type RelationshipStatus,
 } from './profile-attributes';
 import { sexualityOf } from './sexuality';
 
@@ -55,10 +59,10 @@ export interface ProfilePatch {
   country?: string;
   regionId?: number | null;
   city?: string;
-  hairColor?: string | null;
-  eyeColor?: string | null;
-  bodyType?: string | null;
-  relationshipStatus?: string | null;
+  hairColor?: HairColor | null;
+  eyeColor?: EyeColor | null;
+  bodyType?: BodyType | null;
+  relationshipStatus?: RelationshipStatus | null;
   about?: string;
   interests?: number[];
 }
@@ -143,7 +147,8 @@ export function applyProfileChanges(
     const value = changes[field];
     if (value === null || value === '') patch[COLUMN_OF_CHOICE[field]] = null;
     else if (typeof value === 'string' && (CHOICES[field] as readonly string[]).includes(value)) {
-      patch[COLUMN_OF_CHOICE[field]] = value;
+      // One of the field's choices (checked just above), which the column's type names.
+      Object.assign(patch, { [COLUMN_OF_CHOICE[field]]: value });
     } else errors[field] = 'identity.invalid_choice';
   }
 

@@ -7,10 +7,11 @@ import type { RedisClientType } from 'redis';
 import type { DataSource } from 'typeorm';
 import { OutboxHealth, type OutboxCounts } from '../outbox/outbox-health';
 import { REDIS } from '../redis/redis.module';
+import type { OutboxHealthReport, PartHealth, QueueHealth } from './health.response';
 
-export type Check = { status: 'up' | 'down'; error?: string };
-export type QueueCheck = Check & { waiting?: number; active?: number; failed?: number; delayed?: number };
-export type OutboxCheck = Check & Partial<OutboxCounts>;
+export type Check = PartHealth;
+export type QueueCheck = QueueHealth;
+export type OutboxCheck = OutboxHealthReport;
 
 const CHECK_TIMEOUT_MS = 2000;
 

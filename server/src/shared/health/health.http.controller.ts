@@ -1,13 +1,17 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ALL_QUEUES } from '../queues/queue-names';
 import { HealthProbes } from './health-probes';
+import { HealthResponse } from './health.response';
 
 @Controller('api')
 export class HealthHttpController {
   constructor(private readonly probes: HealthProbes) {}
 
   @Get('health')
+  @ApiOkResponse({ type: HealthResponse, description: 'Every part is up.' })
+  @ApiServiceUnavailableResponse({ type: HealthResponse, description: 'A part is down.' })
   async health(@Res() response: Response): Promise<void> {
     const [database, redis, queueChecks, outbox] = await Promise.all([
       this.probes.database(),
@@ -20,6 +24,6 @@ export class HealthHttpController {
     response
       .status(up ? 200 : 503)
       .setHeader('Cache-Control', 'no-store')
-      .json({ status: up ? 'ok' : 'degraded', database, redis, queues, outbox });
+      .json({ status: up ? 'ok' : 'degraded', database, redis, queues, outbox } satisfies HealthResponse);
   }
 }

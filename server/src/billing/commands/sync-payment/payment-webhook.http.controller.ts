@@ -7,6 +7,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { SyncPaymentCommand } from './sync-payment.command';
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox-signature';
+import { OkResponse } from '../../../shared/http/ok.response';
 
 /**
  * The provider tells us a payment changed (body: id=…). We trust only what the provider then answers
@@ -28,7 +29,7 @@ export class PaymentWebhookHttpController {
     @Query('provider') providerName: string | undefined,
     @Body() body: Record<string, unknown>,
     @Headers(SANDBOX_SIGNATURE_HEADER) signature: string | undefined,
-  ) {
+  ): Promise<OkResponse> {
     if (providerName !== this.provider.name) throw ApiError.notFound('unknown_provider');
     const id = typeof body?.id === 'string' ? body.id : '';
     if (!/^[\w-]{1,100}$/.test(id)) throw ApiError.badRequest('invalid_payment_id', 'errors.bad_request');

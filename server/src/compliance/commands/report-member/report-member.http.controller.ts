@@ -4,6 +4,7 @@ import { CurrentMember, type SessionMember } from '../../../shared/http/current-
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ReportMemberCommand } from './report-member.command';
 import { ReportMemberRequestDto } from './report-member.request.dto';
+import { ReportResponse } from './report.response';
 
 /** Reports about a profile or one of its photos become complaints for the moderators. */
 @Controller('api')
@@ -13,7 +14,10 @@ export class ReportMemberHttpController {
 
   @Post('report.php')
   @HttpCode(201)
-  async report(@CurrentMember() member: SessionMember, @Body() body: ReportMemberRequestDto) {
+  async report(
+    @CurrentMember() member: SessionMember,
+    @Body() body: ReportMemberRequestDto,
+  ): Promise<ReportResponse> {
     const { id } = await this.commandBus.execute(
       new ReportMemberCommand(member.id, body.id, body.photo_id ?? null, body.reason, body.remarks ?? ''),
     );

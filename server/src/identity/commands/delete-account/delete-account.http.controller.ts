@@ -6,6 +6,7 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { logOut } from '../../../shared/http/member-login';
 import { DeleteAccountCommand } from './delete-account.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
+import { OkResponse } from '../../../shared/http/ok.response';
 
 @Controller('api')
 export class DeleteAccountHttpController {
@@ -18,7 +19,7 @@ export class DeleteAccountHttpController {
     @Req() request: Request,
     @CurrentMember() member: SessionMember,
     @Body() body: DeleteAccountRequestDto,
-  ) {
+  ): Promise<OkResponse> {
     await this.commandBus.execute(new DeleteAccountCommand(member.id, body.reason, body.remarks));
     await logOut(request);
     return { ok: true };

@@ -1,8 +1,9 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, HttpCode, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { logIn } from '../../../shared/http/member-login';
 import { ReactivateAccountCommand } from './reactivate-account.command';
+import { ApiFoundResponse } from '@nestjs/swagger';
 
 @Controller('api')
 export class ReactivateAccountHttpController {
@@ -10,6 +11,8 @@ export class ReactivateAccountHttpController {
 
   /** The e-mail link: reactivates within the 14 days, logs the member in, and opens the members area. */
   @Get('reactivate.php')
+  @HttpCode(302)
+  @ApiFoundResponse({ description: 'Logged in, to /members; an unknown or expired link to /activate/error.' })
   async reactivate(
     @Req() request: Request,
     @Query('token') token: unknown,

@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ResendActivationCommand } from './resend-activation.command';
+import { OkResponse } from '../../../shared/http/ok.response';
 
 @Controller('api')
 export class ResendActivationHttpController {
@@ -11,7 +12,7 @@ export class ResendActivationHttpController {
   @Post('activate-resend.php')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
-  async resend(@CurrentMember() member: SessionMember) {
+  async resend(@CurrentMember() member: SessionMember): Promise<OkResponse> {
     await this.commandBus.execute(new ResendActivationCommand(member.id));
     return { ok: true };
   }

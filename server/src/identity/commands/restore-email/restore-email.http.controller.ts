@@ -1,7 +1,8 @@
-import { Controller, Get, Header, Query, Res } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { RestoreEmailCommand } from './restore-email.command';
+import { ApiFoundResponse } from '@nestjs/swagger';
 
 /**
  * The link in the notice to the old address (7 days) lands on a page of the web app that says what
@@ -12,6 +13,10 @@ export class RestoreEmailHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Get('mail-restore.php')
+  @HttpCode(302)
+  @ApiFoundResponse({
+    description: 'To /mail-change/undo?result= with the outcome (restored, expired, invalid).',
+  })
   @Header('Cache-Control', 'no-store')
   async restore(@Query('token') token: unknown, @Res() response: Response): Promise<void> {
     const outcome =

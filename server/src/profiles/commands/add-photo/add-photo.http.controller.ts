@@ -16,6 +16,7 @@ import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { AddPhotoCommand } from '../../profiles.contracts';
+import { AddedPhotoResponse } from './added-photo.response';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -40,17 +41,23 @@ export class AddPhotoHttpController {
 
   /** The signup's photo step. */
   @PhotoUpload('signup-photo.php')
-  uploadAtSignup(@CurrentMember() member: SessionMember, @UploadedFile() file: UploadedPhoto) {
+  uploadAtSignup(
+    @CurrentMember() member: SessionMember,
+    @UploadedFile() file: UploadedPhoto,
+  ): Promise<AddedPhotoResponse> {
     return this.add(member, file);
   }
 
   /** An upload on the profile page. */
   @PhotoUpload('photos.php')
-  upload(@CurrentMember() member: SessionMember, @UploadedFile() file: UploadedPhoto) {
+  upload(
+    @CurrentMember() member: SessionMember,
+    @UploadedFile() file: UploadedPhoto,
+  ): Promise<AddedPhotoResponse> {
     return this.add(member, file);
   }
 
-  private async add(member: SessionMember, file: UploadedPhoto) {
+  private async add(member: SessionMember, file: UploadedPhoto): Promise<AddedPhotoResponse> {
     await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);
     if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
     const photo = await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer));

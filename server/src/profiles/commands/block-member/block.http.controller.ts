@@ -6,6 +6,8 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { UnblockMemberCommand } from '../unblock-member/unblock-member.command';
 import { ListBlocksQuery } from '../../queries/list-blocks/list-blocks.query';
 import { BlockMemberCommand } from './block-member.command';
+import { OkResponse } from '../../../shared/http/ok.response';
+import { BlocksResponse } from '../../queries/list-blocks/blocks.response';
 
 class MemberIdDto {
   @IsId('profiles.member_not_found')
@@ -22,19 +24,19 @@ export class BlockHttpController {
   ) {}
 
   @Get('blocks.php')
-  async list(@CurrentMember() member: SessionMember) {
+  async list(@CurrentMember() member: SessionMember): Promise<BlocksResponse> {
     return { blocks: await this.queryBus.execute(new ListBlocksQuery(member.id)) };
   }
 
   @Post('block.php')
   @HttpCode(201)
-  async block(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto) {
+  async block(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto): Promise<OkResponse> {
     await this.commandBus.execute(new BlockMemberCommand(member.id, body.id));
     return { ok: true };
   }
 
   @Delete('block.php')
-  async unblock(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto) {
+  async unblock(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto): Promise<OkResponse> {
     await this.commandBus.execute(new UnblockMemberCommand(member.id, body.id));
     return { ok: true };
   }

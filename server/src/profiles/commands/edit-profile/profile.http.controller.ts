@@ -4,6 +4,7 @@ import { CurrentMember, type SessionMember } from '../../../shared/http/current-
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { GetOwnProfileQuery } from '../../queries/get-own-profile/get-own-profile.query';
 import { EditProfileCommand } from './edit-profile.command';
+import { OwnProfileResponse } from '../../queries/get-own-profile/own-profile.response';
 
 /** The member's own profile: read it, change any of its fields (all or nothing). */
 @Controller('api')
@@ -15,12 +16,15 @@ export class ProfileHttpController {
   ) {}
 
   @Get('profile.php')
-  async show(@CurrentMember() member: SessionMember) {
+  async show(@CurrentMember() member: SessionMember): Promise<OwnProfileResponse> {
     return { profile: await this.queryBus.execute(new GetOwnProfileQuery(member.id)) };
   }
 
   @Put('profile.php')
-  async update(@CurrentMember() member: SessionMember, @Body() body: Record<string, unknown>) {
+  async update(
+    @CurrentMember() member: SessionMember,
+    @Body() body: Record<string, unknown>,
+  ): Promise<OwnProfileResponse> {
     return { profile: await this.commandBus.execute(new EditProfileCommand(member.id, body ?? {})) };
   }
 }

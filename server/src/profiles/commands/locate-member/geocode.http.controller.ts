@@ -6,6 +6,7 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { StateChanging } from '../../../shared/http/state-changing.decorator';
 import { LocateMemberCommand } from './locate-member.command';
+import { GeocodeResponse } from './located-member.response';
 
 const GEOCODES_PER_HOUR = { name: 'geocode', max: 120, windowSeconds: 60 * 60 };
 
@@ -30,7 +31,7 @@ export class GeocodeHttpController {
     @CurrentMember() member: SessionMember,
     @Query('lat') latText?: string,
     @Query('lon') lonText?: string,
-  ) {
+  ): Promise<GeocodeResponse> {
     await this.limiter.consume(GEOCODES_PER_HOUR, `account:${member.id}`);
     const lat = coordinate(latText, 90);
     const lon = coordinate(lonText, 180);

@@ -1,13 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { LocatedMember } from './located-member.response';
 
-export interface LocatedMember {
-  lat: number;
-  lon: number;
-  country: string;
-  region_id: number | null;
-  region: string | null;
-  city: string;
-}
+export type { LocatedMember } from './located-member.response';
 
 /** The browser's location turned into country, region and city offline, kept as the member's geocode. */
 export class LocateMemberCommand extends Command<LocatedMember> {

@@ -6,6 +6,7 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ListOwnPhotosQuery } from '../../queries/list-own-photos/list-own-photos.query';
 import { DeletePhotoCommand } from '../delete-photo/delete-photo.command';
 import { SetMainPhotoCommand } from '../set-main-photo/set-main-photo.command';
+import { OwnPhotosResponse } from '../../queries/list-own-photos/own-photo.response';
 
 class PhotoIdDto {
   @IsId('profiles.photo_not_found')
@@ -22,18 +23,21 @@ export class PhotosHttpController {
   ) {}
 
   @Get('photos.php')
-  list(@CurrentMember() member: SessionMember) {
+  list(@CurrentMember() member: SessionMember): Promise<OwnPhotosResponse> {
     return this.queryBus.execute(new ListOwnPhotosQuery(member.id));
   }
 
   @Put('photos.php')
-  async setMain(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto) {
+  async setMain(
+    @CurrentMember() member: SessionMember,
+    @Body() body: PhotoIdDto,
+  ): Promise<OwnPhotosResponse> {
     await this.commandBus.execute(new SetMainPhotoCommand(member.id, body.id));
     return this.list(member);
   }
 
   @Delete('photos.php')
-  async remove(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto) {
+  async remove(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto): Promise<OwnPhotosResponse> {
     await this.commandBus.execute(new DeletePhotoCommand(member.id, body.id));
     return this.list(member);
   }

@@ -1,9 +1,7 @@
 import { Query } from '@nestjs/cqrs';
+import type { LastOpened } from './last-opened.response';
 
-export interface LastOpened {
-  profile_id: number | null;
-  opened_at: string | null;
-}
+export type { LastOpened } from './last-opened.response';
 
 /** The profile the member opened last (the app returns there after a purchase). */
 export class GetLastOpenedQuery extends Query<LastOpened> {

@@ -16,38 +16,11 @@ import {
   visiblePhotoCount,
   type PhotoViewer,
 } from '../../domain/photo-visibility';
-import type { MainImage } from '../../profiles.contracts';
 import { interestIdsOf, mainImageOf } from '../get-own-profile/own-profile.reader';
-import { RelatedProfilesReader, type MemberCard } from './related-profiles.reader';
+import type { MemberCard, MemberProfile } from './member-profile.response';
+import { RelatedProfilesReader } from './related-profiles.reader';
 
-export type MemberPhoto =
-  { id: number; locked: false; url: string; thumb_url: string } | { id: number; locked: true };
-
-/** Another member's profile as the viewer may see it (docs/api.md, Profiles). */
-export interface MemberProfile {
-  id: number;
-  name: string;
-  age: number | null;
-  gender: 'male' | 'female';
-  seeking: 'male' | 'female' | 'both';
-  sexuality: string;
-  country: string;
-  region_id: number | null;
-  region: string | null;
-  city: string;
-  fictional: boolean;
-  main_image: MainImage | null;
-  photo_count: number;
-  photos: MemberPhoto[];
-  blocked: boolean;
-  last_active_at: string;
-  interests?: number[];
-  hair_color?: string | null;
-  eye_color?: string | null;
-  body_type?: string | null;
-  relationship_status?: string | null;
-  about?: string;
-}
+export type { MemberProfile } from './member-profile.response';
 
 const DETAIL_COLUMNS = {
   hair_color: 'hairColor',
@@ -137,7 +110,7 @@ export class MemberProfileReader {
     };
     const shown = new Set(site.visibleProfileFields);
     for (const [field, column] of Object.entries(DETAIL_COLUMNS)) {
-      if (shown.has(field)) member[field as keyof typeof DETAIL_COLUMNS] = profile[column];
+      if (shown.has(field)) Object.assign(member, { [field]: profile[column] });
     }
     if (shown.has('interests')) member.interests = interests;
     if (shown.has('about')) member.about = profile.about;

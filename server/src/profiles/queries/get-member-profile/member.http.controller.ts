@@ -12,6 +12,8 @@ import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { normaliseHost } from '../../../site/site.contracts';
 import { GetLastOpenedQuery } from '../get-last-opened/get-last-opened.query';
 import { GetMemberProfileQuery } from './get-member-profile.query';
+import { LastOpened } from '../get-last-opened/last-opened.response';
+import { MemberProfileResponse } from './member-profile.response';
 
 /** Other members' profile pages (visitors too) and the profile the member opened last. */
 @Controller('api')
@@ -19,7 +21,7 @@ export class MemberHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('member.php')
-  show(@Req() request: Request, @Query('id') id?: string) {
+  show(@Req() request: Request, @Query('id') id?: string): Promise<MemberProfileResponse> {
     const profileId = parseId(id);
     if (!profileId) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     const viewerId = sessionMemberOf(request)?.id ?? null;
@@ -30,7 +32,7 @@ export class MemberHttpController {
 
   @Get('last-opened.php')
   @UseGuards(MemberAuthGuard)
-  lastOpened(@CurrentMember() member: SessionMember) {
+  lastOpened(@CurrentMember() member: SessionMember): Promise<LastOpened> {
     return this.queryBus.execute(new GetLastOpenedQuery(member.id));
   }
 }

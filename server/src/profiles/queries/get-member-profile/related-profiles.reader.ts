@@ -7,19 +7,9 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import type { SiteSettings } from '../../../site/site.contracts';
 import type { ProfileEntity } from '../../database/profile.entity';
 import { passesReview, type PhotoReview } from '../../domain/photo-visibility';
-import type { MainImage } from '../../profiles.contracts';
+import type { MemberCard } from './member-profile.response';
 
-/** A profile in a list (related profiles now; search and likes later). */
-export interface MemberCard {
-  id: number;
-  name: string;
-  age: number | null;
-  city: string;
-  region: string | null;
-  country: string;
-  fictional: boolean;
-  main_image: MainImage | null;
-}
+export type { MemberCard } from './member-profile.response';
 
 const RELATED_COUNT = 6;
 /** Candidates fetched before hidden and blocked members are taken out. */

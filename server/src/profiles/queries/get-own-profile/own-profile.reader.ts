@@ -4,23 +4,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity, type StoredGeocode } from '../../database/profile.entity';
+import { ProfileEntity } from '../../database/profile.entity';
 import { RegionEntity } from '../../database/region.entity';
-import type { MainImage, ProfileSummary } from '../../profiles.contracts';
+import type { MainImage } from '../../profiles.contracts';
+import type { OwnProfile } from './own-profile.response';
 
-/** The member's own profile as /api/profile.php answers it (docs/api.md, Profiles). */
-export interface OwnProfile extends Omit<ProfileSummary, 'main_image'> {
-  region: string | null;
-  interests: number[];
-  hair_color: string | null;
-  eye_color: string | null;
-  body_type: string | null;
-  relationship_status: string | null;
-  about: string;
-  main_image: MainImage | null;
-  photo_count: number;
-  geocode: StoredGeocode | null;
-}
+export type { OwnProfile } from './own-profile.response';
 
 export function mainImageOf(photo: PhotoEntity | null, cdnPrefix: string): MainImage | null {
   if (!photo) return null;

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { requestLocale } from '../../../shared/i18n/request-locale';
 import { ListInterestsQuery } from '../../profiles.contracts';
 import { ListInterestsRequestDto } from './list-interests.request.dto';
+import { InterestsResponse } from './interests.response';
 
 const ONE_HOUR_SECONDS = 3600;
 
@@ -16,7 +17,7 @@ export class ListInterestsHttpController {
     @Query() query: ListInterestsRequestDto,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ) {
+  ): Promise<InterestsResponse> {
     // With ?language= the URL names the answer, so any cache may keep it. Without, the language comes
     // from the session (the member's saved language), which no HTTP cache can see: never reuse it.
     if (query.language) response.setHeader('Cache-Control', `public, max-age=${ONE_HOUR_SECONDS}`);

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ListRegionsQuery } from '../../profiles.contracts';
 import { ListRegionsRequestDto } from './list-regions.request.dto';
+import { RegionsResponse } from './regions.response';
 
 @Controller('api')
 export class ListRegionsHttpController {
@@ -9,7 +10,7 @@ export class ListRegionsHttpController {
 
   @Get('regions.php')
   @Header('Cache-Control', 'public, max-age=3600')
-  async regions(@Query() query: ListRegionsRequestDto) {
+  async regions(@Query() query: ListRegionsRequestDto): Promise<RegionsResponse> {
     const regions = await this.queryBus.execute(new ListRegionsQuery(query.country?.toUpperCase()));
     return { regions: regions.map(({ id, country, code, name }) => ({ id, country, code, name })) };
   }

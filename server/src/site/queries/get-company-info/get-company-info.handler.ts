@@ -3,15 +3,16 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiError } from '../../../shared/errors/api-error';
 import { CompanyInfoEntity } from '../../database/company-info.entity';
-import { type CompanyInfo, GetCompanyInfoQuery } from '../../site.contracts';
+import { GetCompanyInfoQuery } from '../../site.contracts';
+import type { CompanyInfoResponse } from './company-info.response';
 
 @QueryHandler(GetCompanyInfoQuery)
-export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery, CompanyInfo> {
+export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery, CompanyInfoResponse> {
   constructor(
     @InjectRepository(CompanyInfoEntity) private readonly companies: Repository<CompanyInfoEntity>,
   ) {}
 
-  async execute(query: GetCompanyInfoQuery): Promise<CompanyInfo> {
+  async execute(query: GetCompanyInfoQuery): Promise<CompanyInfoResponse> {
     const row = await this.companies.findOneBy({ siteId: query.siteId });
     if (!row) throw ApiError.notFound('company_info_not_found');
     return {
@@ -21,9 +22,9 @@ export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery,
       city: row.city,
       country: row.country,
       tradenames: row.tradenames,
-      vatNumbers: row.vatNumbers,
-      supportPhone: row.supportPhone,
-      deleteDiscount: row.deleteDiscount,
+      vat_numbers: row.vatNumbers,
+      support_phone: row.supportPhone,
+      delete_discount: row.deleteDiscount,
     };
   }
 }

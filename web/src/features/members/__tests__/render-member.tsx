@@ -52,7 +52,7 @@ export function memberFixture(overrides: Partial<MemberProfile> = {}, visible = 
     photo_count: 3,
     photos,
     blocked: false,
-    last_active_at: null,
+    last_active_at: '2020-01-01T00:00:00Z', // long ago: no activity shown
     interests: [2, 1],
     hair_color: 'blonde',
     eye_color: null,

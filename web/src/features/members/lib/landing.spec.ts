@@ -9,7 +9,12 @@ const open = (id: number): MemberPhoto => ({
   thumb_url: `/media/${id}-t.jpg`,
 });
 const locked = (id: number): MemberPhoto => ({ id, locked: true });
-const main = { filename: 'm.jpg', thumb_filename: 'm-t.jpg', status: 'approved', match: '/media/m-t.jpg' };
+const main = {
+  filename: 'm.jpg',
+  thumb_filename: 'm-t.jpg',
+  status: 'approved' as const,
+  match: '/media/m-t.jpg',
+};
 
 describe('landingVariantOf', () => {
   it('gives each landing route its own design', () => {

@@ -1,35 +1,27 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Schemas } from '../../../api/types';
 import { ApiError, apiClient, NETWORK_ERROR } from '../../../lib/api-client';
 
-export type PhotoStatus = 'pending' | 'approved' | 'rejected';
+export type PhotoStatus = Schemas['OwnPhoto']['status'];
 
-/** One of the member's own photos (GET /api/photos.php). */
-export interface OwnPhoto {
-  id: number;
-  filename?: string;
-  thumb_filename?: string;
-  url: string;
-  thumb_url: string;
-  status: PhotoStatus | string;
-  /** Whether other members see it now, and if not, why (older servers leave it out). */
-  visibility?: 'visible' | 'awaiting_review' | 'rejected' | 'hidden_until_premium' | string;
-  main: boolean;
-}
+/** One of the member's own photos (GET /api/photos.php), with whether other members see it now. */
+export type OwnPhoto = Schemas['OwnPhoto'];
+type OwnPhotos = Schemas['OwnPhotosResponse'];
 
 export const photosKey = (userId: number) => ['own-photos', userId] as const;
 
-export function listPhotos(): Promise<{ photos: OwnPhoto[] }> {
-  return apiClient.get<{ photos: OwnPhoto[] }>('/api/photos.php');
+export function listPhotos(): Promise<OwnPhotos> {
+  return apiClient.get<OwnPhotos>('/api/photos.php');
 }
 
 /** PUT /api/photos.php {id}: makes it the main photo → {photos}. */
-export function setMainPhoto(id: number): Promise<{ photos: OwnPhoto[] }> {
-  return apiClient.put<{ photos: OwnPhoto[] }>('/api/photos.php', { id }, { retries: 1 });
+export function setMainPhoto(id: number): Promise<OwnPhotos> {
+  return apiClient.put<OwnPhotos>('/api/photos.php', { id }, { retries: 1 });
 }
 
 /** DELETE /api/photos.php {id} → {photos}. */
-export function deletePhoto(id: number): Promise<{ photos: OwnPhoto[] }> {
-  return apiClient.delete<{ photos: OwnPhoto[] }>('/api/photos.php', { id }, { retries: 0 });
+export function deletePhoto(id: number): Promise<OwnPhotos> {
+  return apiClient.delete<OwnPhotos>('/api/photos.php', { id }, { retries: 0 });
 }
 
 export function photosQueryOptions(userId: number) {
@@ -71,7 +63,7 @@ export interface UploadOptions {
  * the upload progress (fetch does not); the headers are those of the API client. Errors: 400
  * photo_invalid, 413 photo_too_large, 403 photo_limit_reached.
  */
-export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<{ photo: OwnPhoto }> {
+export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<Schemas['AddedPhotoResponse']> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/photos.php');
@@ -86,7 +78,7 @@ export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<{ 
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {
         try {
-          resolve(JSON.parse(xhr.responseText) as { photo: OwnPhoto });
+          resolve(JSON.parse(xhr.responseText) as Schemas['AddedPhotoResponse']);
         } catch {
           reject(new ApiError(xhr.status, 'invalid_response', 'The server sent an invalid response.'));
         }

@@ -1,10 +1,18 @@
+import {
+  bodyTypeValues,
+  eyeColorValues,
+  hairColorValues,
+  relationshipStatusValues,
+} from '../../../api/schema';
+
 /** The choices of the profile fields (docs/api.md, "Own profile"). */
 export const GENDERS = ['male', 'female'] as const;
 export const SEEKING = ['male', 'female', 'both'] as const;
-export const HAIR_COLORS = ['blonde', 'brown', 'black', 'red', 'grey', 'other'] as const;
-export const EYE_COLORS = ['blue', 'green', 'brown', 'grey', 'hazel'] as const;
-export const BODY_TYPES = ['slim', 'athletic', 'average', 'curvy', 'muscular', 'plus'] as const;
-export const RELATIONSHIP_STATUSES = ['single', 'divorced', 'widowed', 'separated', 'open'] as const;
+// The detail choices are the server's (generated from its API document, in its order).
+export const HAIR_COLORS = hairColorValues;
+export const EYE_COLORS = eyeColorValues;
+export const BODY_TYPES = bodyTypeValues;
+export const RELATIONSHIP_STATUSES = relationshipStatusValues;
 
 export type Gender = (typeof GENDERS)[number];
 export type Seeking = (typeof SEEKING)[number];

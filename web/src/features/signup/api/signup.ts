@@ -1,3 +1,4 @@
+import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import type { SignupPayload } from '../lib/steps';
 
@@ -26,18 +27,13 @@ export function createAccount(payload: SignupPayload): Promise<{ user: SignupUse
   return apiClient.post<{ user: SignupUser }>('/api/signup.php', payload, { retryTooManyRequests: false });
 }
 
-export interface SignupPhoto {
-  id: number;
-  filename: string;
-  thumb_filename: string;
-  status: string;
-}
+export type SignupPhoto = Schemas['AddedPhoto'];
 
 /** POST /api/signup-photo.php, multipart field `photo` (JPEG, PNG or WebP, at most 10 MB). */
-export function uploadSignupPhoto(file: File): Promise<{ photo: SignupPhoto }> {
+export function uploadSignupPhoto(file: File): Promise<Schemas['AddedPhotoResponse']> {
   const form = new FormData();
   form.append('photo', file);
-  return apiClient.post<{ photo: SignupPhoto }>('/api/signup-photo.php', form, {
+  return apiClient.post<Schemas['AddedPhotoResponse']>('/api/signup-photo.php', form, {
     retryTooManyRequests: false,
   });
 }

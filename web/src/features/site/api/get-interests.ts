@@ -1,20 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 
 /** GET /api/interests.php?language=: names come in the language asked for. */
-export interface Interest {
-  id: number;
-  slug: string;
-  name: string;
-}
+export type Interest = Schemas['InterestItem'];
 
 /**
  * The language goes in the URL: the server would otherwise answer in the member's saved language, which
  * lags behind a switch until it is saved, and an HTTP cache could hand one language's answer to another.
  */
-export function getInterests(language: string): Promise<{ interests: Interest[] }> {
-  return apiClient.get<{ interests: Interest[] }>('/api/interests.php', { query: { language } });
+export function getInterests(language: string): Promise<Schemas['InterestsResponse']> {
+  return apiClient.get<Schemas['InterestsResponse']>('/api/interests.php', { query: { language } });
 }
 
 export function interestsQueryOptions(language: string) {

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
 
 /** GET /api/regions.php */
-export interface Region {
-  id: number;
-  country: string;
-  code: string;
-  name: string;
-}
+export type Region = Schemas['RegionItem'];
 
-export function getRegions(country?: string): Promise<{ regions: Region[] }> {
-  return apiClient.get<{ regions: Region[] }>('/api/regions.php', { query: { country } });
+export function getRegions(country?: string): Promise<Schemas['RegionsResponse']> {
+  return apiClient.get<Schemas['RegionsResponse']>('/api/regions.php', { query: { country } });
 }
 
 export function regionsQueryOptions(country?: string) {

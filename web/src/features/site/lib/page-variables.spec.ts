@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CompanyInfo } from '../api/get-companyinfo';
 import { asStaticPageContent, buildPageVariables } from './page-variables';
 
 describe('buildPageVariables', () => {
@@ -34,7 +35,9 @@ describe('buildPageVariables', () => {
   });
 
   it('gives empty strings for missing values', () => {
-    const vars = buildPageVariables(undefined, { vat_numbers: null, tradenames: 'One' });
+    // Older or hand-edited company rows: lists left empty (null) or written as one string.
+    const loose = { vat_numbers: null, tradenames: 'One' } as unknown as Partial<CompanyInfo>;
+    const vars = buildPageVariables(undefined, loose);
     expect(vars.siteName).toBe('');
     expect(vars.vatNumbers).toBe('');
     expect(vars.tradenames).toBe('One');
