@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
+import { CLOCK, type Clock } from '../shared/clock/clock';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
@@ -53,6 +54,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     secret: config.get('SESSION_SECRET'),
     secure: config.get('PUBLIC_URL').startsWith('https://'),
     prefix: config.get('REDIS_PREFIX'),
+    clock: app.get<Clock>(CLOCK),
   };
   app.use(cookieParser());
   app.use('/admin', adminSession(sessionOptions));

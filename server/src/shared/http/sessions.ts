@@ -2,6 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler } from 'express';
 import session, { type Session, type SessionData } from 'express-session';
 import type { RedisClientType } from 'redis';
+import type { Clock } from '../clock/clock';
 
 export const MEMBER_SESSION_COOKIE = 'kindred.sid';
 export const ADMIN_SESSION_COOKIE = 'kindred.admin.sid';
@@ -9,6 +10,8 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const ADMIN_SESSION_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
 export interface SessionOptions {
+  /** The app's clock: when a session was last renewed. */
+  clock: Clock;
   redis: RedisClientType;
   secret: string;
   secure: boolean;
@@ -106,7 +109,7 @@ function redisSession(options: SessionOptions, scope: Scope): RequestHandler {
   });
   return (request, response, next) =>
     handler(request, response, (error?: unknown) => {
-      if (!error) renewDaily(request);
+      if (!error) renewDaily(request, options.clock.now().getTime());
       next(error);
     });
 }
@@ -117,10 +120,9 @@ function redisSession(options: SessionOptions, scope: Scope): RequestHandler {
  * runs out; one left alone ends between 29 and 30 days after its last use. A visitor's empty session is
  * left alone (giving it a field would store it).
  */
-function renewDaily(request: Request): void {
+function renewDaily(request: Request, now: number): void {
   const current = request.session as (Session & Partial<SessionData>) | undefined;
   if (!current || !Object.keys(current).some((key) => key !== 'cookie' && key !== 'renewedAt')) return;
-  const now = Date.now();
   if (current.renewedAt === undefined || now - current.renewedAt >= RENEW_EVERY_MS) current.renewedAt = now;
 }
 
