@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Alert, FormError } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { requestMailChange } from '../api/account';
@@ -59,14 +59,13 @@ export function EmailSettings({ currentEmail }: { currentEmail?: string }) {
           value={email}
           onChange={setEmail}
         />
-        <TextField
+        <PasswordField
           label={t('settings.email.password')}
           error={errors.fields.password}
-          password
           name="password"
-          autoComplete="current-password"
+          purpose="current"
           value={password}
-          onValueChange={setPassword}
+          onChange={setPassword}
         />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.sending')}>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Alert, FormError } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { changePassword } from '../api/account';
@@ -43,24 +43,22 @@ export function PasswordSettings() {
       <form ref={formRef} className="form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError message={errors.form} />
         {saved ? <Alert tone="success">{t('settings.password.saved')}</Alert> : null}
-        <TextField
+        <PasswordField
           label={t('settings.password.old')}
           error={errors.fields.old_password}
-          password
           name="old_password"
-          autoComplete="current-password"
+          purpose="current"
           value={oldPassword}
-          onValueChange={setOldPassword}
+          onChange={setOldPassword}
         />
-        <TextField
+        <PasswordField
           label={t('settings.password.new')}
           error={errors.fields.new_password}
           hint={t('form.passwordHint')}
-          password
           name="new_password"
-          autoComplete="new-password"
+          purpose="new"
           value={newPassword}
-          onValueChange={setNewPassword}
+          onChange={setNewPassword}
         />
         <div className="form-actions">
           <SubmitButton pending={pending} pendingLabel={t('form.saving')}>

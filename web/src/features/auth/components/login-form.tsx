@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SignupLink } from '../../../components/ui/signup-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
@@ -54,14 +54,13 @@ export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormError message={errors.form} />
         <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
-        <TextField
+        <PasswordField
           label={t('form.password')}
           error={errors.fields.password}
-          password
           name="password"
-          autoComplete="current-password"
+          purpose="current"
           value={password}
-          onValueChange={setPassword}
+          onChange={setPassword}
         />
         <SubmitButton pending={mutation.isPending} pendingLabel={t('login.pending')} block>
           {t('login.submit')}

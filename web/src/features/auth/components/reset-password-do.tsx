@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, FormError } from '../../../components/ui/field';
-import { TextField } from '../../../components/ui/text-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
@@ -75,24 +75,22 @@ export function ResetPasswordDo({ token }: { token: string | null }) {
       ) : (
         <FormError message={errors.form} />
       )}
-      <TextField
+      <PasswordField
         label={t('resetPassword.newPassword')}
         error={errors.fields.password}
         hint={t('form.passwordHint')}
-        password
         name="password"
-        autoComplete="new-password"
+        purpose="new"
         value={password}
-        onValueChange={setPassword}
+        onChange={setPassword}
       />
-      <TextField
+      <PasswordField
         label={t('resetPassword.repeatPassword')}
         error={errors.fields.password_confirmation}
-        password
         name="password_confirmation"
-        autoComplete="new-password"
+        purpose="new"
         value={confirmation}
-        onValueChange={setConfirmation}
+        onChange={setConfirmation}
       />
       <SubmitButton pending={mutation.isPending} pendingLabel={t('form.saving')} block>
         {t('resetPassword.save')}

@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Field } from '../../../components/ui/field';
-import { PasswordInput } from '../../../components/ui/password-input';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { regionLabel } from '../../../lib/region-label';
 import { birthYearOptions, GENDERS, SEEKING, type SignupData } from '../lib/steps';
 import { useSignupEnvironment } from './signup-environment';
 import { EmailField } from '../../../components/ui/email-field';
+import { PasswordField } from '../../../components/ui/password-field';
 import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/text-field';
 import { DateOfBirthField } from '../../../components/ui/date-of-birth-field';
 
@@ -172,17 +171,15 @@ export function AccountStep({ data, errors, errorCode, update, onLeave }: StepFi
           </Link>
         </p>
       ) : null}
-      <Field label={t('form.password')} error={errors.password} hint={t('form.passwordHint')}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="new-password"
-            autoComplete="new-password"
-            value={data.password}
-            onChange={(event) => update({ password: event.target.value })}
-          />
-        )}
-      </Field>
+      <PasswordField
+        label={t('form.password')}
+        error={errors.password}
+        hint={t('form.passwordHint')}
+        name="new-password"
+        purpose="new"
+        value={data.password}
+        onChange={(password) => update({ password })}
+      />
     </>
   );
 }
