@@ -62,4 +62,20 @@ describe('GET /api/geocode.php (offline reverse geocoding)', () => {
       .set('X-Request-Type', 'client')
       .expect(403);
   });
+
+  it('lets each member look up 120 locations an hour, counted at once across parallel calls', async () => {
+    const { agent } = await signUp(t);
+    const other = await signUp(t);
+    const calls = Array.from({ length: 125 }, () =>
+      agent.get('/api/geocode.php?lat=52.0907&lon=5.1214').set('X-Request-Type', 'client'),
+    );
+    const statuses = (await Promise.all(calls)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    // the limit is the member's own: another member is not held back
+    await other.agent
+      .get('/api/geocode.php?lat=52.0907&lon=5.1214')
+      .set('X-Request-Type', 'client')
+      .expect(200);
+  });
 });

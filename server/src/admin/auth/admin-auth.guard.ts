@@ -1,4 +1,12 @@
-import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  type CanActivate,
+  Controller,
+  type ExecutionContext,
+  Injectable,
+  SetMetadata,
+  UseGuards,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { ApiError } from '../../shared/errors/api-error';
@@ -27,3 +35,11 @@ export class AdminAuthGuard implements CanActivate {
     return true;
   }
 }
+
+/** A controller of `/admin/api`: every route needs an admin session and, when roles are named, one of them. */
+export const AdminApi = (...roles: AdminRole[]): ClassDecorator =>
+  applyDecorators(
+    Controller('admin/api'),
+    UseGuards(AdminAuthGuard),
+    ...(roles.length ? [AdminRoles(...roles)] : []),
+  );

@@ -1,3 +1,4 @@
+import { firstRow } from '../../shared/database/first-row';
 import type { EntityManager } from 'typeorm';
 import type { DirectDebitRequestRow, NewDirectDebitRequest } from './direct-debit-request.row';
 
@@ -15,12 +16,12 @@ export class DirectDebitTransaction {
     ]);
   }
 
-  async lockRequest(requestId: string, accountId: number): Promise<DirectDebitRequestRow | null> {
-    const [row] = (await this.manager.query(
+  lockRequest(requestId: string, accountId: number): Promise<DirectDebitRequestRow | null> {
+    return firstRow<DirectDebitRequestRow>(
+      this.manager,
       `SELECT * FROM direct_debit_requests WHERE id = $1 AND account_id = $2 FOR UPDATE`,
       [requestId, accountId],
-    )) as DirectDebitRequestRow[];
-    return row ?? null;
+    );
   }
 
   /** Voids the member's requests still waiting for a code; answers their ids. */

@@ -1,3 +1,4 @@
+import { firstRow } from '../../shared/database/first-row';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -22,11 +23,10 @@ export class OrdersRepository {
   /** An order of the member; anything but an order id of theirs finds nothing. */
   async findOwn(orderId: unknown, accountId: number): Promise<OrderRow | null> {
     if (typeof orderId !== 'string' || !UUID.test(orderId)) return null;
-    const [order] = (await this.dataSource.query(`SELECT * FROM orders WHERE id = $1 AND account_id = $2`, [
+    return firstRow<OrderRow>(this.dataSource, `SELECT * FROM orders WHERE id = $1 AND account_id = $2`, [
       orderId,
       accountId,
-    ])) as OrderRow[];
-    return order ?? null;
+    ]);
   }
 
   /** The member's orders, last paid or placed first; `orderId` narrows them to one. */
@@ -38,20 +38,20 @@ export class OrdersRepository {
     )) as OrderRow[];
   }
 
-  async lastCompleted(accountId: number): Promise<OrderRow | null> {
-    const [order] = (await this.dataSource.query(
+  lastCompleted(accountId: number): Promise<OrderRow | null> {
+    return firstRow<OrderRow>(
+      this.dataSource,
       `SELECT * FROM orders WHERE account_id = $1 AND status = 'completed' ORDER BY paid_at DESC LIMIT 1`,
       [accountId],
-    )) as OrderRow[];
-    return order ?? null;
+    );
   }
 
-  async mandateOf(accountId: number): Promise<MandateRow | null> {
-    const [mandate] = (await this.dataSource.query(
+  mandateOf(accountId: number): Promise<MandateRow | null> {
+    return firstRow<MandateRow>(
+      this.dataSource,
       `SELECT mandate_id, payment_method, label FROM payment_mandates WHERE account_id = $1`,
       [accountId],
-    )) as MandateRow[];
-    return mandate ?? null;
+    );
   }
 
   /** Throws the database's unique violation (23505) when the order's code or first-purchase offer is held. */

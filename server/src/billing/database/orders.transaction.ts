@@ -1,3 +1,4 @@
+import { firstRow } from '../../shared/database/first-row';
 import type { EntityManager } from 'typeorm';
 import type { OrderStatus } from '../domain/order-statuses';
 import type { OrderRow } from './order.row';
@@ -12,20 +13,20 @@ const updated = async (manager: EntityManager, sql: string, params: unknown[]): 
 export class OrdersTransaction {
   constructor(readonly manager: EntityManager) {}
 
-  async lockOwn(orderId: string, accountId: number): Promise<OrderRow | null> {
-    const [order] = (await this.manager.query(
+  lockOwn(orderId: string, accountId: number): Promise<OrderRow | null> {
+    return firstRow<OrderRow>(
+      this.manager,
       `SELECT * FROM orders WHERE id = $1 AND account_id = $2 FOR UPDATE`,
       [orderId, accountId],
-    )) as OrderRow[];
-    return order ?? null;
+    );
   }
 
-  async lockByPayment(provider: string, providerPaymentId: string): Promise<OrderRow | null> {
-    const [order] = (await this.manager.query(
+  lockByPayment(provider: string, providerPaymentId: string): Promise<OrderRow | null> {
+    return firstRow<OrderRow>(
+      this.manager,
       `SELECT * FROM orders WHERE provider = $1 AND provider_payment_id = $2 FOR UPDATE`,
       [provider, providerPaymentId],
-    )) as OrderRow[];
-    return order ?? null;
+    );
   }
 
   /** One completion per member at a time: whether a purchase is the first is decided in order. */

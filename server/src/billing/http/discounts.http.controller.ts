@@ -1,19 +1,17 @@
-import { Controller, Get, Inject, Query, UseGuards } from '@nestjs/common';
+import { Get, Inject, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
-import { CurrentMember, type SessionMember } from '../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../shared/http/member-auth.guard';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { timeBonusFor, welcomeDiscountFor } from '../domain/discounts';
 import { BuyerReader } from '../orders/buyer.reader';
 import { DiscountFinder } from '../orders/discount-finder';
 import { toDiscountView, toTimeBonusView } from './discount.view';
 import { DiscountAnswer, TimeBonusAnswer } from './discount.response';
+import { MemberApi, MemberId } from '../../shared/http/member-api';
 
 /** Discount codes, the welcome discount and the time bonus (SPEC §3, §4, §7, §9). */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class DiscountsHttpController {
   constructor(
     private readonly buyers: BuyerReader,
@@ -24,11 +22,11 @@ export class DiscountsHttpController {
 
   @Get('discountcode.php')
   async discountCode(
-    @CurrentMember() member: SessionMember,
+    @MemberId() memberId: number,
     @Query('code') code?: string,
     @Query('welcome') welcome?: string,
   ): Promise<DiscountAnswer> {
-    const buyer = await this.buyers.read(member.id);
+    const buyer = await this.buyers.read(memberId);
     if (welcome === 'true' || welcome === '1') {
       const discount = welcomeDiscountFor(buyer, this.clock.now());
       if (!discount) throw new ApiError(404, 'code_not_found', 'billing.code_not_found');
@@ -38,13 +36,13 @@ export class DiscountsHttpController {
   }
 
   @Get('timebonus.php')
-  async timeBonus(@CurrentMember() member: SessionMember): Promise<TimeBonusAnswer> {
-    const buyer = await this.buyers.read(member.id);
+  async timeBonus(@MemberId() memberId: number): Promise<TimeBonusAnswer> {
+    const buyer = await this.buyers.read(memberId);
     const now = this.clock.now();
     const bonus = timeBonusFor(buyer, now);
     if (!bonus) return { time_bonus: null };
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(buyer.siteId));
     const currency = site.minimumMessageCosts[buyer.country]?.currency ?? null;
-    return { time_bonus: toTimeBonusView(bonus, member.id, currency, now) };
+    return { time_bonus: toTimeBonusView(bonus, memberId, currency, now) };
   }
 }

@@ -12,6 +12,7 @@ import { renderCheckoutPage } from './sandbox-checkout.page';
 import { SandboxPaymentProvider, type SandboxOutcome } from './sandbox-provider';
 import { isValidSandboxCheckoutToken } from './sandbox-signature';
 import { ApiProduces, ApiSeeOtherResponse } from '@nestjs/swagger';
+import type { UncheckedBody } from '../../shared/http/unchecked-body';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['paid', 'failed', 'canceled', 'pending'];
 const REMEMBER = ['no', 'card', 'declining'] as const;
@@ -64,7 +65,7 @@ export class SandboxCheckoutHttpController {
   @ApiSeeOtherResponse({ description: "Back to the app's return page for the payment (sandbox only)." })
   @AcceptsBody('form')
   @SkipCsrf() // a plain HTML form on the "provider's" page, as a real checkout is
-  async decide(@Req() request: Request, @Body() body: Record<string, unknown>, @Res() response: Response) {
+  async decide(@Req() request: Request, @Body() body: UncheckedBody, @Res() response: Response) {
     this.ensureSandbox();
     const outcome = OUTCOMES.find((candidate) => candidate === body.outcome);
     const remember = REMEMBER.find((candidate) => candidate === body.remember) ?? 'no';

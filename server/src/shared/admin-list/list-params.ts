@@ -170,3 +170,25 @@ export function applyFilters(values: Map<string, unknown>, rules: Record<string,
   for (const [key, value] of values) rules[key]?.(conditions, key, value);
   return conditions;
 }
+
+/** What one admin list reads: its table, its filters (each key a rule) and the fields it sorts by. */
+export interface AdminListSource<Filter extends string> {
+  table: string;
+  columns: string;
+  filters: Record<Filter, FilterRule>;
+  sortFields: readonly string[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** Sort fields that may be null: they sort last either way. */
+  nullable?: readonly string[];
+}
+
+/** One page of an admin list as react-admin asks for it (filter, sort, range), checked before any SQL. */
+export function readAdminList<Row>(
+  database: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  source: AdminListSource<string>,
+  params: AdminListParams,
+): Promise<{ rows: Row[]; total: number }> {
+  const conditions = applyFilters(filterValues(params.filter, Object.keys(source.filters)), source.filters);
+  const order = orderBy(params.sort, source.sortFields, source.defaultSort, source.nullable);
+  return queryPage<Row>(database, source, conditions, order, pageOf(params.range, conditions.listed));
+}

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { AdminListParams } from './admin-list-params';
+import type { AdminListPage, AdminListParams } from './admin-list-params';
 import { ApiError } from '../errors/api-error';
 import { badInputError, findBadInput } from '../http/request-input';
 
@@ -67,4 +67,31 @@ function json(value: unknown, name: string, code: string): unknown {
 
 function invalid(name: string, code: string): ApiError {
   return ApiError.badRequest(code, 'errors.invalid_query', { name });
+}
+
+type ReadPage<Row> = (params: AdminListParams) => Promise<AdminListPage<Row>>;
+
+/** react-admin's getList: the page asked for in the query string, the total in `Content-Range`. */
+export async function answerList<Row>(
+  resource: string,
+  query: Record<string, unknown>,
+  response: Response,
+  readPage: ReadPage<Row>,
+): Promise<Row[]> {
+  const request = parseListRequest(query);
+  const page = await readPage(request);
+  setContentRange(response, resource, request, page.rows.length, page.total);
+  return page.rows;
+}
+
+/** react-admin's getOne, read through the list's `id` filter; `notFound` when the id is malformed or absent. */
+export async function answerOne<Row>(
+  id: string | number | null,
+  notFound: ApiError,
+  readPage: ReadPage<Row>,
+): Promise<Row> {
+  if (id === null) throw notFound;
+  const page = await readPage({ filter: { id }, range: [0, 0] });
+  if (!page.rows[0]) throw notFound;
+  return page.rows[0];
 }

@@ -1,18 +1,17 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { AdminAccountResponse } from '../../admin-account.response';
-import { AdminAuthGuard, AdminPublic } from '../../auth/admin-auth.guard';
+import { AdminApi, AdminPublic } from '../../auth/admin-auth.guard';
 import { AdminLogInCommand } from './admin-log-in.command';
 import { AdminLoginRequestDto } from './admin-log-in.request.dto';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
-@Controller('admin/api')
-@UseGuards(AdminAuthGuard)
+@AdminApi()
 export class AdminLogInHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('login')
-  @HttpCode(200)
+  @PostAction('login')
   @AdminPublic()
   async login(@Req() request: Request, @Body() body: AdminLoginRequestDto): Promise<AdminAccountResponse> {
     const admin = await this.commandBus.execute(

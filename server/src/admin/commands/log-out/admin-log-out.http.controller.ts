@@ -1,13 +1,12 @@
-import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { OkResponse } from '../../../shared/http/ok.response';
-import { AdminAuthGuard, AdminPublic } from '../../auth/admin-auth.guard';
+import { AdminApi, AdminPublic } from '../../auth/admin-auth.guard';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
-@Controller('admin/api')
-@UseGuards(AdminAuthGuard)
+@AdminApi()
 export class AdminLogOutHttpController {
-  @Post('logout')
-  @HttpCode(200)
+  @PostAction('logout')
   @AdminPublic()
   async logout(@Req() request: Request): Promise<OkResponse> {
     await new Promise<void>((done) => request.session.destroy(() => done()));

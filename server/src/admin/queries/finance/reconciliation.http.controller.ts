@@ -1,16 +1,14 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import {
   GetLedgerReconciliationQuery,
   type LedgerReconciliationProblem,
 } from '../../../billing/billing.contracts';
 import { ReconciliationResponse, type ReconciliationProblemResponse } from './reconciliation.response';
-import { AdminAuthGuard, AdminRoles } from '../../auth/admin-auth.guard';
+import { AdminApi } from '../../auth/admin-auth.guard';
 
 /** Every balance rebuilt from the ledger and compared (finance only): `GET /admin/api/reconciliation`. */
-@Controller('admin/api')
-@UseGuards(AdminAuthGuard)
-@AdminRoles('finance')
+@AdminApi('finance')
 export class AdminReconciliationHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 

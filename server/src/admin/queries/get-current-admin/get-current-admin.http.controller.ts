@@ -1,13 +1,12 @@
-import { Controller, Get, Req, UseGuards } from '@nestjs/common';
+import { Get, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { AdminAccountResponse } from '../../admin-account.response';
 import { ApiError } from '../../../shared/errors/api-error';
-import { AdminAuthGuard } from '../../auth/admin-auth.guard';
+import { AdminApi } from '../../auth/admin-auth.guard';
 import { GetCurrentAdminQuery } from './get-current-admin.query';
 
-@Controller('admin/api')
-@UseGuards(AdminAuthGuard)
+@AdminApi()
 export class GetCurrentAdminHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 

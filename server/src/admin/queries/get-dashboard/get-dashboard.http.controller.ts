@@ -1,13 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetAccountStatsQuery } from '../../../identity/identity.contracts';
 import { GetProfileStatsQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteStatsQuery } from '../../../site/site.contracts';
 import { DashboardResponse } from './dashboard.response';
-import { AdminAuthGuard } from '../../auth/admin-auth.guard';
+import { AdminApi } from '../../auth/admin-auth.guard';
 
-@Controller('admin/api')
-@UseGuards(AdminAuthGuard)
+@AdminApi()
 export class GetDashboardHttpController {
   constructor(private readonly queryBus: QueryBus) {}
 

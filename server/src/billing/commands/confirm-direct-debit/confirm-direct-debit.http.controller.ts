@@ -1,32 +1,24 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
-import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { OrderAnswer } from '../../orders/order.response';
 import { toOrderView } from '../../orders/order.view';
 import { ConfirmDirectDebitCommand } from './confirm-direct-debit.command';
+import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
+import { PostAction } from '../../../shared/http/post-action.decorator';
+import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 
 const CONFIRMS_PER_HOUR = { name: 'direct-debit-confirm', max: 20, windowSeconds: 60 * 60 };
 
 /** /directdebit: the SMS code that confirms the debit. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class ConfirmDirectDebitHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('directdebit-confirm.php')
-  @HttpCode(200)
-  async confirm(
-    @CurrentMember() member: SessionMember,
-    @Body() body: Record<string, unknown>,
-  ): Promise<OrderAnswer> {
-    await this.limiter.consume(CONFIRMS_PER_HOUR, `account:${member.id}`);
+  @PostAction('directdebit-confirm.php')
+  @RateLimitedPerMember(CONFIRMS_PER_HOUR)
+  async confirm(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<OrderAnswer> {
     const order = await this.commandBus.execute(
-      new ConfirmDirectDebitCommand(member.id, body?.id, body?.code),
+      new ConfirmDirectDebitCommand(memberId, body?.id, body?.code),
     );
     return { order: toOrderView(order) };
   }

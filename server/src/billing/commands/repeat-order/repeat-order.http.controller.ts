@@ -1,25 +1,20 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { PlacedOrderResponse } from '../../orders/order.response';
 import { toPlacedOrderView } from '../../orders/order.view';
 import { RepeatOrderCommand } from './repeat-order.command';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 
 /** /credits/repeat-order: the last purchase bought again in one tap. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class RepeatOrderHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('repeat-order.php')
-  @HttpCode(201)
-  async repeat(
-    @CurrentMember() member: SessionMember,
-    @Body() body: Record<string, unknown>,
-  ): Promise<PlacedOrderResponse> {
+  async repeat(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<PlacedOrderResponse> {
     return toPlacedOrderView(
-      await this.commandBus.execute(new RepeatOrderCommand(member.id, body?.bundle_id)),
+      await this.commandBus.execute(new RepeatOrderCommand(memberId, body?.bundle_id)),
     );
   }
 }

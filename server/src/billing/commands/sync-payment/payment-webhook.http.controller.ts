@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Query } from '@nestjs/common';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
@@ -8,6 +8,8 @@ import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-p
 import { SyncPaymentCommand } from './sync-payment.command';
 import { isValidSandboxSignature, SANDBOX_SIGNATURE_HEADER } from '../../payments/sandbox-signature';
 import { OkResponse } from '../../../shared/http/ok.response';
+import { PostAction } from '../../../shared/http/post-action.decorator';
+import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 
 /**
  * The provider tells us a payment changed (body: id=…). We trust only what the provider then answers
@@ -21,13 +23,12 @@ export class PaymentWebhookHttpController {
     private readonly config: AppConfigService,
   ) {}
 
-  @Post('payment-webhook.php')
-  @HttpCode(200)
+  @PostAction('payment-webhook.php')
   @SkipCsrf()
   @AcceptsBody('form', 'json') // Mollie posts a form
   async receive(
     @Query('provider') providerName: string | undefined,
-    @Body() body: Record<string, unknown>,
+    @Body() body: UncheckedBody,
     @Headers(SANDBOX_SIGNATURE_HEADER) signature: string | undefined,
   ): Promise<OkResponse> {
     if (providerName !== this.provider.name) throw ApiError.notFound('unknown_provider');

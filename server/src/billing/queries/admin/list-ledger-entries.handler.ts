@@ -1,41 +1,11 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  LEDGER_KINDS,
-  LEDGER_LIST_FILTERS,
-  LEDGER_SORT_FIELDS,
-  ListLedgerEntriesQuery,
-  type LedgerEntryRow,
-} from '../../billing.contracts';
-import { LEDGER_COLUMNS, type LedgerEntryRecord } from '../../database/ledger-entry.record';
+import { ListLedgerEntriesQuery, type LedgerEntryRow } from '../../billing.contracts';
+import type { LedgerEntryRecord } from '../../database/ledger-entry.record';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
-import {
-  anyOf,
-  applyFilters,
-  dateBound,
-  equalTo,
-  type FilterRule,
-  filterValues,
-  invalidFilter,
-  oneOf,
-  orderBy,
-  pageOf,
-  positiveInteger,
-  queryPage,
-} from '../../../shared/admin-list/list-params';
-
-const LEDGER_FILTER_RULES: Record<string, FilterRule> = {
-  id: anyOf('id', 'bigint', positiveIntegerId),
-  account_id: equalTo('account_id', positiveInteger),
-  kind: equalTo('kind', (key, value) => oneOf(key, value, LEDGER_KINDS)),
-  from: (conditions, key, value) =>
-    conditions.add((p) => `created_at >= ${p}`, dateBound(key, value, false).at),
-  to: (conditions, key, value) => {
-    const bound = dateBound(key, value, true);
-    conditions.add((p) => `created_at ${bound.exclusive ? '<' : '<='} ${p}`, bound.at);
-  },
-};
+import { readAdminList } from '../../../shared/admin-list/list-params';
+import { LEDGER_LIST } from '../../database/ledger-list';
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
@@ -46,24 +16,9 @@ export class ListLedgerEntriesHandler implements IQueryHandler<
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {
-    const conditions = applyFilters(filterValues(params.filter, LEDGER_LIST_FILTERS), LEDGER_FILTER_RULES);
-    const order = orderBy(params.sort, LEDGER_SORT_FIELDS, { field: 'id', order: 'DESC' });
-    const page = await queryPage<LedgerEntryRecord>(
-      this.dataSource,
-      { columns: LEDGER_COLUMNS, table: 'credit_ledger' },
-      conditions,
-      order,
-      pageOf(params.range, conditions.listed),
-    );
+    const page = await readAdminList<LedgerEntryRecord>(this.dataSource, LEDGER_LIST, params);
     return { rows: page.rows.map(toLedgerEntryRow), total: page.total };
   }
-}
-
-/** Ledger ids are bigserial: a positive whole number (or a string of digits) without the int4 ceiling. */
-function positiveIntegerId(key: string, value: unknown): number {
-  const number = typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) throw invalidFilter(key);
-  return number;
 }
 
 function toLedgerEntryRow(row: LedgerEntryRecord): LedgerEntryRow {

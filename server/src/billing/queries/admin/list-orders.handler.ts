@@ -1,42 +1,12 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import {
-  ListOrdersQuery,
-  ORDER_LIST_FILTERS,
-  ORDER_SORT_FIELDS,
-  ORDER_STATUSES,
-  type OrderAdminRow,
-} from '../../billing.contracts';
+import { ListOrdersQuery, type OrderAdminRow } from '../../billing.contracts';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
-import { PAYMENT_METHODS } from '../../domain/payment-methods';
 import { toOrderView } from '../../orders/order.view';
 import type { OrderRow } from '../../database/order.row';
-import {
-  anyOf,
-  applyFilters,
-  equalTo,
-  type FilterRule,
-  filterValues,
-  invalidFilter,
-  oneOf,
-  orderBy,
-  pageOf,
-  positiveInteger,
-  queryPage,
-  uuid,
-} from '../../../shared/admin-list/list-params';
-
-const ORDER_FILTER_RULES: Record<string, FilterRule> = {
-  id: anyOf('id', 'uuid', uuid),
-  account_id: equalTo('account_id', positiveInteger),
-  status: equalTo('status', (key, value) => oneOf(key, value, ORDER_STATUSES)),
-  payment_method: equalTo('payment_method', (key, value) => oneOf(key, value, PAYMENT_METHODS)),
-  country: equalTo('country', (key, value) => {
-    if (typeof value !== 'string' || !/^[A-Za-z]{2}$/.test(value)) throw invalidFilter(key);
-    return value.toUpperCase();
-  }),
-};
+import { readAdminList } from '../../../shared/admin-list/list-params';
+import { ORDER_LIST } from '../../database/order-list';
 
 /** Orders, page by page, for the admin console's finance views. */
 @QueryHandler(ListOrdersQuery)
@@ -44,17 +14,7 @@ export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminLi
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async execute({ params }: ListOrdersQuery): Promise<AdminListPage<OrderAdminRow>> {
-    const conditions = applyFilters(filterValues(params.filter, ORDER_LIST_FILTERS), ORDER_FILTER_RULES);
-    const order = orderBy(params.sort, ORDER_SORT_FIELDS, { field: 'created_at', order: 'DESC' }, [
-      'paid_at',
-    ]);
-    const page = await queryPage<OrderRow>(
-      this.dataSource,
-      { columns: '*', table: 'orders' },
-      conditions,
-      order,
-      pageOf(params.range, conditions.listed),
-    );
+    const page = await readAdminList<OrderRow>(this.dataSource, ORDER_LIST, params);
     return { rows: page.rows.map(toOrderAdminRow), total: page.total };
   }
 }

@@ -1,25 +1,19 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ReportMemberCommand } from './report-member.command';
 import { ReportMemberRequestDto } from './report-member.request.dto';
 import { ReportResponse } from './report.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
 
 /** Reports about a profile or one of its photos become complaints for the moderators. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class ReportMemberHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('report.php')
-  @HttpCode(201)
-  async report(
-    @CurrentMember() member: SessionMember,
-    @Body() body: ReportMemberRequestDto,
-  ): Promise<ReportResponse> {
+  async report(@MemberId() memberId: number, @Body() body: ReportMemberRequestDto): Promise<ReportResponse> {
     const { id } = await this.commandBus.execute(
-      new ReportMemberCommand(member.id, body.id, body.photo_id ?? null, body.reason, body.remarks ?? ''),
+      new ReportMemberCommand(memberId, body.id, body.photo_id ?? null, body.reason, body.remarks ?? ''),
     );
     return { complaint: { id } };
   }

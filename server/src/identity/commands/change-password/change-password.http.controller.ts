@@ -1,20 +1,19 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { logIn } from '../../../shared/http/member-login';
 import { ChangePasswordCommand } from './change-password.command';
 import { ChangePasswordRequestDto } from './change-password.request.dto';
+import { MemberApi } from '../../../shared/http/member-api';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
-@Controller('api')
+@MemberApi()
 export class ChangePasswordHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('password.php')
-  @HttpCode(200)
-  @UseGuards(MemberAuthGuard)
+  @PostAction('password.php')
   async change(
     @Req() request: Request,
     @CurrentMember() member: SessionMember,

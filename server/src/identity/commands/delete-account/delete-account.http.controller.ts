@@ -1,26 +1,24 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { logOut } from '../../../shared/http/member-login';
 import { DeleteAccountCommand } from './delete-account.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
 import { OkResponse } from '../../../shared/http/ok.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
-@Controller('api')
+@MemberApi()
 export class DeleteAccountHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('delete-account.php')
-  @HttpCode(200)
-  @UseGuards(MemberAuthGuard)
+  @PostAction('delete-account.php')
   async delete(
     @Req() request: Request,
-    @CurrentMember() member: SessionMember,
+    @MemberId() memberId: number,
     @Body() body: DeleteAccountRequestDto,
   ): Promise<OkResponse> {
-    await this.commandBus.execute(new DeleteAccountCommand(member.id, body.reason, body.remarks));
+    await this.commandBus.execute(new DeleteAccountCommand(memberId, body.reason, body.remarks));
     await logOut(request);
     return { ok: true };
   }

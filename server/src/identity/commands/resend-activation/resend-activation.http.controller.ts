@@ -1,19 +1,16 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ResendActivationCommand } from './resend-activation.command';
 import { OkResponse } from '../../../shared/http/ok.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
-@Controller('api')
+@MemberApi()
 export class ResendActivationHttpController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('activate-resend.php')
-  @HttpCode(200)
-  @UseGuards(MemberAuthGuard)
-  async resend(@CurrentMember() member: SessionMember): Promise<OkResponse> {
-    await this.commandBus.execute(new ResendActivationCommand(member.id));
+  @PostAction('activate-resend.php')
+  async resend(@MemberId() memberId: number): Promise<OkResponse> {
+    await this.commandBus.execute(new ResendActivationCommand(memberId));
     return { ok: true };
   }
 }

@@ -1,22 +1,12 @@
-import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
-import {
-  applyDecorators,
-  Controller,
-  HttpCode,
-  Post,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { applyDecorators, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { AddPhotoCommand } from '../../profiles.contracts';
 import { AddedPhotoResponse } from './added-photo.response';
+import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -26,41 +16,33 @@ type UploadedPhoto = { buffer: Buffer } | undefined;
 const PhotoUpload = (path: string) =>
   applyDecorators(
     Post(path),
-    HttpCode(201),
+    RateLimitedPerMember(PHOTO_UPLOADS_PER_HOUR),
     AcceptsBody('multipart'),
     UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })),
   );
 
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class AddPhotoHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   /** The signup's photo step. */
   @PhotoUpload('signup-photo.php')
   uploadAtSignup(
-    @CurrentMember() member: SessionMember,
+    @MemberId() memberId: number,
     @UploadedFile() file: UploadedPhoto,
   ): Promise<AddedPhotoResponse> {
-    return this.add(member, file);
+    return this.add(memberId, file);
   }
 
   /** An upload on the profile page. */
   @PhotoUpload('photos.php')
-  upload(
-    @CurrentMember() member: SessionMember,
-    @UploadedFile() file: UploadedPhoto,
-  ): Promise<AddedPhotoResponse> {
-    return this.add(member, file);
+  upload(@MemberId() memberId: number, @UploadedFile() file: UploadedPhoto): Promise<AddedPhotoResponse> {
+    return this.add(memberId, file);
   }
 
-  private async add(member: SessionMember, file: UploadedPhoto): Promise<AddedPhotoResponse> {
-    await this.limiter.consume(PHOTO_UPLOADS_PER_HOUR, `account:${member.id}`);
+  private async add(memberId: number, file: UploadedPhoto): Promise<AddedPhotoResponse> {
     if (!file) throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
-    const photo = await this.commandBus.execute(new AddPhotoCommand(member.id, file.buffer));
+    const photo = await this.commandBus.execute(new AddPhotoCommand(memberId, file.buffer));
     return { photo };
   }
 }

@@ -1,13 +1,12 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { IsId } from '../../../shared/http/ids';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { UnblockMemberCommand } from '../unblock-member/unblock-member.command';
 import { ListBlocksQuery } from '../../queries/list-blocks/list-blocks.query';
 import { BlockMemberCommand } from './block-member.command';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { BlocksResponse } from '../../queries/list-blocks/blocks.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
 
 class MemberIdDto {
   @IsId('profiles.member_not_found')
@@ -15,8 +14,7 @@ class MemberIdDto {
 }
 
 /** Blocking: the members one blocked, block one, unblock one. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class BlockHttpController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -24,20 +22,19 @@ export class BlockHttpController {
   ) {}
 
   @Get('blocks.php')
-  async list(@CurrentMember() member: SessionMember): Promise<BlocksResponse> {
-    return { blocks: await this.queryBus.execute(new ListBlocksQuery(member.id)) };
+  async list(@MemberId() memberId: number): Promise<BlocksResponse> {
+    return { blocks: await this.queryBus.execute(new ListBlocksQuery(memberId)) };
   }
 
   @Post('block.php')
-  @HttpCode(201)
-  async block(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto): Promise<OkResponse> {
-    await this.commandBus.execute(new BlockMemberCommand(member.id, body.id));
+  async block(@MemberId() memberId: number, @Body() body: MemberIdDto): Promise<OkResponse> {
+    await this.commandBus.execute(new BlockMemberCommand(memberId, body.id));
     return { ok: true };
   }
 
   @Delete('block.php')
-  async unblock(@CurrentMember() member: SessionMember, @Body() body: MemberIdDto): Promise<OkResponse> {
-    await this.commandBus.execute(new UnblockMemberCommand(member.id, body.id));
+  async unblock(@MemberId() memberId: number, @Body() body: MemberIdDto): Promise<OkResponse> {
+    await this.commandBus.execute(new UnblockMemberCommand(memberId, body.id));
     return { ok: true };
   }
 }

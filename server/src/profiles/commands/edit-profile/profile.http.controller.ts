@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { GetOwnProfileQuery } from '../../queries/get-own-profile/get-own-profile.query';
 import { EditProfileCommand } from './edit-profile.command';
 import { OwnProfileResponse } from '../../queries/get-own-profile/own-profile.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 
 /** The member's own profile: read it, change any of its fields (all or nothing). */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class ProfileHttpController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -16,15 +15,12 @@ export class ProfileHttpController {
   ) {}
 
   @Get('profile.php')
-  async show(@CurrentMember() member: SessionMember): Promise<OwnProfileResponse> {
-    return { profile: await this.queryBus.execute(new GetOwnProfileQuery(member.id)) };
+  async show(@MemberId() memberId: number): Promise<OwnProfileResponse> {
+    return { profile: await this.queryBus.execute(new GetOwnProfileQuery(memberId)) };
   }
 
   @Put('profile.php')
-  async update(
-    @CurrentMember() member: SessionMember,
-    @Body() body: Record<string, unknown>,
-  ): Promise<OwnProfileResponse> {
-    return { profile: await this.commandBus.execute(new EditProfileCommand(member.id, body ?? {})) };
+  async update(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<OwnProfileResponse> {
+    return { profile: await this.commandBus.execute(new EditProfileCommand(memberId, body ?? {})) };
   }
 }

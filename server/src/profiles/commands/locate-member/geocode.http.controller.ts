@@ -1,12 +1,10 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiError } from '../../../shared/errors/api-error';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
-import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { StateChanging } from '../../../shared/http/state-changing.decorator';
 import { LocateMemberCommand } from './locate-member.command';
 import { GeocodeResponse } from './located-member.response';
+import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 
 const GEOCODES_PER_HOUR = { name: 'geocode', max: 120, windowSeconds: 60 * 60 };
 
@@ -17,27 +15,23 @@ function coordinate(value: string | undefined, limit: number): number | null {
 }
 
 /** `GET /api/geocode.php?lat=…&lon=…`: where the browser says the member is. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class GeocodeHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly limiter: RateLimiter,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Get('geocode.php')
   @StateChanging()
+  @RateLimitedPerMember(GEOCODES_PER_HOUR)
   async geocode(
-    @CurrentMember() member: SessionMember,
+    @MemberId() memberId: number,
     @Query('lat') latText?: string,
     @Query('lon') lonText?: string,
   ): Promise<GeocodeResponse> {
-    await this.limiter.consume(GEOCODES_PER_HOUR, `account:${member.id}`);
     const lat = coordinate(latText, 90);
     const lon = coordinate(lonText, 180);
     if (lat === null || lon === null) {
       throw ApiError.badRequest('invalid_coordinates', 'profiles.invalid_coordinates');
     }
-    return { geocode: await this.commandBus.execute(new LocateMemberCommand(member.id, lat, lon)) };
+    return { geocode: await this.commandBus.execute(new LocateMemberCommand(memberId, lat, lon)) };
   }
 }

@@ -1,12 +1,11 @@
-import { Body, Controller, Delete, Get, Put, UseGuards } from '@nestjs/common';
+import { Body, Delete, Get, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
 import { IsId } from '../../../shared/http/ids';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { ListOwnPhotosQuery } from '../../queries/list-own-photos/list-own-photos.query';
 import { DeletePhotoCommand } from '../delete-photo/delete-photo.command';
 import { SetMainPhotoCommand } from '../set-main-photo/set-main-photo.command';
 import { OwnPhotosResponse } from '../../queries/list-own-photos/own-photo.response';
+import { MemberApi, MemberId } from '../../../shared/http/member-api';
 
 class PhotoIdDto {
   @IsId('profiles.photo_not_found')
@@ -14,8 +13,7 @@ class PhotoIdDto {
 }
 
 /** The member's own photos: list them, choose the main one, delete one; each answers the list. */
-@Controller('api')
-@UseGuards(MemberAuthGuard)
+@MemberApi()
 export class PhotosHttpController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -23,22 +21,19 @@ export class PhotosHttpController {
   ) {}
 
   @Get('photos.php')
-  list(@CurrentMember() member: SessionMember): Promise<OwnPhotosResponse> {
-    return this.queryBus.execute(new ListOwnPhotosQuery(member.id));
+  list(@MemberId() memberId: number): Promise<OwnPhotosResponse> {
+    return this.queryBus.execute(new ListOwnPhotosQuery(memberId));
   }
 
   @Put('photos.php')
-  async setMain(
-    @CurrentMember() member: SessionMember,
-    @Body() body: PhotoIdDto,
-  ): Promise<OwnPhotosResponse> {
-    await this.commandBus.execute(new SetMainPhotoCommand(member.id, body.id));
-    return this.list(member);
+  async setMain(@MemberId() memberId: number, @Body() body: PhotoIdDto): Promise<OwnPhotosResponse> {
+    await this.commandBus.execute(new SetMainPhotoCommand(memberId, body.id));
+    return this.list(memberId);
   }
 
   @Delete('photos.php')
-  async remove(@CurrentMember() member: SessionMember, @Body() body: PhotoIdDto): Promise<OwnPhotosResponse> {
-    await this.commandBus.execute(new DeletePhotoCommand(member.id, body.id));
-    return this.list(member);
+  async remove(@MemberId() memberId: number, @Body() body: PhotoIdDto): Promise<OwnPhotosResponse> {
+    await this.commandBus.execute(new DeletePhotoCommand(memberId, body.id));
+    return this.list(memberId);
   }
 }

@@ -2,11 +2,7 @@ import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { ApiError } from '../../../shared/errors/api-error';
-import {
-  CurrentMember,
-  sessionMemberOf,
-  type SessionMember,
-} from '../../../shared/http/current-member.decorator';
+import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
 import { parseId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { normaliseHost } from '../../../site/site.contracts';
@@ -14,6 +10,7 @@ import { GetLastOpenedQuery } from '../get-last-opened/get-last-opened.query';
 import { GetMemberProfileQuery } from './get-member-profile.query';
 import { LastOpened } from '../get-last-opened/last-opened.response';
 import { MemberProfileResponse } from './member-profile.response';
+import { MemberId } from '../../../shared/http/member-api';
 
 /** Other members' profile pages (visitors too) and the profile the member opened last. */
 @Controller('api')
@@ -32,7 +29,7 @@ export class MemberHttpController {
 
   @Get('last-opened.php')
   @UseGuards(MemberAuthGuard)
-  lastOpened(@CurrentMember() member: SessionMember): Promise<LastOpened> {
-    return this.queryBus.execute(new GetLastOpenedQuery(member.id));
+  lastOpened(@MemberId() memberId: number): Promise<LastOpened> {
+    return this.queryBus.execute(new GetLastOpenedQuery(memberId));
   }
 }

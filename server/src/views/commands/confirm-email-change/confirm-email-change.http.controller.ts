@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
@@ -8,6 +8,7 @@ import {
 import type { SessionMember } from '../../../shared/http/current-member.decorator';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
 /**
  * POST /api/mail-change-do.php: the link from the new address. Answers the updated `user` when it was
@@ -20,8 +21,7 @@ export class ConfirmEmailChangeHttpController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('mail-change-do.php')
-  @HttpCode(200)
+  @PostAction('mail-change-do.php')
   async confirm(
     @Req() request: Request,
     @Body() body: ConfirmEmailChangeRequestDto,

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { LogInCommand, LogInRequestDto } from '../../../identity/identity.contracts';
@@ -6,6 +6,7 @@ import { logIn } from '../../../shared/http/member-login';
 import { normaliseHost } from '../../../site/site.contracts';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 
 /** POST /api/user.php: identity checks the password; the answer is the whole `user` object. */
 @Controller('api')
@@ -15,8 +16,7 @@ export class LogInHttpController {
     private readonly queryBus: QueryBus,
   ) {}
 
-  @Post('user.php')
-  @HttpCode(200)
+  @PostAction('user.php')
   async login(@Req() request: Request, @Body() body: LogInRequestDto): Promise<UserAnswer> {
     const member = await this.commandBus.execute(
       new LogInCommand(normaliseHost(request.hostname), body.email, body.password, request.ip ?? 'unknown'),

@@ -1,14 +1,14 @@
-import { Body, Controller, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Put, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { UpdateAccountCommand, UpdateAccountRequestDto } from '../../../identity/identity.contracts';
 import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
+import { MemberApi } from '../../../shared/http/member-api';
 
 /** PUT /api/user.php: language and invisible mode; answers the updated `user`. */
-@Controller('api')
+@MemberApi()
 export class UpdateAccountHttpController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -16,7 +16,6 @@ export class UpdateAccountHttpController {
   ) {}
 
   @Put('user.php')
-  @UseGuards(MemberAuthGuard)
   async update(
     @Req() request: Request,
     @CurrentMember() member: SessionMember,
