@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { Login, useLocaleState, useLocales, useLogin, useTranslate } from 'react-admin';
 
@@ -49,6 +49,17 @@ const LoginForm = () => {
     }
   };
 
+  /** What the two sign-in fields share: required, full width, locked while the sign-in runs. */
+  const credential = (name: 'email' | 'password', value: string, setValue: (value: string) => void) => ({
+    name,
+    value,
+    label: translate(`kindred.login.${name}`),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+    required: true,
+    fullWidth: true,
+    disabled: submitting,
+  });
+
   return (
     <Box
       component="form"
@@ -65,28 +76,11 @@ const LoginForm = () => {
           {error}
         </Alert>
       )}
+      <TextField {...credential('email', email, setEmail)} type="email" autoComplete="username" autoFocus />
       <TextField
-        name="email"
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        fullWidth
-        label={translate('kindred.login.email')}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={submitting}
-      />
-      <TextField
-        name="password"
+        {...credential('password', password, setPassword)}
         type="password"
         autoComplete="current-password"
-        required
-        fullWidth
-        label={translate('kindred.login.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={submitting}
       />
       <Button
         type="submit"

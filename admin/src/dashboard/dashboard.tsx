@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import {
-  Loading,
-  Title,
-  useDataProvider,
-  useGetIdentity,
-  useLocaleState,
-  usePermissions,
-  useTranslate,
-} from 'react-admin';
-import type { KindredDataProvider } from '../providers/data-provider';
+import { Box, Button, Typography } from '@mui/material';
+import { Loading, Title, useGetIdentity, useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { ADMIN_ROLES, type AdminRole, type DashboardFigures } from '../providers/types';
 import { FigureCard } from '../layout/figure-card';
+import { FigureGrid, LoadFailed, useConsoleQuery } from '../layout/console-query';
 
 interface Figure {
   key: string;
@@ -76,47 +67,37 @@ const StatCard = ({ id, label, children }: { id: string; label: string; children
 const Figures = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KindredDataProvider>();
-  const { data, error, isPending, isFetching, refetch } = useQuery({
-    queryKey: ['kindred', 'dashboard'],
-    queryFn: () => dataProvider.getDashboard(),
-  });
+  const { data, error, isPending, isFetching, refetch } = useConsoleQuery('dashboard', (provider) =>
+    provider.getDashboard(),
+  );
 
   if (isPending) {
     return <Loading loadingPrimary="kindred.dashboard.loading" loadingSecondary="" />;
   }
   if (error) {
     return (
-      <Alert
-        severity="error"
-        data-testid="dashboard-error"
+      <LoadFailed
+        message="kindred.dashboard.error"
+        error={error}
+        testId="dashboard-error"
         action={
           <Button color="inherit" size="small" onClick={() => refetch()} disabled={isFetching}>
             {translate('kindred.dashboard.retry')}
           </Button>
         }
-      >
-        {translate('kindred.dashboard.error')}
-        {error.message ? ` (${error.message})` : ''}
-      </Alert>
+      />
     );
   }
 
   const format = new Intl.NumberFormat(locale);
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-        gap: 2,
-      }}
-    >
+    <FigureGrid>
       {FIGURES.map((figure) => (
         <StatCard key={figure.key} id={figure.key} label={translate(figure.label)}>
           {format.format(figure.value(data))}
         </StatCard>
       ))}
-    </Box>
+    </FigureGrid>
   );
 };
 

@@ -1,6 +1,8 @@
-import { Box, Chip, Tooltip, Typography, type ChipProps } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Typography, type ChipProps } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import type { LedgerKind } from '../providers/types';
+import { ValueChip } from '../layout/value-chip';
+import { AbbreviatedValue } from '../layout/abbreviated-value';
 
 const KIND_COLOURS: Record<LedgerKind, ChipProps['color']> = {
   signup_bonus: 'secondary',
@@ -14,18 +16,9 @@ const KIND_COLOURS: Record<LedgerKind, ChipProps['color']> = {
 };
 
 /** The entry's kind as a chip, in the console's language. */
-export const KindChip = ({ kind }: { kind: LedgerKind }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={KIND_COLOURS[kind] ?? 'default'}
-      label={translate(`kindred.ledger.kind.${kind}`, { _: kind })}
-      data-testid="ledger-kind"
-    />
-  );
-};
+export const KindChip = ({ kind }: { kind: LedgerKind }) => (
+  <ValueChip value={kind} colours={KIND_COLOURS} labelPrefix="kindred.ledger.kind" testId="ledger-kind" />
+);
 
 /** Signed credits: green in, red out. */
 export const SignedCredits = ({ amount }: { amount: number }) => {
@@ -45,21 +38,9 @@ export const SignedCredits = ({ amount }: { amount: number }) => {
 };
 
 /** The first characters of a hash; the full value on hover (and for screen readers). */
-export const ShortHash = ({ value }: { value: string | null }) => {
-  if (!value) return null;
-  return (
-    <Tooltip title={<Box sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{value}</Box>}>
-      <Box
-        component="span"
-        aria-label={value}
-        tabIndex={0}
-        sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
-      >
-        {value.slice(0, 10)}…
-      </Box>
-    </Tooltip>
-  );
-};
+export const ShortHash = ({ value }: { value: string | null }) => (
+  <AbbreviatedValue value={value} length={10} />
+);
 
 /** A hash in full, wrapped. */
 export const FullHash = ({ value }: { value: string | null }) => (

@@ -6,34 +6,33 @@ import {
   Show,
   SimpleShowLayout,
   TextField,
-  TopToolbar,
-  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { LedgerEntry } from '../providers/types';
-import { AccountLedgerButton } from './account-ledger-button';
+import { AccountShowActions } from './account-ledger-button';
 import { FullHash, KindChip, SignedCredits } from './ledger-fields';
 
 const ORDER_REFERENCE = /^order:([0-9a-f-]{36})$/i;
 
-/** The ledger list filtered to the entry's account, and the order the entry came from, if any. */
-const Actions = () => {
+/** The order a ledger entry came from, if any. */
+const OpenOrderButton = ({ entry }: { entry: LedgerEntry }) => {
   const translate = useTranslate();
-  const entry = useRecordContext<LedgerEntry>();
-  if (!entry) return null;
   const order = ORDER_REFERENCE.exec(entry.reference)?.[1];
+  if (!order) return null;
   return (
-    <TopToolbar>
-      <AccountLedgerButton accountId={entry.account_id} label="kindred.ledger.account_ledger" />
-      {order && (
-        <Button component={Link} size="small" to={`/orders/${encodeURIComponent(order)}/show`}>
-          {translate('kindred.ledger.open_order')}
-        </Button>
-      )}
-    </TopToolbar>
+    <Button component={Link} size="small" to={`/orders/${encodeURIComponent(order)}/show`}>
+      {translate('kindred.ledger.open_order')}
+    </Button>
   );
 };
+
+const Actions = () => (
+  <AccountShowActions<LedgerEntry>
+    label="kindred.ledger.account_ledger"
+    more={(entry) => <OpenOrderButton entry={entry} />}
+  />
+);
 
 /** One ledger entry with everything its hash seals. */
 export const LedgerShow = () => (

@@ -1,6 +1,8 @@
-import { Box, Chip, Tooltip, Typography, type ChipProps } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { Typography, type ChipProps } from '@mui/material';
+import { useLocaleState } from 'react-admin';
 import type { OrderStatus } from '../providers/types';
+import { ValueChip } from '../layout/value-chip';
+import { AbbreviatedValue } from '../layout/abbreviated-value';
 
 /** An amount in minor units (1999) shown in its currency (€19.99), in the console's language. */
 export function formatMoney(minor: number, currency: string, locale: string): string {
@@ -32,29 +34,14 @@ const STATUS_COLOURS: Record<OrderStatus, ChipProps['color']> = {
   refunded: 'warning',
 };
 
-export const StatusChip = ({ status }: { status: OrderStatus }) => {
-  const translate = useTranslate();
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={STATUS_COLOURS[status] ?? 'default'}
-      label={translate(`kindred.orders.status.${status}`, { _: status })}
-      data-testid="order-status"
-    />
-  );
-};
+export const StatusChip = ({ status }: { status: OrderStatus }) => (
+  <ValueChip
+    value={status}
+    colours={STATUS_COLOURS}
+    labelPrefix="kindred.orders.status"
+    testId="order-status"
+  />
+);
 
 /** The first part of an order id (a UUID); the full id on hover. */
-export const ShortId = ({ value }: { value: string }) => (
-  <Tooltip title={<Box sx={{ fontFamily: 'monospace' }}>{value}</Box>}>
-    <Box
-      component="span"
-      aria-label={value}
-      tabIndex={0}
-      sx={{ fontFamily: 'monospace', fontSize: '0.8125rem' }}
-    >
-      {value.slice(0, 8)}…
-    </Box>
-  </Tooltip>
-);
+export const ShortId = ({ value }: { value: string }) => <AbbreviatedValue value={value} length={8} />;

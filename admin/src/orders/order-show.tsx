@@ -1,27 +1,10 @@
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin';
+import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import type { Order } from '../providers/types';
-import { AccountLedgerButton } from '../ledger/account-ledger-button';
+import { AccountShowActions } from '../ledger/account-ledger-button';
 import { Money, StatusChip } from './order-fields';
 
 /** The ledger list filtered to the order's account. */
-const Actions = () => {
-  const order = useRecordContext<Order>();
-  if (!order) return null;
-  return (
-    <TopToolbar>
-      <AccountLedgerButton accountId={order.account_id} label="kindred.orders.account_ledger" />
-    </TopToolbar>
-  );
-};
+const Actions = () => <AccountShowActions<Order> label="kindred.orders.account_ledger" />;
 
 /** One order with its payment details; money in its currency. */
 export const OrderShow = () => (

@@ -12,20 +12,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import {
-  AccessDenied,
-  CanAccess,
-  Loading,
-  Title,
-  useDataProvider,
-  useLocaleState,
-  useTranslate,
-} from 'react-admin';
+import { AccessDenied, CanAccess, Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { KindredDataProvider } from '../providers/data-provider';
 import { LEDGER_KINDS, type Reconciliation, type ReconciliationProblem } from '../providers/types';
 import { FigureCard } from '../layout/figure-card';
+import { FigureGrid, LoadFailed, useConsoleQuery } from '../layout/console-query';
 
 const ledgerOfAccount = (accountId: number) => ({
   pathname: '/ledger',
@@ -161,16 +152,17 @@ const Totals = ({ report }: { report: Reconciliation }) => {
 const Report = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const dataProvider = useDataProvider<KindredDataProvider>();
   // Every visit and every "Run again" rebuilds the balances on the server; nothing is kept.
-  const { data, error, isPending, isFetching, refetch } = useQuery({
-    queryKey: ['kindred', 'reconciliation'],
-    queryFn: () => dataProvider.getReconciliation(),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-    retry: false,
-  });
+  const { data, error, isPending, isFetching, refetch } = useConsoleQuery(
+    'reconciliation',
+    (provider) => provider.getReconciliation(),
+    {
+      staleTime: 0,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      retry: false,
+    },
+  );
 
   const runAgain = (
     <Button
@@ -187,10 +179,12 @@ const Report = () => {
   if (isPending) return <Loading loadingPrimary="kindred.reconciliation.loading" loadingSecondary="" />;
   if (error) {
     return (
-      <Alert severity="error" data-testid="reconciliation-error" action={runAgain}>
-        {translate('kindred.reconciliation.error')}
-        {error.message ? ` (${error.message})` : ''}
-      </Alert>
+      <LoadFailed
+        message="kindred.reconciliation.error"
+        error={error}
+        testId="reconciliation-error"
+        action={runAgain}
+      />
     );
   }
 
@@ -204,21 +198,14 @@ const Report = () => {
         </Typography>
         {runAgain}
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-          gap: 2,
-          mb: 3,
-        }}
-      >
+      <FigureGrid marginBottom={3}>
         <Figure id="entries" label={translate('kindred.reconciliation.entries')}>
           {number.format(data.entries)}
         </Figure>
         <Figure id="accounts" label={translate('kindred.reconciliation.accounts')}>
           {number.format(data.accounts)}
         </Figure>
-      </Box>
+      </FigureGrid>
       {data.problems.length === 0 ? (
         <Alert severity="success" data-testid="reconciliation-ok">
           {translate('kindred.reconciliation.ok')}
