@@ -1,7 +1,12 @@
 import { EventBus, QueryBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import request from 'supertest';
-import { GetBlockRelationsQuery, MemberBlocked } from '../../server/src/profiles/profiles.contracts';
+import { InvisibleModeChanged } from '../../server/src/identity/identity.contracts';
+import {
+  GetBlockRelationsQuery,
+  MemberBlocked,
+  MemberUnblocked,
+} from '../../server/src/profiles/profiles.contracts';
 import { createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -40,8 +45,35 @@ describe('blocking and reporting', () => {
     expect(listed.body.blocks).toEqual([{ id: ben.id, name: 'Ben' }]);
 
     await send(anna, 'delete', '/api/block.php', { id: ben.id }).expect(200);
+    await send(anna, 'delete', '/api/block.php', { id: ben.id }).expect(200); // nothing left to lift
     expect(await bus.execute(new GetBlockRelationsQuery(ben.id))).toEqual({ blocked: [], blockedBy: [] });
+    expect(events.filter((e) => e instanceof MemberUnblocked && e.blockedId === ben.id)).toHaveLength(1);
+    // Both went through the outbox, written with the change, so a crash after the commit loses neither.
+    expect(await storedEvents(['MemberBlocked', 'MemberUnblocked'], 'blockedId', ben.id)).toEqual([
+      'MemberBlocked',
+      'MemberUnblocked',
+    ]);
   });
+
+  it('announces a switch of invisible mode once, through the outbox', async () => {
+    const { agent, user } = await signUp(t);
+    const put = (body: object) => agent.put('/api/user.php').set('X-Request-Type', 'client').send(body);
+    await put({ invisible: true }).expect(200);
+    await put({ invisible: true }).expect(200); // no switch, no event
+    await put({ language: 'de' }).expect(200);
+    await put({ invisible: false }).expect(200);
+    const announced = events.filter((e) => e instanceof InvisibleModeChanged && e.accountId === user.id);
+    expect(announced.map((e) => (e as InvisibleModeChanged).invisible)).toEqual([true, false]);
+    expect(await storedEvents(['InvisibleModeChanged'], 'accountId', user.id)).toHaveLength(2);
+  });
+
+  async function storedEvents(names: string[], key: string, id: number): Promise<string[]> {
+    const rows = (await t.db.query(
+      `SELECT event FROM outbox WHERE event = ANY($1::text[]) AND (payload->>$2)::int = $3 ORDER BY id`,
+      [names, key, id],
+    )) as { event: string }[];
+    return rows.map((row) => row.event);
+  }
 
   it('refuses blocking oneself or nobody', async () => {
     const { agent, user } = await signUp(t);

@@ -130,7 +130,14 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
 /** The published rules for names and dates of birth, which the profile editor applies too. */
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
 
-registerOutboxEvents(AccountRegistered, AccountActivated, AccountDeleted, AccountReactivated, AccountErased);
+registerOutboxEvents(
+  AccountRegistered,
+  AccountActivated,
+  AccountDeleted,
+  AccountReactivated,
+  AccountErased,
+  InvisibleModeChanged,
+);
 
 export { LogInCommand } from './commands/log-in/log-in.command';
 export { LogInRequestDto } from './commands/log-in/log-in.request.dto';

@@ -115,7 +115,7 @@ export class RecordActivityCommand extends Command<void> {
   }
 }
 
-registerOutboxEvents(ProfileUpdated);
+registerOutboxEvents(ProfileUpdated, MemberBlocked, MemberUnblocked);
 
 /** Whether a profile exists, and (when `photoId` is given) whether that photo is one of its photos. */
 export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: boolean }> {

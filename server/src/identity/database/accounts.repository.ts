@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, Not, type Repository } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
+import { InvisibleModeChanged } from '../identity.contracts';
 import { AccountEntity } from './account.entity';
 
 export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisible'>>;
@@ -8,7 +11,11 @@ export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisibl
 /** Identity's account writes and the reads its commands need. */
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly outbox: Outbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The live account of `email` on a site, with its password hash (left out of every other read). */
   findForLogin(siteId: number, email: string): Promise<AccountEntity | null> {
@@ -85,7 +92,16 @@ export class AccountsRepository {
     await this.accounts.update(accountId, { lastLoginAt: at });
   }
 
-  async updateSettings(accountId: number, settings: AccountSettings): Promise<void> {
-    if (Object.keys(settings).length) await this.accounts.update(accountId, settings);
+  /** Language and invisible mode; a switch of invisible mode is written with its event (search and chat act on it). */
+  async updateSettings(account: AccountEntity, settings: AccountSettings): Promise<void> {
+    if (!Object.keys(settings).length) return;
+    const { invisible } = settings;
+    const switched = invisible !== undefined && invisible !== account.invisible;
+    await this.accounts.manager.transaction(async (manager) => {
+      await manager.update(AccountEntity, account.id, settings);
+      if (switched)
+        await this.outbox.add(manager, new InvisibleModeChanged(account.id, invisible, this.clock.now()));
+    });
+    if (switched) await this.outbox.flush();
   }
 }

@@ -9,11 +9,5 @@ export function isAcceptablePassword(password: string): boolean {
 
 /** The spec's answer to a password outside the length rules, on the form's field. */
 export function passwordLengthError(field: 'password' | 'new_password'): ApiError {
-  return new ApiError(
-    400,
-    'password_length',
-    'identity.password_length',
-    {},
-    { [field]: 'identity.password_length' },
-  );
+  return ApiError.invalidField(field, 'password_length', 'identity.password_length');
 }

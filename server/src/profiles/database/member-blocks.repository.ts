@@ -1,11 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
+import { MemberBlocked, MemberUnblocked } from '../profiles.contracts';
 
-/** Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. */
+/**
+ * Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. A block
+ * or unblock is written with its event in one transaction, so search and chat never miss one.
+ */
 @Injectable()
 export class MemberBlocksRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The members `blockerId` blocked, last blocked first. */
   async blockedBy(blockerId: number): Promise<{ id: number; name: string }[]> {
@@ -16,23 +26,31 @@ export class MemberBlocksRepository {
     )) as { id: number; name: string }[];
   }
 
-  /** True when the block is new. */
-  async add(blockerId: number, blockedId: number, at: Date): Promise<boolean> {
-    const inserted = (await this.dataSource.query(
-      `INSERT INTO member_blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)
-       ON CONFLICT DO NOTHING RETURNING blocker_id`,
-      [blockerId, blockedId, at],
-    )) as unknown[];
-    return inserted.length > 0;
+  /** Adds the block (a repeat changes nothing and tells no one). */
+  async add(blockerId: number, blockedId: number): Promise<void> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = (await manager.query(
+        `INSERT INTO member_blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING blocker_id`,
+        [blockerId, blockedId, now],
+      )) as unknown[];
+      if (inserted.length) await this.outbox.add(manager, new MemberBlocked(blockerId, blockedId, now));
+    });
+    await this.outbox.flush();
   }
 
-  /** True when there was a block to remove. */
-  async remove(blockerId: number, blockedId: number): Promise<boolean> {
-    const [, removed] = (await this.dataSource.query(
-      `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`,
-      [blockerId, blockedId],
-    )) as [unknown, number];
-    return removed > 0;
+  /** Lifts the block, if there is one. */
+  async remove(blockerId: number, blockedId: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [, removed] = (await manager.query(
+        `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`,
+        [blockerId, blockedId],
+      )) as [unknown, number];
+      if (removed)
+        await this.outbox.add(manager, new MemberUnblocked(blockerId, blockedId, this.clock.now()));
+    });
+    await this.outbox.flush();
   }
 
   /** Whether both profiles exist on one site. */

@@ -25,6 +25,11 @@ export class ApiError extends Error {
     return new ApiError(400, code, messageKey, params);
   }
 
+  /** A 400 about one form field: the message, and the same message under the field's name. */
+  static invalidField(field: string, code: string, messageKey: MessageKey): ApiError {
+    return new ApiError(400, code, messageKey, {}, { [field]: messageKey });
+  }
+
   static notFound(code: string, messageKey: MessageKey = 'errors.not_found'): ApiError {
     return new ApiError(404, code, messageKey);
   }

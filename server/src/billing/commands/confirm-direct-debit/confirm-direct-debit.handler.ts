@@ -31,13 +31,7 @@ export class ConfirmDirectDebitHandler implements ICommandHandler<ConfirmDirectD
   async execute({ accountId, requestId, code }: ConfirmDirectDebitCommand): Promise<OrderRow> {
     const checked = await this.requests.transaction((tx) => this.check(tx, accountId, requestId, code));
     if (checked.outcome === 'invalid') {
-      throw new ApiError(
-        400,
-        'code_invalid',
-        'billing.dd_code_invalid',
-        {},
-        { code: 'billing.dd_code_invalid' },
-      );
+      throw ApiError.invalidField('code', 'code_invalid', 'billing.dd_code_invalid');
     }
     if (checked.outcome === 'limit') throw this.checks.limitReached();
     const { row } = checked;

@@ -18,13 +18,7 @@ export class ChangePasswordHandler implements ICommandHandler<ChangePasswordComm
     const account = await this.accounts.findLiveWithPassword(accountId);
     if (!account) throw ApiError.authenticationRequired();
     if (!(await this.passwords.verify(account.passwordHash, oldPassword))) {
-      throw new ApiError(
-        400,
-        'old_password_wrong',
-        'identity.old_password_wrong',
-        {},
-        { old_password: 'identity.old_password_wrong' },
-      );
+      throw ApiError.invalidField('old_password', 'old_password_wrong', 'identity.old_password_wrong');
     }
     if (!isAcceptablePassword(newPassword)) throw passwordLengthError('new_password');
     await this.accounts.setPasswordHash(account.id, await this.passwords.hash(newPassword));

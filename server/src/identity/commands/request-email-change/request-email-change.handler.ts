@@ -31,23 +31,11 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     const account = await this.accounts.findLiveWithPassword(command.accountId);
     if (!account) throw ApiError.authenticationRequired();
     if (!isEmail(email) || email === account.email.toLowerCase()) {
-      throw new ApiError(
-        400,
-        'invalid_new_email',
-        'identity.invalid_new_email',
-        {},
-        { email: 'identity.invalid_new_email' },
-      );
+      throw ApiError.invalidField('email', 'invalid_new_email', 'identity.invalid_new_email');
     }
     await this.rateLimiter.consume(PASSWORD_CHECKS_PER_ACCOUNT, String(account.id));
     if (!(await verify(account.passwordHash, command.password).catch(() => false))) {
-      throw new ApiError(
-        400,
-        'password_wrong',
-        'identity.password_wrong',
-        {},
-        { password: 'identity.password_wrong' },
-      );
+      throw ApiError.invalidField('password', 'password_wrong', 'identity.password_wrong');
     }
     if (await this.accounts.emailTaken(account.siteId, email)) throw emailTaken();
     await this.rateLimiter.consume(CHANGES_PER_ACCOUNT, String(account.id));

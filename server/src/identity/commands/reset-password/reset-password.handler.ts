@@ -20,13 +20,7 @@ export class ResetPasswordHandler implements ICommandHandler<ResetPasswordComman
 
   async execute({ token, password, passwordConfirmation }: ResetPasswordCommand): Promise<void> {
     if (password !== passwordConfirmation) {
-      throw new ApiError(
-        400,
-        'passwords_differ',
-        'identity.passwords_differ',
-        {},
-        { password_confirmation: 'identity.passwords_differ' },
-      );
+      throw ApiError.invalidField('password_confirmation', 'passwords_differ', 'identity.passwords_differ');
     }
     if (!isAcceptablePassword(password)) throw passwordLengthError('password');
     const used = await this.tokens.consume(token, 'password_reset');
