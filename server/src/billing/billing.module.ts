@@ -25,7 +25,10 @@ import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { EraseBillingDetails } from './events/erase-billing-details.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
 import { BundlesHttpController } from './http/bundles.http.controller';
-import { DiscountsHttpController } from './http/discounts.http.controller';
+import { GetDiscountHttpController } from './queries/get-discount/get-discount.http.controller';
+import { GetDiscountHandler } from './queries/get-discount/get-discount.handler';
+import { GetTimeBonusHttpController } from './queries/get-time-bonus/get-time-bonus.http.controller';
+import { GetTimeBonusHandler } from './queries/get-time-bonus/get-time-bonus.handler';
 import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './ledger/ledger-writer';
@@ -53,7 +56,8 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     RefundOrderHttpController,
     ListTransactionsHttpController,
     PaymentWebhookHttpController,
-    DiscountsHttpController,
+    GetDiscountHttpController,
+    GetTimeBonusHttpController,
     SandboxCheckoutHttpController,
     RequestDirectDebitHttpController,
     ConfirmDirectDebitHttpController,
@@ -62,6 +66,8 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,
+    GetDiscountHandler,
+    GetTimeBonusHandler,
     ListLedgerEntriesHandler,
     ListOrdersHandler,
     GetLedgerReconciliationHandler,

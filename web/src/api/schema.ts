@@ -152,7 +152,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DiscountsHttp_discountCode'];
+    get: operations['GetDiscountHttp_discountCode'];
     put?: never;
     post?: never;
     delete?: never;
@@ -571,7 +571,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get: operations['DiscountsHttp_timeBonus'];
+    get: operations['GetTimeBonusHttp_timeBonus'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1360,7 +1360,7 @@ export interface operations {
       };
     };
   };
-  DiscountsHttp_discountCode: {
+  GetDiscountHttp_discountCode: {
     parameters: {
       query?: {
         code?: string;
@@ -2055,7 +2055,7 @@ export interface operations {
       };
     };
   };
-  DiscountsHttp_timeBonus: {
+  GetTimeBonusHttp_timeBonus: {
     parameters: {
       query?: never;
       header?: never;

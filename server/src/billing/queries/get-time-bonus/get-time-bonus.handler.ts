@@ -1,0 +1,28 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { timeBonusFor } from '../../domain/discounts';
+import type { TimeBonusAnswer } from '../../http/discount.response';
+import { toTimeBonusView } from '../../http/discount.view';
+import { BuyerReader } from '../../orders/buyer.reader';
+import { GetTimeBonusQuery } from './get-time-bonus.query';
+
+@QueryHandler(GetTimeBonusQuery)
+export class GetTimeBonusHandler implements IQueryHandler<GetTimeBonusQuery, TimeBonusAnswer> {
+  constructor(
+    private readonly buyers: BuyerReader,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ accountId }: GetTimeBonusQuery): Promise<TimeBonusAnswer> {
+    const buyer = await this.buyers.read(accountId);
+    const now = this.clock.now();
+    const bonus = timeBonusFor(buyer, now);
+    if (!bonus) return { time_bonus: null };
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(buyer.siteId));
+    const currency = site.minimumMessageCosts[buyer.country]?.currency ?? null;
+    return { time_bonus: toTimeBonusView(bonus, accountId, currency, now) };
+  }
+}
