@@ -79,6 +79,18 @@ describe('direct debit limits under parallel requests, and the details of lapsed
       )) as [{ n: number }]
     )[0].n;
 
+  it('counts code confirmations per member: 25 at once, 20 are looked at and 5 get 429', async () => {
+    const { agent } = await signUp(t, { country: 'NL' });
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const answers = await Promise.all(Array.from({ length: 25 }, () => confirm(agent, unknown, '123456')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 429).every((status) => status === 404)).toBe(true);
+    // another member's counter is their own
+    const other = await signUp(t, { country: 'NL' });
+    await confirm(other.agent, unknown, '123456').expect(404);
+  });
+
   it('4 requests opened in parallel and all confirmed at once give one debit, within the limits', async () => {
     const { agent, user } = await signUp(t);
     const phone = newPhone();

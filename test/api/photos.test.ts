@@ -125,4 +125,18 @@ describe('own photos', () => {
     const limited = await upload(agent, tiny).expect(429);
     expect(limited.body.error).toBe('too_many_requests');
   });
+
+  it('holds the upload limit when 65 uploads arrive at once: 60 are looked at, 5 get 429', async () => {
+    const { agent } = await signUp(t);
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
+    const statuses = (await Promise.all(Array.from({ length: 65 }, () => upload(agent, tiny)))).map(
+      (response) => response.status,
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(statuses.filter((status) => status !== 429).every((status) => [201, 403].includes(status))).toBe(
+      true,
+    );
+  });
 });

@@ -17,7 +17,7 @@ export function TeaserTiles({
   return (
     <div className="teaser-tiles" data-teaser-tiles={tiles}>
       <p className="teaser-tiles__caption">{t('landing.lockedTeaser', { name: member.name })}</p>
-      <ul className="teaser-tiles__list" aria-hidden="true">
+      <ul className="wrap-list teaser-tiles__list" aria-hidden="true">
         {Array.from({ length: tiles }, (_, index) => (
           <li key={index} className="teaser-tiles__tile">
             <MemberIcon name="lock" size={22} />
