@@ -8,6 +8,7 @@ import { LogOutHttpController } from './commands/log-out/log-out.http.controller
 import { RequestEmailChangeHandler } from './commands/request-email-change/request-email-change.handler';
 import { RequestEmailChangeHttpController } from './commands/request-email-change/request-email-change.http.controller';
 import { UpdateAccountHandler } from './commands/update-account/update-account.handler';
+import { AccountLifecycleRepository } from './database/account-lifecycle.repository';
 import { AccountsRepository } from './database/accounts.repository';
 import { GetCurrentAccountHandler } from './queries/get-current-account/get-current-account.handler';
 import { RestoreEmailHandler } from './commands/restore-email/restore-email.handler';
@@ -67,6 +68,7 @@ import { AccountTokenStore } from './tokens/account-token-store';
     GetAccountStatsHandler,
     GetCurrentAccountHandler,
     AccountsRepository,
+    AccountLifecycleRepository,
     PasswordHasher,
     RequestPasswordResetHandler,
     ResetPasswordHandler,

@@ -38,32 +38,32 @@ export interface Discount {
 
 export type DiscountRefusal = 'code_not_found' | 'code_already_used' | 'code_minimum';
 
-/** The time bonus while it runs for this buyer, else null. */
-export function timeBonusFor(buyer: Buyer, now: Date): Discount | null {
-  const expiresAt = new Date(buyer.signedUpAt.getTime() + TIME_BONUS.windowSeconds * 1000);
+type FirstPurchaseOffer = typeof TIME_BONUS | typeof WELCOME;
+
+/**
+ * A first-purchase offer while it runs for this buyer, else null: it ends `windowSeconds` after signup,
+ * with the first purchase, or once the buyer holds either offer.
+ */
+function firstPurchaseOfferFor(
+  offer: FirstPurchaseOffer,
+  buyer: Buyer,
+  now: Date,
+): Omit<Discount, 'country' | 'kind'> | null {
+  const expiresAt = new Date(buyer.signedUpAt.getTime() + offer.windowSeconds * 1000);
   if (buyer.paidUser || now >= expiresAt || usedFirstPurchaseOffer(buyer)) return null;
-  return {
-    code: TIME_BONUS.code,
-    percentage: TIME_BONUS.percentage,
-    minimum: 0,
-    country: buyer.country,
-    kind: 'time_bonus',
-    expiresAt,
-  };
+  return { code: offer.code, percentage: offer.percentage, minimum: 0, expiresAt };
 }
 
-/** The welcome code while the buyer may still use it on a first purchase, else null. */
+/** The time bonus while it runs for this buyer (in the buyer's country), else null. */
+export function timeBonusFor(buyer: Buyer, now: Date): Discount | null {
+  const offer = firstPurchaseOfferFor(TIME_BONUS, buyer, now);
+  return offer && { ...offer, country: buyer.country, kind: 'time_bonus' };
+}
+
+/** The welcome code while the buyer may still use it on a first purchase (any country), else null. */
 export function welcomeDiscountFor(buyer: Buyer, now: Date): Discount | null {
-  const expiresAt = new Date(buyer.signedUpAt.getTime() + WELCOME.windowSeconds * 1000);
-  if (buyer.paidUser || now >= expiresAt || usedFirstPurchaseOffer(buyer)) return null;
-  return {
-    code: WELCOME.code,
-    percentage: WELCOME.percentage,
-    minimum: 0,
-    country: null,
-    kind: 'welcome',
-    expiresAt,
-  };
+  const offer = firstPurchaseOfferFor(WELCOME, buyer, now);
+  return offer && { ...offer, country: null, kind: 'welcome' };
 }
 
 /** Whether the buyer holds or used the time bonus or the welcome discount (either excludes both). */

@@ -1,21 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, IsNull, Not, type Repository } from 'typeorm';
-import { CLOCK, type Clock } from '../../shared/clock/clock';
-import { Outbox } from '../../shared/outbox/outbox';
-import { InvisibleModeChanged } from '../identity.contracts';
+import { IsNull, Not, type Repository } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
-export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisible'>>;
-
-/** Identity's account writes and the reads its commands need. */
+/** Identity's account reads and the writes no other module acts on (AccountLifecycleRepository has those). */
 @Injectable()
 export class AccountsRepository {
-  constructor(
-    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
-    private readonly outbox: Outbox,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
 
   /** The live account of `email` on a site, with its password hash (left out of every other read). */
   findForLogin(siteId: number, email: string): Promise<AccountEntity | null> {
@@ -62,12 +53,6 @@ export class AccountsRepository {
     return this.accounts.findOneBy({ id: accountId, erasedAt: IsNull() });
   }
 
-  /** A new account, in the caller's transaction (with its AccountRegistered event); answers its id. */
-  async insert(manager: EntityManager, account: Partial<AccountEntity>): Promise<number> {
-    const inserted = await manager.insert(AccountEntity, account);
-    return inserted.identifiers[0]!.id as number;
-  }
-
   async setPasswordHash(accountId: number, passwordHash: string): Promise<void> {
     await this.accounts.update(accountId, { passwordHash });
   }
@@ -90,18 +75,5 @@ export class AccountsRepository {
 
   async recordLogin(accountId: number, at: Date): Promise<void> {
     await this.accounts.update(accountId, { lastLoginAt: at });
-  }
-
-  /** Language and invisible mode; a switch of invisible mode is written with its event (search and chat act on it). */
-  async updateSettings(account: AccountEntity, settings: AccountSettings): Promise<void> {
-    if (!Object.keys(settings).length) return;
-    const { invisible } = settings;
-    const switched = invisible !== undefined && invisible !== account.invisible;
-    await this.accounts.manager.transaction(async (manager) => {
-      await manager.update(AccountEntity, account.id, settings);
-      if (switched)
-        await this.outbox.add(manager, new InvisibleModeChanged(account.id, invisible, this.clock.now()));
-    });
-    if (switched) await this.outbox.flush();
   }
 }

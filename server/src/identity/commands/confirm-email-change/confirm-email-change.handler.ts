@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
-import { IdentityMailer } from '../../mail/identity-mailer';
+import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { ConfirmEmailChangeCommand } from './confirm-email-change.command';
 
@@ -25,13 +25,9 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<
     await this.accounts.changeEmail(account.id, used.newEmail);
     // The old address learns of it and can undo it (a stolen session or password would otherwise keep it).
     const restore = await this.tokens.issue(account.id, 'mail_restore', account.email);
-    await this.mailer.send(
-      'mail_restore',
-      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
-      restore,
-      account.email,
-      { email: used.newEmail },
-    );
+    await this.mailer.send('mail_restore', mailRecipientOf(account), restore, account.email, {
+      email: used.newEmail,
+    });
     return { accountId: account.id };
   }
 }

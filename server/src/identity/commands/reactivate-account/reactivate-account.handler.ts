@@ -1,11 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, IsNull, Not } from 'typeorm';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
-import { Outbox } from '../../../shared/outbox/outbox';
-import { AccountEntity } from '../../database/account.entity';
-import { AccountReactivated } from '../../identity.contracts';
+import { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { ReactivateAccountCommand, type Reactivated } from './reactivate-account.command';
 
@@ -16,32 +10,14 @@ export class ReactivateAccountHandler implements ICommandHandler<
   Reactivated | null
 > {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lifecycle: AccountLifecycleRepository,
     private readonly tokens: AccountTokenStore,
-    private readonly outbox: Outbox,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute({ token }: ReactivateAccountCommand): Promise<Reactivated | null> {
     const used = await this.tokens.consume(token, 'reactivation');
-    if (!used) return null;
-    const account = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOneBy(AccountEntity, {
-        id: used.accountId,
-        deletedAt: Not(IsNull()),
-        erasedAt: IsNull(),
-      });
-      if (!found) return null;
-      await manager.update(AccountEntity, found.id, {
-        deletedAt: null,
-        deletionReason: null,
-        deletionRemarks: null,
-      });
-      await this.outbox.add(manager, new AccountReactivated(found.id, this.clock.now()));
-      return found;
-    });
+    const account = used && (await this.lifecycle.reactivate(used.accountId));
     if (!account) return null;
-    await this.outbox.flush();
     return { accountId: account.id, language: account.language, sessionEpoch: account.sessionEpoch };
   }
 }

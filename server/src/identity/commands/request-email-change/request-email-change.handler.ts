@@ -5,7 +5,7 @@ import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { isEmail } from '../../domain/signup-rules';
-import { IdentityMailer } from '../../mail/identity-mailer';
+import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { RequestEmailChangeCommand } from './request-email-change.command';
 
@@ -40,11 +40,6 @@ export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailCh
     if (await this.accounts.emailTaken(account.siteId, email)) throw emailTaken();
     await this.rateLimiter.consume(CHANGES_PER_ACCOUNT, String(account.id));
     const token = await this.tokens.issue(account.id, 'mail_change', email);
-    await this.mailer.send(
-      'mail_change',
-      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
-      token,
-      email,
-    );
+    await this.mailer.send('mail_change', mailRecipientOf(account), token, email);
   }
 }

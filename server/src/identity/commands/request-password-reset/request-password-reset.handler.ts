@@ -3,7 +3,7 @@ import { ApiError } from '../../../shared/errors/api-error';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { GetSiteSettingsQuery } from '../../../site/site.contracts';
 import { AccountsRepository } from '../../database/accounts.repository';
-import { IdentityMailer } from '../../mail/identity-mailer';
+import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
@@ -28,10 +28,6 @@ export class RequestPasswordResetHandler implements ICommandHandler<RequestPassw
     const account = await this.accounts.findLiveByEmail(site.id, email);
     if (!account) throw ApiError.notFound('email_not_found', 'identity.email_not_found');
     const token = await this.tokens.issue(account.id, 'password_reset');
-    await this.mailer.send(
-      'reset',
-      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
-      token,
-    );
+    await this.mailer.send('reset', mailRecipientOf(account), token);
   }
 }

@@ -4,7 +4,7 @@ import { IsNull, type Repository } from 'typeorm';
 import { ApiError } from '../../../shared/errors/api-error';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { AccountEntity } from '../../database/account.entity';
-import { IdentityMailer } from '../../mail/identity-mailer';
+import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../tokens/account-token-store';
 import { ResendActivationCommand } from './resend-activation.command';
 
@@ -26,10 +26,6 @@ export class ResendActivationHandler implements ICommandHandler<ResendActivation
       throw ApiError.badRequest('already_activated', 'identity.already_activated');
     await this.rateLimiter.consume(RESENDS_PER_ACCOUNT, String(account.id));
     const token = await this.tokens.issue(account.id, 'activation');
-    await this.mailer.send(
-      'activation',
-      { email: account.email, name: account.displayName, language: account.language, siteId: account.siteId },
-      token,
-    );
+    await this.mailer.send('activation', mailRecipientOf(account), token);
   }
 }

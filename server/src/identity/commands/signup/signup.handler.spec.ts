@@ -1,5 +1,4 @@
-import type { DataSource } from 'typeorm';
-import type { Outbox } from '../../../shared/outbox/outbox';
+import type { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
 import type { AccountsRepository } from '../../database/accounts.repository';
 import { SignupCommand } from '../../identity.contracts';
 import type { IdentityMailer } from '../../mail/identity-mailer';
@@ -12,9 +11,8 @@ function setup() {
   const accounts = fake<AccountsRepository>({ findBySiteAndEmail: jest.fn(async () => null) });
   const handler = new SignupHandler(
     accounts,
-    {} as DataSource,
+    {} as AccountLifecycleRepository,
     siteQueryBus({ signups: 'all', countries: ['NL', 'DE'] }),
-    {} as Outbox,
     {} as AccountTokenStore,
     {} as IdentityMailer,
     clock(),

@@ -1,13 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { argon2id, hash } from 'argon2';
-import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
-import { Outbox } from '../../../shared/outbox/outbox';
 import { isLocale } from '../../../shared/i18n/messages';
 import { GetSiteSettingsQuery, type SiteSettings } from '../../../site/site.contracts';
+import { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
@@ -22,9 +20,8 @@ const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 export class SignupHandler implements ICommandHandler<SignupCommand, { accountId: number } | null> {
   constructor(
     private readonly accounts: AccountsRepository,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly lifecycle: AccountLifecycleRepository,
     private readonly queryBus: QueryBus,
-    private readonly outbox: Outbox,
     private readonly tokens: AccountTokenStore,
     private readonly mailer: IdentityMailer,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -63,22 +60,10 @@ export class SignupHandler implements ICommandHandler<SignupCommand, { accountId
       about: (input.signup_message ?? '').trim(),
     };
     // The account and the event that makes its profile and grants its credits commit together.
-    const accountId = await this.dataSource.transaction(async (manager) => {
-      const id = await this.accounts.insert(manager, {
-        siteId: site.id,
-        email,
-        passwordHash,
-        status: 'not_confirmed',
-        language,
-        tracking: tracking as Record<string, string>,
-        displayName: name,
-        createdAt: this.clock.now(),
-      });
-      const registered = new AccountRegistered(id, site.id, language, tracking, profile, this.clock.now());
-      await this.outbox.add(manager, registered);
-      return id;
-    });
-    await this.outbox.flush();
+    const accountId = await this.lifecycle.register(
+      { siteId: site.id, email, passwordHash, language, tracking: { ...tracking }, displayName: name },
+      (id) => new AccountRegistered(id, site.id, language, tracking, profile, this.clock.now()),
+    );
     const token = await this.tokens.issue(accountId, 'activation');
     await this.mailer.send('activation', { email, name, language, siteId: site.id }, token);
     return { accountId };
