@@ -1342,7 +1342,8 @@ export interface operations {
   RequestDirectDebitHttp_request: {
     parameters: {
       query?: {
-        validate?: string;
+        /** @description 1 or true: yes */
+        validate?: 1 | 'true';
       };
       header?: never;
       path?: never;
@@ -1364,7 +1365,8 @@ export interface operations {
     parameters: {
       query?: {
         code?: string;
-        welcome?: string;
+        /** @description 1 or true: yes */
+        welcome?: 1 | 'true';
       };
       header?: never;
       path?: never;
@@ -2033,7 +2035,8 @@ export interface operations {
   SignUpHttp_signup: {
     parameters: {
       query?: {
-        validate?: string;
+        /** @description 1 or true: yes */
+        validate?: 1 | 'true';
       };
       header?: never;
       path?: never;
@@ -2169,9 +2172,18 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const pathsApiDirectdebitPhpPostParametersQueryValidateValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/directdebit.php']['post']['parameters']['query']['validate']
+> = [1, 'true'];
+export const pathsApiDiscountcodePhpGetParametersQueryWelcomeValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/discountcode.php']['get']['parameters']['query']['welcome']
+> = [1, 'true'];
 export const pathsApiInterestsPhpGetParametersQueryLanguageValues: ReadonlyArray<
   FlattenedDeepRequired<paths>['/api/interests.php']['get']['parameters']['query']['language']
 > = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'];
+export const pathsApiSignupPhpPostParametersQueryValidateValues: ReadonlyArray<
+  FlattenedDeepRequired<paths>['/api/signup.php']['post']['parameters']['query']['validate']
+> = [1, 'true'];
 export const addedPhotoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AddedPhoto']['status']
 > = ['pending', 'approved', 'rejected'];

@@ -1,3 +1,4 @@
+import type { NewProviderPayment } from './payment-provider';
 import { mollieAmount, mollieMethodOf, MolliePaymentProvider } from './mollie-provider';
 
 function fakePayments(status = 'open') {
@@ -26,19 +27,21 @@ function fakePayments(status = 'open') {
   };
 }
 
+const ORDER_O1: NewProviderPayment = {
+  amount: 1999,
+  currency: 'EUR',
+  description: '25 credits',
+  method: 'creditcard',
+  redirectUrl: 'https://kindred.example/credits/2/creditcard?order=o1',
+  webhookUrl: 'https://kindred.example/api/payment-webhook.php?provider=mollie',
+  orderId: 'o1',
+};
+
 describe('MolliePaymentProvider', () => {
   it('creates a one-off payment with the amount as a two-decimal string and Mollie’s method name', async () => {
     const fake = fakePayments();
     const provider = new MolliePaymentProvider('test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx', fake.payments as never);
-    const payment = await provider.createPayment({
-      amount: 1999,
-      currency: 'EUR',
-      description: '25 credits',
-      method: 'prezelewy24',
-      redirectUrl: 'https://kindred.example/credits/2/prezelewy24?order=o1',
-      webhookUrl: 'https://kindred.example/api/payment-webhook.php?provider=mollie',
-      orderId: 'o1',
-    });
+    const payment = await provider.createPayment({ ...ORDER_O1, method: 'prezelewy24' });
     expect(fake.created[0]).toMatchObject({
       amount: { currency: 'EUR', value: '19.99' },
       method: 'przelewy24',
@@ -57,12 +60,9 @@ describe('MolliePaymentProvider', () => {
     const fake = fakePayments('paid');
     const provider = new MolliePaymentProvider('test_xxxxxxxxxxxxxxxxxxxxxxxxxxxx', fake.payments as never);
     const payment = await provider.createPayment({
+      ...ORDER_O1,
       amount: 999,
       currency: 'GBP',
-      description: '10 credits',
-      method: 'creditcard',
-      redirectUrl: 'https://x/r',
-      webhookUrl: 'https://x/w',
       orderId: 'o2',
       mandateId: 'cst_1/mdt_1',
     });

@@ -1,3 +1,4 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import { FALLBACK_LOCALE, isLocale, type Locale } from './messages';
 
@@ -18,3 +19,8 @@ export function requestLocale(request: Request): Locale {
   }
   return FALLBACK_LOCALE;
 }
+
+/** The language of the response (see requestLocale) as a route argument. */
+export const RequestLocale = createParamDecorator((_: unknown, context: ExecutionContext): Locale =>
+  requestLocale(context.switchToHttp().getRequest()),
+);

@@ -3,6 +3,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { DiscountAnswer } from '../../http/discount.response';
 import { GetDiscountQuery } from './get-discount.query';
+import { QueryFlag } from '../../../shared/http/query-flag';
 
 /** Discount codes and the welcome discount (SPEC §3, §4, §7). */
 @MemberApi()
@@ -12,10 +13,9 @@ export class GetDiscountHttpController {
   @Get('discountcode.php')
   discountCode(
     @MemberId() memberId: number,
+    @QueryFlag('welcome') welcome: boolean,
     @Query('code') code?: string,
-    @Query('welcome') welcome?: string,
   ): Promise<DiscountAnswer> {
-    const welcomeAsked = welcome === 'true' || welcome === '1';
-    return this.queryBus.execute(new GetDiscountQuery(memberId, code ?? '', welcomeAsked));
+    return this.queryBus.execute(new GetDiscountQuery(memberId, code ?? '', welcome));
   }
 }

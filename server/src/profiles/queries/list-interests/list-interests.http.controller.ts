@@ -1,7 +1,8 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { Request, Response } from 'express';
-import { requestLocale } from '../../../shared/i18n/request-locale';
+import type { Response } from 'express';
+import type { Locale } from '../../../shared/i18n/messages';
+import { RequestLocale } from '../../../shared/i18n/request-locale';
 import { ListInterestsQuery } from '../../profiles.contracts';
 import { ListInterestsRequestDto } from './list-interests.request.dto';
 import { InterestsResponse } from './interests.response';
@@ -15,7 +16,7 @@ export class ListInterestsHttpController {
   @Get('interests.php')
   async interests(
     @Query() query: ListInterestsRequestDto,
-    @Req() request: Request,
+    @RequestLocale() requestLocale: Locale,
     @Res({ passthrough: true }) response: Response,
   ): Promise<InterestsResponse> {
     // With ?language= the URL names the answer, so any cache may keep it. Without, the language comes
@@ -25,7 +26,7 @@ export class ListInterestsHttpController {
       response.setHeader('Cache-Control', 'private, no-cache');
       response.setHeader('Vary', 'Accept-Language, Cookie');
     }
-    const locale = query.language ?? requestLocale(request);
+    const locale = query.language ?? requestLocale;
     const interests = await this.queryBus.execute(new ListInterestsQuery());
     return {
       interests: interests.map((interest) => ({

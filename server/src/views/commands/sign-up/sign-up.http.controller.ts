@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
@@ -9,6 +9,7 @@ import { normaliseHost } from '../../../site/site.contracts';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { logIn } from '../../../shared/http/member-login';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
+import { QueryFlag } from '../../../shared/http/query-flag';
 
 const SIGNUPS_PER_IP = { name: 'signup', max: 30, windowSeconds: 60 * 60 };
 const VALIDATIONS_PER_IP = { name: 'signup-validate', max: 300, windowSeconds: 60 * 60 };
@@ -27,9 +28,8 @@ export class SignUpHttpController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
     @Body() body: SignupRequestDto,
-    @Query('validate') validate?: string,
+    @QueryFlag('validate') validateOnly: boolean,
   ): Promise<UserAnswer | { ok: true }> {
-    const validateOnly = validate === '1' || validate === 'true';
     await this.rateLimiter.consume(
       validateOnly ? VALIDATIONS_PER_IP : SIGNUPS_PER_IP,
       request.ip ?? 'unknown',
