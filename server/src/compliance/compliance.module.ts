@@ -4,11 +4,12 @@ import { CreateComplaintHandler } from './commands/create-complaint/create-compl
 import { ReportMemberHandler } from './commands/report-member/report-member.handler';
 import { ReportMemberHttpController } from './commands/report-member/report-member.http.controller';
 import { ComplaintEntity } from './database/complaint.entity';
+import { ComplaintsRepository } from './database/complaints.repository';
 
 /** Complaints now; age rules, audit log and data export arrive with their issues. */
 @Module({
   imports: [TypeOrmModule.forFeature([ComplaintEntity])],
   controllers: [ReportMemberHttpController],
-  providers: [CreateComplaintHandler, ReportMemberHandler],
+  providers: [ComplaintsRepository, CreateComplaintHandler, ReportMemberHandler],
 })
 export class ComplianceModule {}

@@ -42,7 +42,7 @@ import { GetMemberStatusHandler } from './queries/get-member-status/get-member-s
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
 import { MemberSessionSerializer } from './session/member-session.serializer';
-import { AccountTokenStore } from './tokens/account-token-store';
+import { AccountTokenStore } from './database/account-token-store';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({

@@ -9,6 +9,9 @@ import { BlockHttpController } from './commands/block-member/block.http.controll
 import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler';
 import { SetMainPhotoHandler } from './commands/set-main-photo/set-main-photo.handler';
 import { PhotosRepository } from './database/photos.repository';
+import { ProfilesRepository } from './database/profiles.repository';
+import { ReferenceDataRepository } from './database/reference-data.repository';
+import { RelatedCandidatesRepository } from './database/related-candidates.repository';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
 import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
 import { GetMemberProfileHandler } from './queries/get-member-profile/get-member-profile.handler';
@@ -69,6 +72,9 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     RecordActivityHandler,
     RecentActivity,
     ProfileSummaryRepository,
+    ProfilesRepository,
+    ReferenceDataRepository,
+    RelatedCandidatesRepository,
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,

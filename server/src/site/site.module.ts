@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyInfoEntity } from './database/company-info.entity';
 import { SiteSettingsEntity } from './database/site-settings.entity';
+import { SitesRepository } from './database/sites.repository';
 import { GetCompanyInfoHandler } from './queries/get-company-info/get-company-info.handler';
 import { GetCompanyInfoHttpController } from './queries/get-company-info/get-company-info.http.controller';
 import {
@@ -15,6 +16,12 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
 @Module({
   imports: [TypeOrmModule.forFeature([SiteSettingsEntity, CompanyInfoEntity])],
   controllers: [GetSiteSettingsHttpController, GetCompanyInfoHttpController],
-  providers: [GetSiteSettingsHandler, GetSiteSettingsByIdHandler, GetCompanyInfoHandler, GetSiteStatsHandler],
+  providers: [
+    SitesRepository,
+    GetSiteSettingsHandler,
+    GetSiteSettingsByIdHandler,
+    GetCompanyInfoHandler,
+    GetSiteStatsHandler,
+  ],
 })
 export class SiteModule {}

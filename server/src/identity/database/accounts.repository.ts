@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { AccountEntity } from './account.entity';
 
 /** Identity's account reads and the writes no other module acts on (AccountLifecycleRepository has those). */
@@ -75,5 +75,47 @@ export class AccountsRepository {
 
   async recordLogin(accountId: number, at: Date): Promise<void> {
     await this.accounts.update(accountId, { lastLoginAt: at });
+  }
+
+  /** Any account, deleted and erased ones included. */
+  findAny(accountId: number): Promise<AccountEntity | null> {
+    return this.accounts.findOneBy({ id: accountId });
+  }
+
+  /** Moves the account's session epoch on (every session that began before ends); answers the new one. */
+  async advanceSessionEpoch(accountId: number): Promise<number> {
+    const rows = (await this.accounts.query(
+      'UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = $1 RETURNING session_epoch',
+      [accountId],
+    )) as [{ session_epoch: number }[], number];
+    return rows[0][0]?.session_epoch ?? 0;
+  }
+
+  /** Deleted accounts whose data is not yet erased (few: they are erased 14 days after deletion). */
+  async deletedIds(): Promise<number[]> {
+    const rows = await this.accounts.find({
+      where: { deletedAt: Not(IsNull()), erasedAt: IsNull() },
+      select: { id: true },
+    });
+    return rows.map((row) => row.id);
+  }
+
+  /** Which of `accountIds` others must not see: invisible, deleted or erased. */
+  async hiddenAmong(accountIds: number[]): Promise<number[]> {
+    if (!accountIds.length) return [];
+    const rows = (await this.accounts.query(
+      `SELECT id FROM accounts WHERE id = ANY($1) AND (invisible OR deleted_at IS NOT NULL)`,
+      [accountIds],
+    )) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** Live members, in all and signed up since `since`. */
+  async counts(since: Date): Promise<{ live: number; signedUpSince: number }> {
+    const [live, signedUpSince] = await Promise.all([
+      this.accounts.countBy({ deletedAt: IsNull() }),
+      this.accounts.countBy({ deletedAt: IsNull(), createdAt: MoreThanOrEqual(since) }),
+    ]);
+    return { live, signedUpSince };
   }
 }

@@ -5,7 +5,7 @@ import { AppConfigService } from '../../shared/config/app-config.service';
 import { isLocale, type MessageKey, translate } from '../../shared/i18n/messages';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../site/site.contracts';
 import type { AccountEntity } from '../database/account.entity';
-import { TOKEN_LIFETIME_MS } from '../tokens/account-token-store';
+import { TOKEN_LIFETIME_MS } from '../database/account-token-store';
 
 export interface MailRecipient {
   email: string;

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { Outbox } from '../../shared/outbox/outbox';
-import { MemberBlocked, MemberUnblocked } from '../profiles.contracts';
+import { type BlockRelations, MemberBlocked, MemberUnblocked } from '../profiles.contracts';
+import { MemberBlockEntity } from './member-block.entity';
 
 /**
  * Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. A block
@@ -24,6 +25,25 @@ export class MemberBlocksRepository {
         WHERE b.blocker_id = $1 ORDER BY b.created_at DESC`,
       [blockerId],
     )) as { id: number; name: string }[];
+  }
+
+  /** Which of the two blocked the other (none, one or both of their ids). */
+  async blockersBetween(profileId: number, otherId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT blocker_id FROM member_blocks
+        WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
+      [profileId, otherId],
+    )) as { blocker_id: number }[];
+    return rows.map((row) => row.blocker_id);
+  }
+
+  /** Whom the profile blocked, and who blocked it. */
+  async relationsOf(profileId: number): Promise<BlockRelations> {
+    const [blocked, blockedBy] = await Promise.all([
+      this.dataSource.manager.findBy(MemberBlockEntity, { blockerId: profileId }),
+      this.dataSource.manager.findBy(MemberBlockEntity, { blockedId: profileId }),
+    ]);
+    return { blocked: blocked.map((row) => row.blockedId), blockedBy: blockedBy.map((row) => row.blockerId) };
   }
 
   /** Adds the block (a repeat changes nothing and tells no one). */

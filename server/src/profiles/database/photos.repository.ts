@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PhotoEntity } from './photo.entity';
 
+export type NewPhoto = Pick<PhotoEntity, 'filename' | 'thumbFilename' | 'width' | 'height'>;
+
 /** A member's own photos: listed in their order, one of them the main photo. */
 @Injectable()
 export class PhotosRepository {
@@ -13,6 +15,32 @@ export class PhotosRepository {
       where: { profileId },
       order: { position: 'ASC', id: 'ASC' },
     });
+  }
+
+  /**
+   * Adds a pending photo unless the profile has `max` already (answers null then). The profile row is
+   * locked first, so parallel uploads cannot pass the limit; the first photo becomes the main photo.
+   */
+  addWithinLimit(profileId: number, photo: NewPhoto, max: number): Promise<PhotoEntity | null> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
+      const existing = await manager.countBy(PhotoEntity, { profileId });
+      if (existing >= max) return null;
+      return manager.save(
+        manager.create(PhotoEntity, {
+          ...photo,
+          profileId,
+          status: 'pending',
+          isMain: existing === 0,
+          position: existing,
+        }),
+      );
+    });
+  }
+
+  /** Whether the photo is one of the profile's. */
+  isOf(profileId: number, photoId: number): Promise<boolean> {
+    return this.dataSource.manager.existsBy(PhotoEntity, { id: photoId, profileId });
   }
 
   /** False when the photo is not one of the profile's. */

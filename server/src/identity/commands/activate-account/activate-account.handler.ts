@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { ActivateAccountCommand, type ActivationOutcome } from './activate-account.command';
 
 /** Activates once; the account and the event that enables its profile commit together. */

@@ -3,7 +3,7 @@ import { ApiError } from '../../../shared/errors/api-error';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { ConfirmEmailChangeCommand } from './confirm-email-change.command';
 
 @CommandHandler(ConfirmEmailChangeCommand)

@@ -2,7 +2,7 @@ import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
 import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { DeleteAccountCommand } from './delete-account.command';
 

@@ -1,7 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AccountEntity } from '../../database/account.entity';
+import { AccountsRepository } from '../../database/accounts.repository';
 import { EndSessionsCommand } from './end-sessions.command';
 
 /**
@@ -11,13 +9,9 @@ import { EndSessionsCommand } from './end-sessions.command';
  */
 @CommandHandler(EndSessionsCommand)
 export class EndSessionsHandler implements ICommandHandler<EndSessionsCommand, number> {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(private readonly accounts: AccountsRepository) {}
 
-  async execute({ accountId }: EndSessionsCommand): Promise<number> {
-    const rows = (await this.accounts.query(
-      'UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = $1 RETURNING session_epoch',
-      [accountId],
-    )) as [{ session_epoch: number }[], number];
-    return rows[0][0]?.session_epoch ?? 0;
+  execute({ accountId }: EndSessionsCommand): Promise<number> {
+    return this.accounts.advanceSessionEpoch(accountId);
   }
 }

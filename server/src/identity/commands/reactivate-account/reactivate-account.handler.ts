@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { AccountLifecycleRepository } from '../../database/account-lifecycle.repository';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { ReactivateAccountCommand, type Reactivated } from './reactivate-account.command';
 
 /** Within the 14 days the deleted account comes back as it was. */

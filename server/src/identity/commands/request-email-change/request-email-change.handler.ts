@@ -6,7 +6,7 @@ import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { isEmail } from '../../domain/signup-rules';
 import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { RequestEmailChangeCommand } from './request-email-change.command';
 
 const CHANGES_PER_ACCOUNT = { name: 'mail-change', max: 5, windowSeconds: 60 * 60 };

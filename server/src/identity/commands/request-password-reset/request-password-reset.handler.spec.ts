@@ -2,7 +2,7 @@ import type { RateLimiter } from '../../../shared/http/rate-limiter';
 import type { AccountsRepository } from '../../database/accounts.repository';
 import type { IdentityMailer } from '../../mail/identity-mailer';
 import { account, fake, siteQueryBus } from '../../testing/fakes';
-import type { AccountTokenStore } from '../../tokens/account-token-store';
+import type { AccountTokenStore } from '../../database/account-token-store';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 import {
   RequestPasswordResetHandler,

@@ -4,7 +4,7 @@ import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { GetSiteSettingsQuery } from '../../../site/site.contracts';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { RequestPasswordResetCommand } from './request-password-reset.command';
 
 export const RESETS_PER_IP = { name: 'reset-ip', max: 20, windowSeconds: 60 * 60 };

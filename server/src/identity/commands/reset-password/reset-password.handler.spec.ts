@@ -3,7 +3,7 @@ import type { PasswordHasher } from '../../../shared/security/password-hasher';
 import type { AccountsRepository } from '../../database/accounts.repository';
 import type { LoginThrottle } from '../../login/login-throttle';
 import { account, fake, passwordHasher } from '../../testing/fakes';
-import type { AccountTokenStore } from '../../tokens/account-token-store';
+import type { AccountTokenStore } from '../../database/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { ResetPasswordCommand } from './reset-password.command';
 import { ResetPasswordHandler } from './reset-password.handler';

@@ -4,7 +4,7 @@ import { PasswordHasher } from '../../../shared/security/password-hasher';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { isAcceptablePassword, passwordLengthError } from '../../domain/password-rules';
 import { LoginThrottle } from '../../login/login-throttle';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { ResetPasswordCommand } from './reset-password.command';
 

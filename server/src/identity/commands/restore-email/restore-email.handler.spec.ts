@@ -1,7 +1,7 @@
 import type { CommandBus } from '@nestjs/cqrs';
 import type { AccountsRepository } from '../../database/accounts.repository';
 import { account, clock, fake, NOW } from '../../testing/fakes';
-import type { AccountTokenStore } from '../../tokens/account-token-store';
+import type { AccountTokenStore } from '../../database/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { RestoreEmailCommand } from './restore-email.command';
 import { RestoreEmailHandler } from './restore-email.handler';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { AccountsRepository } from '../../database/accounts.repository';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { RestoreEmailCommand, type RestoreOutcome } from './restore-email.command';
 

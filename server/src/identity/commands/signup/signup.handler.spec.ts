@@ -3,7 +3,7 @@ import type { AccountsRepository } from '../../database/accounts.repository';
 import { SignupCommand } from '../../identity.contracts';
 import type { IdentityMailer } from '../../mail/identity-mailer';
 import { clock, fake, siteQueryBus } from '../../testing/fakes';
-import type { AccountTokenStore } from '../../tokens/account-token-store';
+import type { AccountTokenStore } from '../../database/account-token-store';
 import { SignupHandler } from './signup.handler';
 import type { SignupRequestDto } from './signup.request.dto';
 

@@ -11,7 +11,7 @@ import { emailTaken } from '../../domain/email-taken';
 import { MIN_AGE, type FieldErrors, signupErrors } from '../../domain/signup-rules';
 import { AccountRegistered, type RegisteredProfile, type TrackingData } from '../../identity.contracts';
 import { IdentityMailer } from '../../mail/identity-mailer';
-import { AccountTokenStore } from '../../tokens/account-token-store';
+import { AccountTokenStore } from '../../database/account-token-store';
 import { SignupCommand } from './signup.command';
 
 const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;

@@ -1,15 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { AccountEntity } from '../../database/account.entity';
+import { AccountsRepository } from '../../database/accounts.repository';
 import { GetMemberStatusQuery, type MemberStatus } from '../../identity.contracts';
 
 @QueryHandler(GetMemberStatusQuery)
 export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuery, MemberStatus | null> {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(private readonly accounts: AccountsRepository) {}
 
   async execute(query: GetMemberStatusQuery): Promise<MemberStatus | null> {
-    const account = await this.accounts.findOneBy({ id: query.accountId });
+    const account = await this.accounts.findAny(query.accountId);
     if (!account) return null;
     return {
       accountId: account.id,

@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import sharp from 'sharp';
-import type { DataSource } from 'typeorm';
 import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { repoRoot } from '../../../shared/http/repo-root';
-import { PhotoEntity } from '../../database/photo.entity';
+import { PhotosRepository } from '../../database/photos.repository';
 import { PREMIUM_PHOTO_LIMIT, photoLimit } from '../../domain/photo-limits';
 import { AddPhotoCommand } from '../../profiles.contracts';
 
@@ -25,7 +23,7 @@ const THUMB_EDGE = 200;
 @CommandHandler(AddPhotoCommand)
 export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly photos: PhotosRepository,
     private readonly queryBus: QueryBus,
     private readonly config: AppConfigService,
   ) {}
@@ -43,26 +41,15 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
     await writeFile(join(mediaDir, filename), photo.data);
     await writeFile(join(mediaDir, thumbFilename), thumb);
     try {
-      const saved = await this.dataSource.transaction(async (manager) => {
-        await manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
-        const existing = await manager.countBy(PhotoEntity, { profileId });
-        if (existing >= max) {
-          const key = member?.paidUser ? 'profiles.photo_limit_premium' : 'profiles.photo_limit_free';
-          throw new ApiError(403, 'photo_limit_reached', key, { max, premium_max: PREMIUM_PHOTO_LIMIT });
-        }
-        return manager.save(
-          manager.create(PhotoEntity, {
-            profileId,
-            filename,
-            thumbFilename,
-            status: 'pending',
-            isMain: existing === 0,
-            position: existing,
-            width: photo.info.width,
-            height: photo.info.height,
-          }),
-        );
-      });
+      const saved = await this.photos.addWithinLimit(
+        profileId,
+        { filename, thumbFilename, width: photo.info.width, height: photo.info.height },
+        max,
+      );
+      if (!saved) {
+        const key = member?.paidUser ? 'profiles.photo_limit_premium' : 'profiles.photo_limit_free';
+        throw new ApiError(403, 'photo_limit_reached', key, { max, premium_max: PREMIUM_PHOTO_LIMIT });
+      }
       return { id: saved.id, filename, thumb_filename: thumbFilename, status: saved.status };
     } catch (error) {
       await Promise.all([

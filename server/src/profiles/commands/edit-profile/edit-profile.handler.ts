@@ -1,16 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { MIN_AGE } from '../../../identity/identity.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
-import { Outbox } from '../../../shared/outbox/outbox';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
-import { InterestEntity } from '../../database/interest.entity';
-import { replaceProfileInterests } from '../../database/profile-interests';
-import { ProfileEntity } from '../../database/profile.entity';
-import { RegionEntity } from '../../database/region.entity';
+import { ProfilesRepository } from '../../database/profiles.repository';
 import { MAX_INTERESTS } from '../../domain/profile-attributes';
 import { applyProfileChanges, type ProfileChanges } from '../../domain/profile-rules';
 import { ProfileUpdated } from '../../profiles.contracts';
@@ -36,10 +30,9 @@ const EDITABLE: ReadonlyArray<keyof ProfileChanges> = [
 @CommandHandler(EditProfileCommand)
 export class EditProfileHandler implements ICommandHandler<EditProfileCommand, OwnProfile> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     private readonly reader: OwnProfileReader,
     private readonly queryBus: QueryBus,
-    private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -47,16 +40,11 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, O
     const changes: ProfileChanges = {};
     for (const field of EDITABLE) if (fields?.[field] !== undefined) changes[field] = fields[field];
 
-    const profile = await this.dataSource.transaction(async (manager) => {
-      const current = await manager.findOne(ProfileEntity, {
-        where: { id: profileId },
-        lock: { mode: 'pessimistic_write' },
-      });
-      if (!current) throw ApiError.authenticationRequired();
-      const [site, regions, interests] = await Promise.all([
+    const profile = await this.profiles.editLocked(profileId, async (current, edit) => {
+      const [site, regions, interestIds] = await Promise.all([
         this.queryBus.execute(new GetSiteSettingsByIdQuery(current.siteId)),
-        manager.find(RegionEntity, { select: { id: true, country: true } }),
-        manager.find(InterestEntity, { select: { id: true } }),
+        edit.regions(),
+        edit.allInterestIds(),
       ]);
       const { errors, patch } = applyProfileChanges(
         changes,
@@ -70,7 +58,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, O
           today: this.clock.now(),
           countries: site.countries,
           regionIdsOf: (country) => regions.filter((r) => r.country === country).map((r) => r.id),
-          interestIds: interests.map((interest) => interest.id),
+          interestIds,
         },
       );
       const firstError = Object.values(errors)[0];
@@ -80,17 +68,18 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand, O
       }
       const { interests: chosen, ...columns } = patch;
       if (Object.keys(columns).length || chosen) {
-        await manager.update(ProfileEntity, { id: profileId }, { ...columns, updatedAt: this.clock.now() });
+        await edit.update({ ...columns, updatedAt: this.clock.now() });
       }
-      if (chosen) await replaceProfileInterests(manager, profileId, chosen);
+      if (chosen) await edit.replaceInterests(chosen);
       const changed = Object.keys(changes);
       if (changed.length) {
         const name = patch.name ?? current.name;
-        await this.outbox.add(manager, new ProfileUpdated(profileId, changed, name, this.clock.now()));
+        await edit.publish(new ProfileUpdated(profileId, changed, name, this.clock.now()));
       }
-      return this.reader.read(profileId, manager);
+      return edit.ownProfileRows();
     });
-    await this.outbox.flush();
-    return profile!;
+    // No profile (or none any more): the session outlived its account.
+    if (!profile) throw ApiError.authenticationRequired();
+    return (await this.reader.read(profileId, profile))!;
   }
 }

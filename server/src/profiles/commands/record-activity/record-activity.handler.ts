@@ -1,7 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { ProfilesRepository } from '../../database/profiles.repository';
 import { RecordActivityCommand } from '../../profiles.contracts';
 import { RecentActivity } from './recent-activity';
 
@@ -15,15 +14,12 @@ const MINUTE_MS = 60 * 1000;
 @CommandHandler(RecordActivityCommand)
 export class RecordActivityHandler implements ICommandHandler<RecordActivityCommand, void> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     @Inject(RecentActivity) private readonly recent: RecentActivity,
   ) {}
 
   async execute({ accountId, at }: RecordActivityCommand): Promise<void> {
     if (!this.recent.claim(accountId, at.getTime(), MINUTE_MS)) return;
-    await this.dataSource.query(
-      'UPDATE profiles SET last_active_at = $2 WHERE id = $1 AND last_active_at <= $3',
-      [accountId, at, new Date(at.getTime() - MINUTE_MS)],
-    );
+    await this.profiles.touchLastActive(accountId, at, new Date(at.getTime() - MINUTE_MS));
   }
 }

@@ -1,15 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity } from '../../database/profile.entity';
+import { PhotosRepository } from '../../database/photos.repository';
+import { ProfilesRepository } from '../../database/profiles.repository';
 import { FindProfilePhotoQuery } from '../../profiles.contracts';
 
 @QueryHandler(FindProfilePhotoQuery)
 export class FindProfilePhotoHandler implements IQueryHandler<FindProfilePhotoQuery> {
   constructor(
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
-    @InjectRepository(PhotoEntity) private readonly photos: Repository<PhotoEntity>,
+    private readonly profiles: ProfilesRepository,
+    private readonly photos: PhotosRepository,
   ) {}
 
   async execute({
@@ -17,8 +15,8 @@ export class FindProfilePhotoHandler implements IQueryHandler<FindProfilePhotoQu
     photoId,
   }: FindProfilePhotoQuery): Promise<{ profile: boolean; photo: boolean }> {
     const [profile, photo] = await Promise.all([
-      this.profiles.existsBy({ id: profileId }),
-      photoId === null ? false : this.photos.existsBy({ id: photoId, profileId }),
+      this.profiles.exists(profileId),
+      photoId === null ? false : this.photos.isOf(profileId, photoId),
     ]);
     return { profile, photo };
   }

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ageOn, GetHiddenAccountIdsQuery, GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import type { SiteSettings } from '../../../site/site.contracts';
-import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity } from '../../database/profile.entity';
-import { RegionEntity } from '../../database/region.entity';
+import { MemberBlocksRepository } from '../../database/member-blocks.repository';
+import { PhotosRepository } from '../../database/photos.repository';
+import { ProfilesRepository } from '../../database/profiles.repository';
+import { ReferenceDataRepository } from '../../database/reference-data.repository';
 import {
   byDisplayOrder,
   hiddenUntilPremium,
@@ -16,7 +15,7 @@ import {
   visiblePhotoCount,
   type PhotoViewer,
 } from '../../domain/photo-visibility';
-import { interestIdsOf, mainImageOf } from '../get-own-profile/own-profile.reader';
+import { mainImageOf } from '../get-own-profile/own-profile.reader';
 import type { MemberCard, MemberProfile } from './member-profile.response';
 import { RelatedProfilesReader } from './related-profiles.reader';
 
@@ -32,7 +31,10 @@ const DETAIL_COLUMNS = {
 @Injectable()
 export class MemberProfileReader {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
+    private readonly photos: PhotosRepository,
+    private readonly blocks: MemberBlocksRepository,
+    private readonly referenceData: ReferenceDataRepository,
     private readonly queryBus: QueryBus,
     private readonly related: RelatedProfilesReader,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -44,30 +46,23 @@ export class MemberProfileReader {
     viewerId: number | null,
     site: SiteSettings,
   ): Promise<{ member: MemberProfile; related: MemberCard[] }> {
-    const manager = this.dataSource.manager;
-    const profile = await manager.findOneBy(ProfileEntity, { id: profileId, siteId: site.id });
+    const profile = await this.profiles.findOnSite(profileId, site.id);
     const isSelf = viewerId === profileId;
     if (!profile || (profile.status !== 'enabled' && !isSelf)) throw this.notFound();
     const hidden = await this.queryBus.execute(new GetHiddenAccountIdsQuery([profileId]));
     if (hidden.length && !isSelf) throw this.notFound();
 
-    const blocks = viewerId
-      ? ((await manager.query(
-          `SELECT blocker_id FROM member_blocks
-            WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
-          [profileId, viewerId],
-        )) as { blocker_id: number }[])
-      : [];
-    if (blocks.some((row) => row.blocker_id === profileId)) {
+    const blockers = viewerId ? await this.blocks.blockersBetween(profileId, viewerId) : [];
+    if (blockers.includes(profileId)) {
       throw new ApiError(403, 'blocked_by_member', 'profiles.blocked_by_member', { name: profile.name });
     }
 
     const [viewer, stored, owner, region, interests] = await Promise.all([
       this.photoViewer(viewerId, isSelf),
-      manager.findBy(PhotoEntity, { profileId }),
+      this.photos.ofProfile(profileId),
       isSelf ? null : this.queryBus.execute(new GetMemberStatusQuery(profileId)),
-      profile.regionId ? manager.findOneBy(RegionEntity, { id: profile.regionId }) : null,
-      interestIdsOf(manager, profileId),
+      profile.regionId ? this.referenceData.regionById(profile.regionId) : null,
+      this.profiles.interestIds(profileId),
     ]);
     const ranked = stored.sort(byDisplayOrder);
     const ownerStanding = { premium: owner?.paidUser ?? false, fictional: profile.fictional };
@@ -105,7 +100,7 @@ export class MemberProfileReader {
             }
           : { id: photo.id, locked: true },
       ),
-      blocked: blocks.some((row) => row.blocker_id === viewerId),
+      blocked: viewerId !== null && blockers.includes(viewerId),
       last_active_at: profile.lastActiveAt.toISOString(),
     };
     const shown = new Set(site.visibleProfileFields);
@@ -116,11 +111,7 @@ export class MemberProfileReader {
     if (shown.has('about')) member.about = profile.about;
 
     if (viewerId && !isSelf) {
-      await manager.update(
-        ProfileEntity,
-        { id: viewerId },
-        { lastOpenedProfileId: profileId, lastOpenedAt: this.clock.now() },
-      );
+      await this.profiles.recordOpened(viewerId, profileId, this.clock.now());
     }
     const related = await this.related.read(profile, viewerId, site);
     return { member, related };

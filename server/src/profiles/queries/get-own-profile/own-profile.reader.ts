@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
-import { PhotoEntity } from '../../database/photo.entity';
-import { ProfileEntity } from '../../database/profile.entity';
-import { RegionEntity } from '../../database/region.entity';
+import type { PhotoEntity } from '../../database/photo.entity';
+import { type OwnProfileRows, ProfilesRepository } from '../../database/profiles.repository';
 import type { MainImage } from '../../profiles.contracts';
 import type { OwnProfile } from './own-profile.response';
 
@@ -25,22 +22,16 @@ export function mainImageOf(photo: PhotoEntity | null, cdnPrefix: string): MainI
 @Injectable()
 export class OwnProfileReader {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async read(
-    profileId: number,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<OwnProfile | null> {
-    const profile = await manager.findOneBy(ProfileEntity, { id: profileId });
-    if (!profile) return null;
-    // One connection (maybe a transaction's): its queries run one after the other.
+  /** The profile's rows read now, or those a transaction read (`rows`), as /api/profile.php shows them. */
+  async read(profileId: number, rows?: OwnProfileRows | null): Promise<OwnProfile | null> {
+    const found = rows === undefined ? await this.profiles.ownProfileRows(profileId) : rows;
+    if (!found) return null;
+    const { profile, region, interests, main, photoCount } = found;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(profile.siteId));
-    const region = profile.regionId ? await manager.findOneBy(RegionEntity, { id: profile.regionId }) : null;
-    const interests = await interestIdsOf(manager, profileId);
-    const main = await manager.findOneBy(PhotoEntity, { profileId, isMain: true });
-    const photoCount = await manager.countBy(PhotoEntity, { profileId });
     return {
       id: profile.id,
       status: profile.status,
@@ -64,16 +55,4 @@ export class OwnProfileReader {
       geocode: profile.geocode,
     };
   }
-}
-
-/** The interest ids a profile chose, in id order. */
-export async function interestIdsOf(
-  manager: Pick<EntityManager, 'query'>,
-  profileId: number,
-): Promise<number[]> {
-  const rows = (await manager.query(
-    `SELECT interest_id FROM profile_interests WHERE profile_id = $1 ORDER BY interest_id`,
-    [profileId],
-  )) as { interest_id: number }[];
-  return rows.map((row) => row.interest_id);
 }

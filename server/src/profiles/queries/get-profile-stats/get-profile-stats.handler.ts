@@ -1,7 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ListDeletedAccountIdsQuery } from '../../../identity/identity.contracts';
+import { ProfilesRepository } from '../../database/profiles.repository';
 import { GetProfileStatsQuery, type ProfileStats } from '../../profiles.contracts';
 
 /**
@@ -11,25 +10,15 @@ import { GetProfileStatsQuery, type ProfileStats } from '../../profiles.contract
 @QueryHandler(GetProfileStatsQuery)
 export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuery, ProfileStats> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute(): Promise<ProfileStats> {
     const deleted = await this.queryBus.execute(new ListDeletedAccountIdsQuery());
-    const [genders, [totals]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT gender, count(*)::int AS n FROM profiles WHERE NOT (id = ANY($1::int[])) GROUP BY gender`,
-        [deleted],
-      ) as Promise<{ gender: string; n: number }[]>,
-      this.dataSource.query(
-        `SELECT (SELECT count(*)::int FROM profiles WHERE fictional AND NOT (id = ANY($1::int[]))) AS fictional,
-                (SELECT count(*)::int FROM photos WHERE NOT (profile_id = ANY($1::int[]))) AS photos`,
-        [deleted],
-      ) as Promise<[{ fictional: number; photos: number }]>,
-    ]);
+    const counts = await this.profiles.counts(deleted);
     const byGender: ProfileStats['byGender'] = { male: 0, female: 0 };
-    for (const row of genders) byGender[row.gender] = row.n;
-    return { byGender, fictionalTotal: totals.fictional, photosTotal: totals.photos };
+    for (const row of counts.byGender) byGender[row.gender] = row.n;
+    return { byGender, fictionalTotal: counts.fictional, photosTotal: counts.photos };
   }
 }

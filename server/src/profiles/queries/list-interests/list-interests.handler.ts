@@ -1,7 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { InterestEntity } from '../../database/interest.entity';
+import { ReferenceDataRepository } from '../../database/reference-data.repository';
 import { type Interest, ListInterestsQuery } from '../../profiles.contracts';
 
 /** Reference data, changed only by a deploy: loaded once per instance. */
@@ -9,11 +7,11 @@ import { type Interest, ListInterestsQuery } from '../../profiles.contracts';
 export class ListInterestsHandler implements IQueryHandler<ListInterestsQuery, Interest[]> {
   private cached: Promise<Interest[]> | undefined;
 
-  constructor(@InjectRepository(InterestEntity) private readonly interests: Repository<InterestEntity>) {}
+  constructor(private readonly referenceData: ReferenceDataRepository) {}
 
   execute(): Promise<Interest[]> {
-    this.cached ??= this.interests
-      .find({ order: { sort: 'ASC', id: 'ASC' } })
+    this.cached ??= this.referenceData
+      .allInterests()
       .then((rows) => rows.map(({ id, slug, labels }) => ({ id, slug, labels })))
       .catch((error: unknown) => {
         this.cached = undefined;

@@ -1,11 +1,9 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { PhotosRepository } from '../../database/photos.repository';
-import { ProfileEntity } from '../../database/profile.entity';
+import { ProfilesRepository } from '../../database/profiles.repository';
 import { byDisplayOrder, photoVisibility } from '../../domain/photo-visibility';
 import { ListOwnPhotosQuery, type OwnPhoto } from './list-own-photos.query';
 
@@ -13,14 +11,14 @@ import { ListOwnPhotosQuery, type OwnPhoto } from './list-own-photos.query';
 export class ListOwnPhotosHandler implements IQueryHandler<ListOwnPhotosQuery, { photos: OwnPhoto[] }> {
   constructor(
     private readonly photos: PhotosRepository,
-    @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
+    private readonly profiles: ProfilesRepository,
     private readonly queryBus: QueryBus,
   ) {}
 
   async execute({ profileId }: ListOwnPhotosQuery): Promise<{ photos: OwnPhoto[] }> {
     const [rows, profile] = await Promise.all([
       this.photos.ofProfile(profileId),
-      this.profiles.findOneBy({ id: profileId }),
+      this.profiles.find(profileId),
     ]);
     if (!profile) throw ApiError.authenticationRequired();
     const [site, status] = await Promise.all([

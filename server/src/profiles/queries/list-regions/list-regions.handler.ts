@@ -1,7 +1,5 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { RegionEntity } from '../../database/region.entity';
+import { ReferenceDataRepository } from '../../database/reference-data.repository';
 import { ListRegionsQuery, type Region } from '../../profiles.contracts';
 
 /** Reference data, changed only by a deploy: loaded once per instance, filtered in memory. */
@@ -9,11 +7,11 @@ import { ListRegionsQuery, type Region } from '../../profiles.contracts';
 export class ListRegionsHandler implements IQueryHandler<ListRegionsQuery, Region[]> {
   private cached: Promise<Region[]> | undefined;
 
-  constructor(@InjectRepository(RegionEntity) private readonly regions: Repository<RegionEntity>) {}
+  constructor(private readonly referenceData: ReferenceDataRepository) {}
 
   async execute(query: ListRegionsQuery): Promise<Region[]> {
-    this.cached ??= this.regions
-      .find({ order: { country: 'ASC', name: 'ASC' } })
+    this.cached ??= this.referenceData
+      .allRegions()
       .then((rows) =>
         rows.map(({ id, country, code, name }) => ({ id, country: country.trim(), code, name })),
       )

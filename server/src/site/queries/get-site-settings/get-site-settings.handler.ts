@@ -1,9 +1,8 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
-import { SiteSettingsEntity } from '../../database/site-settings.entity';
+import type { SiteSettingsEntity } from '../../database/site-settings.entity';
+import { SitesRepository } from '../../database/sites.repository';
 import { GetSiteSettingsByIdQuery, GetSiteSettingsQuery, type SiteSettings } from '../../site.contracts';
 
 /** Settings change rarely and are read on every page: each instance keeps them for a short while. */
@@ -15,7 +14,7 @@ export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuer
     { loadedAt: number; byDomain: Map<string, SiteSettings>; fallback: SiteSettings } | undefined;
 
   constructor(
-    @InjectRepository(SiteSettingsEntity) private readonly sites: Repository<SiteSettingsEntity>,
+    private readonly sites: SitesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +31,7 @@ export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuer
   private async load() {
     const now = this.clock.now().getTime();
     if (this.cache && now - this.cache.loadedAt < CACHE_MS) return this.cache;
-    const rows = await this.sites.find({ order: { id: 'ASC' } });
+    const rows = await this.sites.allSettings();
     const all = rows.map(toSettings);
     const fallback = all.find((site) => site.isDefault) ?? all[0];
     if (!fallback) throw new Error('No site settings: run the seed (npm run db:seed)');

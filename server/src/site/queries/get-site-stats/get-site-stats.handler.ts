@@ -1,12 +1,10 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { SiteSettingsEntity } from '../../database/site-settings.entity';
+import { SitesRepository } from '../../database/sites.repository';
 import { GetSiteStatsQuery } from '../../site.contracts';
 
 @QueryHandler(GetSiteStatsQuery)
 export class GetSiteStatsHandler implements IQueryHandler<GetSiteStatsQuery, { sitesTotal: number }> {
-  constructor(@InjectRepository(SiteSettingsEntity) private readonly sites: Repository<SiteSettingsEntity>) {}
+  constructor(private readonly sites: SitesRepository) {}
 
   async execute(): Promise<{ sitesTotal: number }> {
     return { sitesTotal: await this.sites.count() };

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThan, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
-import { AccountTokenEntity, type TokenPurpose } from '../database/account-token.entity';
+import { AccountTokenEntity, type TokenPurpose } from './account-token.entity';
 
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   activation: 14 * 24 * 60 * 60 * 1000,
