@@ -56,6 +56,20 @@ module.exports = {
       },
     },
     {
+      name: 'sql-in-database',
+      comment:
+        "A module's SQL sits in its database/ folder: repositories with typed rows. Elsewhere no TypeORM and no entity at run time; a type-only import (the EntityManager an outbox delivery hands on to database/) is fine.",
+      severity: 'error',
+      from: {
+        path: `^server/src/${modules}/`,
+        pathNot: [`^server/src/${modules}/database/`, '\\.(spec|module)\\.ts$'],
+      },
+      to: {
+        path: ['(^|/)node_modules/(@nestjs/)?typeorm/', '^(@nestjs/)?typeorm$', '\\.entity\\.ts$'],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-services-in-modules',
       comment: 'Use cases are command and query handlers (*.handler.ts), not *.service.ts (DESIGN.md §1).',
       severity: 'error',

@@ -4,7 +4,7 @@
  *
  * Environment: DATABASE_URL (default: see db/data-source.ts).
  */
-import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger, type LedgerProblem } from '../../server/src/billing/ledger/verify-ledger';
 import { createDataSource, DEFAULT_DATABASE_URL } from '../data-source';
 

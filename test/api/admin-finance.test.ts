@@ -1,6 +1,6 @@
 import { argon2id, hash } from 'argon2';
 import request from 'supertest';
-import { LedgerWriter } from '../../server/src/billing/ledger/ledger-writer';
+import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { eventually } from './helpers/eventually';

@@ -8,8 +8,8 @@ import {
   GetCreditBalanceQuery,
   SpendCreditsCommand,
 } from '../../server/src/billing/billing.contracts';
-import { readLedger } from '../../server/src/billing/ledger/read-ledger';
-import { LedgerWriter } from '../../server/src/billing/ledger/ledger-writer';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
+import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { eventually } from './helpers/eventually';
 import { createSite } from './helpers/fixtures';

@@ -2,7 +2,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
 import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
-import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { eventually } from './helpers/eventually';

@@ -5,8 +5,8 @@ import {
   SpendCreditsCommand,
   type SpendResult,
 } from '../../server/src/billing/billing.contracts';
-import { LedgerWriter } from '../../server/src/billing/ledger/ledger-writer';
-import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';

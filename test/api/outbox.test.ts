@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { GrantSignupCredits } from '../../server/src/billing/events/grant-signup-credits.handler';
 import { EraseExpiredAccountsProcessor } from '../../server/src/identity/jobs/erase-expired-accounts';
-import { AccountTokenStore } from '../../server/src/identity/tokens/account-token-store';
+import { AccountTokenStore } from '../../server/src/identity/database/account-token-store';
 import {
   EnableProfileOnActivation,
   EraseProfileOnErasure,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { isNoop, seed } from '../../db/seeds/seed';
-import { readLedger } from '../../server/src/billing/ledger/read-ledger';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { createDataSource } from '../../db/data-source';
 import { ensureDatabaseExists } from '../../server/src/shared/database/prepare-database';

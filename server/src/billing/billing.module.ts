@@ -24,18 +24,23 @@ import { ListTransactionsHttpController } from './queries/list-transactions/list
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { EraseBillingDetails } from './events/erase-billing-details.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
-import { BundlesHttpController } from './http/bundles.http.controller';
+import { BundlesHttpController } from './queries/list-bundles/list-bundles.http.controller';
+import { ListBundlesHandler } from './queries/list-bundles/list-bundles.handler';
 import { GetDiscountHttpController } from './queries/get-discount/get-discount.http.controller';
 import { GetDiscountHandler } from './queries/get-discount/get-discount.handler';
 import { GetTimeBonusHttpController } from './queries/get-time-bonus/get-time-bonus.http.controller';
 import { GetTimeBonusHandler } from './queries/get-time-bonus/get-time-bonus.handler';
 import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
-import { LedgerWriter } from './ledger/ledger-writer';
+import { LedgerWriter } from './database/ledger-writer';
 import { BuyerReader } from './orders/buyer.reader';
 import { DiscountFinder } from './orders/discount-finder';
 import { ExpireAbandonedOrders } from './orders/expire-abandoned-orders';
-import { PriceList } from './orders/price-list';
+import { PriceList } from './database/price-list';
+import { DiscountCodesRepository } from './database/discount-codes.repository';
+import { LedgerReadsRepository } from './database/ledger-reads.repository';
+import { SmsOutboxRepository } from './database/sms-outbox.repository';
+import { SandboxPaymentsRepository } from './database/sandbox-payments.repository';
 import { MolliePaymentProvider } from './payments/mollie-provider';
 import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
@@ -66,6 +71,7 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,
+    ListBundlesHandler,
     GetDiscountHandler,
     GetTimeBonusHandler,
     ListLedgerEntriesHandler,
@@ -75,6 +81,10 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     EraseBillingDetails,
     BuyerReader,
     PriceList,
+    DiscountCodesRepository,
+    LedgerReadsRepository,
+    SmsOutboxRepository,
+    SandboxPaymentsRepository,
     DiscountFinder,
     OrdersRepository,
     DirectDebitRepository,

@@ -1,7 +1,7 @@
 import { CommandHandler, EventBus, type ICommandHandler } from '@nestjs/cqrs';
 import { ApiError } from '../../shared/errors/api-error';
 import { CreditsSpent, SpendCreditsCommand, type SpendResult } from '../billing.contracts';
-import { LedgerWriter } from '../ledger/ledger-writer';
+import { LedgerWriter } from '../database/ledger-writer';
 
 const KEY = /^[\w:.-]{1,200}$/;
 

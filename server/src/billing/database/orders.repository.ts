@@ -2,7 +2,10 @@ import { firstRow } from '../../shared/database/first-row';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
+import { readAdminList } from '../../shared/admin-list/list-params';
 import { runExclusively } from '../../shared/database/run-exclusively';
+import { ORDER_LIST } from './order-list';
 import type { MandateRow, NewOrder, OrderRow } from './order.row';
 import { OrdersTransaction } from './orders.transaction';
 
@@ -18,6 +21,21 @@ export class OrdersRepository {
 
   transaction<T>(work: (orders: OrdersTransaction) => Promise<T>): Promise<T> {
     return this.dataSource.transaction((manager) => work(new OrdersTransaction(manager)));
+  }
+
+  /** The discount codes the member used on an order that is pending, completed or refunded. */
+  async usedDiscountCodes(accountId: number): Promise<string[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT discount_code FROM orders
+        WHERE account_id = $1 AND discount_code IS NOT NULL AND status IN ('pending','completed','refunded')`,
+      [accountId],
+    )) as { discount_code: string }[];
+    return rows.map((row) => row.discount_code);
+  }
+
+  /** A page of orders as the admin console lists them. */
+  page(params: AdminListParams): Promise<{ rows: OrderRow[]; total: number }> {
+    return readAdminList<OrderRow>(this.dataSource, ORDER_LIST, params);
   }
 
   /** An order of the member; anything but an order id of theirs finds nothing. */

@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AppConfigService } from '../../shared/config/app-config.service';
+import { SmsOutboxRepository } from '../database/sms-outbox.repository';
 
 /** Sends a text message. Production plugs in an SMS gateway behind this interface (docs/operations.md). */
 export interface SmsSender {
@@ -20,17 +19,13 @@ export class OutboxSmsSender implements SmsSender {
   private readonly logger = new Logger('SMS');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: SmsOutboxRepository,
     private readonly config: AppConfigService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async send(phone: string, text: string): Promise<void> {
-    await this.dataSource.query(`INSERT INTO sms_outbox (phone, text, created_at) VALUES ($1, $2, $3)`, [
-      phone,
-      text,
-      this.clock.now(),
-    ]);
+    await this.outbox.add(phone, text, this.clock.now());
     this.logger.log(smsLogLine(this.config.get('NODE_ENV'), phone, text));
   }
 }

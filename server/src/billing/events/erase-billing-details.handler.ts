@@ -1,5 +1,5 @@
 import { AccountErased } from '../../identity/identity.contracts';
-import { ERASED_DETAILS } from '../database/direct-debit.transaction';
+import { eraseBillingDetails } from '../database/billing-erasure';
 import {
   HandlesOutboxEvent,
   type OutboxDelivery,
@@ -13,13 +13,6 @@ import {
 @HandlesOutboxEvent(AccountErased)
 export class EraseBillingDetails implements OutboxEventHandler<AccountErased> {
   async handle(event: AccountErased, { manager }: OutboxDelivery): Promise<void> {
-    await manager.query(
-      `DELETE FROM sms_outbox WHERE phone IN (SELECT phone FROM direct_debit_requests WHERE account_id = $1)`,
-      [event.accountId],
-    );
-    await manager.query(`UPDATE direct_debit_requests SET ${ERASED_DETAILS} WHERE account_id = $1`, [
-      event.accountId,
-    ]);
-    await manager.query(`DELETE FROM payment_mandates WHERE account_id = $1`, [event.accountId]);
+    await eraseBillingDetails(manager, event.accountId);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from '../../shared/outbox/outbox-handler';
 import { GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import { CreditsGranted } from '../billing.contracts';
-import { LedgerWriter } from '../ledger/ledger-writer';
+import { LedgerWriter } from '../database/ledger-writer';
 
 /** The free signup messages (site setting signup_credits), granted once per account. */
 @HandlesOutboxEvent(AccountRegistered)

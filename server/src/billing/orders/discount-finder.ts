@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
 import type { MessageKey } from '../../shared/i18n/messages';
-import { resolveDiscount, type Discount, type DiscountRefusal, type StoredCode } from '../domain/discounts';
+import { resolveDiscount, type Discount, type DiscountRefusal } from '../domain/discounts';
+import { DiscountCodesRepository } from '../database/discount-codes.repository';
 import type { BuyerAccount } from './buyer.reader';
 
 const REFUSALS: Record<DiscountRefusal, { status: number; key: MessageKey }> = {
@@ -17,7 +16,7 @@ const REFUSALS: Record<DiscountRefusal, { status: number; key: MessageKey }> = {
 @Injectable()
 export class DiscountFinder {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly codes: DiscountCodesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -29,12 +28,7 @@ export class DiscountFinder {
   ): Promise<Discount> {
     const code = typed.trim().toUpperCase();
     if (!/^[A-Z0-9_-]{1,40}$/.test(code)) throw this.refuse('code_not_found');
-    const [row] = (await this.dataSource.query(
-      `SELECT code, percentage, minimum, trim(country) AS country, active, valid_until
-         FROM discount_codes WHERE site_id = $1 AND code = $2`,
-      [buyer.siteId, code],
-    )) as Array<Omit<StoredCode, 'validUntil'> & { valid_until: Date | null }>;
-    const stored: StoredCode | null = row ? { ...row, validUntil: row.valid_until } : null;
+    const stored = await this.codes.find(buyer.siteId, code);
     const result = resolveDiscount(code, stored, buyer, this.clock.now(), orderAmount);
     if (typeof result === 'string') throw this.refuse(result, stored?.minimum, currency);
     return result;

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AppConfigService } from '../../shared/config/app-config.service';
-import type { PaymentMethod } from '../domain/payment-methods';
+import { type SandboxRow, SandboxPaymentsRepository } from '../database/sandbox-payments.repository';
 import type {
   NewProviderPayment,
   PaymentProvider,
@@ -12,19 +10,6 @@ import type {
   ProviderPaymentStatus,
 } from './payment-provider';
 import { signSandboxBody, signSandboxCheckout } from './sandbox-signature';
-
-interface SandboxRow {
-  id: string;
-  amount: number;
-  currency: string;
-  description: string;
-  method: PaymentMethod;
-  status: ProviderPaymentStatus;
-  redirect_url: string;
-  webhook_url: string;
-  mandate: string | null;
-  created_at: Date;
-}
 
 export type SandboxOutcome = 'paid' | 'failed' | 'canceled' | 'pending';
 
@@ -40,7 +25,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   private readonly logger = new Logger(SandboxPaymentProvider.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly payments: SandboxPaymentsRepository,
     private readonly config: AppConfigService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -57,23 +42,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
       : mandateId!.startsWith('mdt_declining')
         ? 'failed'
         : 'paid';
-    await this.dataSource.query(
-      `INSERT INTO sandbox_payments (id, amount, currency, description, method, status, redirect_url, webhook_url,
-                                     mandate, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        id,
-        payment.amount,
-        payment.currency,
-        payment.description,
-        payment.method,
-        status,
-        payment.redirectUrl,
-        payment.webhookUrl,
-        mandateId ?? null,
-        this.clock.now(),
-      ],
-    );
+    await this.payments.add({
+      id,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      method: payment.method,
+      status,
+      redirect_url: payment.redirectUrl,
+      webhook_url: payment.webhookUrl,
+      mandate: mandateId ?? null,
+      created_at: this.clock.now(),
+    });
     if (charged) void this.deliverWebhook(id, payment.webhookUrl);
     const created = await this.getPayment(id);
     return { ...created!, checkoutUrl: charged ? null : this.checkoutUrl(id) };
@@ -90,27 +70,17 @@ export class SandboxPaymentProvider implements PaymentProvider {
     };
   }
 
-  async find(id: string): Promise<SandboxRow | null> {
-    const [row] = (await this.dataSource.query(`SELECT * FROM sandbox_payments WHERE id = $1`, [
-      id,
-    ])) as SandboxRow[];
-    return row ?? null;
+  find(id: string): Promise<SandboxRow | null> {
+    return this.payments.find(id);
   }
 
   /** The member whose order this payment pays, or null (no such payment, or not an order's). */
-  async ownerOf(id: string): Promise<number | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT account_id FROM orders WHERE provider = 'sandbox' AND provider_payment_id = $1`,
-      [id],
-    )) as { account_id: number }[];
-    return row?.account_id ?? null;
+  ownerOf(id: string): Promise<number | null> {
+    return this.payments.ownerOf(id);
   }
 
-  async refund(id: string, amount: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE sandbox_payments SET refunded_amount = refunded_amount + $2 WHERE id = $1 AND status = 'paid'`,
-      [id, amount],
-    );
+  refund(id: string, amount: number): Promise<void> {
+    return this.payments.refund(id, amount);
   }
 
   /** The payer's choice on the checkout page; answers where the payer goes next. */
@@ -125,11 +95,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       outcome === 'paid' && remember !== 'no'
         ? `mdt_${remember === 'declining' ? 'declining_' : ''}${randomBytes(6).toString('hex')}`
         : null;
-    await this.dataSource.query(`UPDATE sandbox_payments SET status = $2, mandate = $3 WHERE id = $1`, [
-      id,
-      outcome,
-      mandate,
-    ]);
+    await this.payments.decide(id, outcome, mandate);
     await this.deliverWebhook(id, row.webhook_url);
     return row.redirect_url;
   }

@@ -3,7 +3,7 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
-import { AccountEntity } from '../database/account.entity';
+import { setDisplayName } from '../database/account-event-writes';
 
 /** What identity reads of profiles' ProfileUpdated (profiles sits above identity). */
 interface ProfileUpdated {
@@ -17,6 +17,6 @@ interface ProfileUpdated {
 export class KeepDisplayName implements OutboxEventHandler<ProfileUpdated> {
   async handle(event: ProfileUpdated, { manager }: OutboxDelivery): Promise<void> {
     if (!event.fields.includes('name')) return;
-    await manager.update(AccountEntity, { id: event.profileId }, { displayName: event.name });
+    await setDisplayName(manager, event.profileId, event.name);
   }
 }

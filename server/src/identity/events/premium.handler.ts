@@ -3,7 +3,7 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
-import { AccountEntity } from '../database/account.entity';
+import { setPaidUser } from '../database/account-event-writes';
 
 /** What identity reads of billing's PremiumGranted and PremiumRevoked (billing sits above identity). */
 interface PremiumChanged {
@@ -14,7 +14,7 @@ interface PremiumChanged {
 @HandlesOutboxEvent('PremiumGranted')
 export class GrantPremium implements OutboxEventHandler<PremiumChanged> {
   async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
-    await manager.update(AccountEntity, { id: event.accountId }, { paidUser: true });
+    await setPaidUser(manager, event.accountId, true);
   }
 }
 
@@ -22,6 +22,6 @@ export class GrantPremium implements OutboxEventHandler<PremiumChanged> {
 @HandlesOutboxEvent('PremiumRevoked')
 export class RevokePremium implements OutboxEventHandler<PremiumChanged> {
   async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
-    await manager.update(AccountEntity, { id: event.accountId }, { paidUser: false });
+    await setPaidUser(manager, event.accountId, false);
   }
 }

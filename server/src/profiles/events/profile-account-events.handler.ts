@@ -8,13 +8,13 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
-import { ProfileEntity } from '../database/profile.entity';
+import { deleteProfile, enableProfile } from '../database/profile-event-writes';
 
 /** An activated account's profile goes live. */
 @HandlesOutboxEvent(AccountActivated)
 export class EnableProfileOnActivation implements OutboxEventHandler<AccountActivated> {
   async handle(event: AccountActivated, { manager }: OutboxDelivery): Promise<void> {
-    await manager.update(ProfileEntity, { id: event.accountId }, { status: 'enabled' });
+    await enableProfile(manager, event.accountId);
   }
 }
 
@@ -24,7 +24,7 @@ export class EraseProfileOnErasure implements OutboxEventHandler<AccountErased> 
   constructor(private readonly config: AppConfigService) {}
 
   async handle(event: AccountErased, { manager }: OutboxDelivery): Promise<void> {
-    await manager.delete(ProfileEntity, { id: event.accountId }); // photos and interests cascade
+    await deleteProfile(manager, event.accountId);
     const folder = join(resolve(repoRoot(), this.config.get('MEDIA_DIR')), String(event.accountId));
     await rm(folder, { recursive: true, force: true });
   }

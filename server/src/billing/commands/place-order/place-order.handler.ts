@@ -11,7 +11,7 @@ import { discountedAmount, type Discount } from '../../domain/discounts';
 import { isPaymentMethod, paymentMethodsFor } from '../../domain/payment-methods';
 import { BuyerReader, type BuyerAccount } from '../../orders/buyer.reader';
 import { DiscountFinder } from '../../orders/discount-finder';
-import { PriceList, type PricedBundle } from '../../orders/price-list';
+import { PriceList, type PricedBundle } from '../../database/price-list';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { SyncPaymentCommand } from '../sync-payment/sync-payment.command';
 import { PlaceOrderCommand, type OrderRequest, type PlacedOrder } from './place-order.command';

@@ -8,7 +8,7 @@ import { PremiumRevoked } from '../../billing.contracts';
 import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
 import { withinRefundWindow } from '../../domain/refund-window';
-import { LedgerWriter } from '../../ledger/ledger-writer';
+import { LedgerWriter } from '../../database/ledger-writer';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { RefundOrderCommand } from './refund-order.command';
 

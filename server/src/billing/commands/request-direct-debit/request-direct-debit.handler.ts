@@ -23,7 +23,7 @@ import { hashSmsCode } from '../../direct-debit/sms-code';
 import { SMS_SENDER, type SmsSender } from '../../direct-debit/sms-sender';
 import { BuyerReader, type BuyerAccount } from '../../orders/buyer.reader';
 import { DiscountFinder } from '../../orders/discount-finder';
-import { PriceList } from '../../orders/price-list';
+import { PriceList } from '../../database/price-list';
 import type { DirectDebitAnswer } from './direct-debit.response';
 import { RequestDirectDebitCommand } from './request-direct-debit.command';
 

@@ -7,7 +7,7 @@ import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
 import type { OrdersTransaction } from '../../database/orders.transaction';
 import type { OrderStatus } from '../../domain/order-statuses';
-import { LedgerWriter } from '../../ledger/ledger-writer';
+import { LedgerWriter } from '../../database/ledger-writer';
 import {
   PAYMENT_PROVIDER,
   type PaymentProvider,

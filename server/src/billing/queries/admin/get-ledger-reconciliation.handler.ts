@@ -1,7 +1,5 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import {
   GetLedgerReconciliationQuery,
@@ -10,7 +8,7 @@ import {
   type LedgerReconciliation,
   type LedgerReconciliationProblem,
 } from '../../billing.contracts';
-import { readLedger } from '../../ledger/read-ledger';
+import { LedgerReadsRepository } from '../../database/ledger-reads.repository';
 import { verifyLedger, type LedgerProblem } from '../../ledger/verify-ledger';
 
 /**
@@ -23,19 +21,13 @@ export class GetLedgerReconciliationHandler implements IQueryHandler<
   LedgerReconciliation
 > {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly ledger: LedgerReadsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(): Promise<LedgerReconciliation> {
     const checkedAt = this.clock.now();
-    // Entries and projection from one snapshot: a spend committing between the two reads would otherwise
-    // show up as a projection that differs. readLedger only calls `query`, which the transaction's
-    // manager answers inside the snapshot.
-    const { rows, projection } = await this.dataSource.transaction('REPEATABLE READ', async (manager) => {
-      await manager.query('SET TRANSACTION READ ONLY');
-      return readLedger(manager);
-    });
+    const { rows, projection } = await this.ledger.snapshot();
     const report = verifyLedger(rows, projection);
 
     const byKind = Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, 0])) as Record<LedgerKind, number>;

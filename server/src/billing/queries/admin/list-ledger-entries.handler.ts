@@ -1,11 +1,8 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ListLedgerEntriesQuery, type LedgerEntryRow } from '../../billing.contracts';
 import type { LedgerEntryRecord } from '../../database/ledger-entry.record';
+import { LedgerReadsRepository } from '../../database/ledger-reads.repository';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
-import { readAdminList } from '../../../shared/admin-list/list-params';
-import { LEDGER_LIST } from '../../database/ledger-list';
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
@@ -13,10 +10,10 @@ export class ListLedgerEntriesHandler implements IQueryHandler<
   ListLedgerEntriesQuery,
   AdminListPage<LedgerEntryRow>
 > {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly ledger: LedgerReadsRepository) {}
 
   async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {
-    const page = await readAdminList<LedgerEntryRecord>(this.dataSource, LEDGER_LIST, params);
+    const page = await this.ledger.page(params);
     return { rows: page.rows.map(toLedgerEntryRow), total: page.total };
   }
 }

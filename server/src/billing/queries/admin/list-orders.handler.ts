@@ -1,20 +1,17 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ListOrdersQuery, type OrderAdminRow } from '../../billing.contracts';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import { toOrderView } from '../../orders/order.view';
 import type { OrderRow } from '../../database/order.row';
-import { readAdminList } from '../../../shared/admin-list/list-params';
-import { ORDER_LIST } from '../../database/order-list';
+import { OrdersRepository } from '../../database/orders.repository';
 
 /** Orders, page by page, for the admin console's finance views. */
 @QueryHandler(ListOrdersQuery)
 export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminListPage<OrderAdminRow>> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly orders: OrdersRepository) {}
 
   async execute({ params }: ListOrdersQuery): Promise<AdminListPage<OrderAdminRow>> {
-    const page = await readAdminList<OrderRow>(this.dataSource, ORDER_LIST, params);
+    const page = await this.orders.page(params);
     return { rows: page.rows.map(toOrderAdminRow), total: page.total };
   }
 }

@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
-import { entryHash } from './entry-hash';
+import { entryHash } from '../ledger/entry-hash';
 
 export interface NewEntry {
   accountId: number;

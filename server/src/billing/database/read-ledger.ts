@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { LEDGER_COLUMNS, type LedgerEntryRecord } from '../database/ledger-entry.record';
-import type { LedgerRow, ProjectionRow } from './verify-ledger';
+import { LEDGER_COLUMNS, type LedgerEntryRecord } from './ledger-entry.record';
+import type { LedgerRow, ProjectionRow } from '../ledger/verify-ledger';
 
 /**
  * Every entry and every projected balance, as verifyLedger takes them. Pass a REPEATABLE READ

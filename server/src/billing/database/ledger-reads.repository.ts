@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
+import { readAdminList } from '../../shared/admin-list/list-params';
+import { preparedQuery } from '../../shared/database/prepared-query';
+import type { LedgerEntryRecord } from './ledger-entry.record';
+import { LEDGER_LIST } from './ledger-list';
+import { readLedger } from './read-ledger';
+
+/** Reads of the credit ledger and its balance projection; LedgerWriter is the only writer. */
+@Injectable()
+export class LedgerReadsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The projected balance (O(1)); `npm run ledger:verify` proves it equals the ledger. */
+  async balanceOf(accountId: number): Promise<number> {
+    const [row] = await preparedQuery<{ balance: number }>(
+      this.dataSource,
+      'billing-credit-balance',
+      `SELECT balance FROM credit_balances WHERE account_id = $1`,
+      [accountId],
+    );
+    return row?.balance ?? 0;
+  }
+
+  /**
+   * Every entry and every projected balance from one snapshot: a spend committing between the two reads
+   * would otherwise show up as a projection that differs.
+   */
+  snapshot(): ReturnType<typeof readLedger> {
+    return this.dataSource.transaction('REPEATABLE READ', async (manager) => {
+      await manager.query('SET TRANSACTION READ ONLY');
+      return readLedger(manager);
+    });
+  }
+
+  /** A page of entries as the admin console lists them. */
+  page(params: AdminListParams): Promise<{ rows: LedgerEntryRecord[]; total: number }> {
+    return readAdminList<LedgerEntryRecord>(this.dataSource, LEDGER_LIST, params);
+  }
+}

@@ -1,0 +1,50 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { GetSiteSettingsQuery, selectCountry } from '../../../site/site.contracts';
+import { PriceList } from '../../database/price-list';
+import { activeDiscountFor, discountedAmount } from '../../domain/discounts';
+import { paymentMethodsFor } from '../../domain/payment-methods';
+import type { BundlesResponse } from '../../http/bundles.response';
+import { toDiscountView } from '../../http/discount.view';
+import { BuyerReader } from '../../orders/buyer.reader';
+import { ListBundlesQuery } from './list-bundles.query';
+
+@QueryHandler(ListBundlesQuery)
+export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery, BundlesResponse> {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly buyers: BuyerReader,
+    private readonly prices: PriceList,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(query: ListBundlesQuery): Promise<BundlesResponse> {
+    const site = await this.queryBus.execute(new GetSiteSettingsQuery(query.domain));
+    const buyer = query.memberId ? await this.buyers.read(query.memberId) : null;
+    // A member pays the prices of their own country; a visitor sees those of the chosen or GeoIP country.
+    const country = buyer?.country ?? selectCountry(site.countries, query.geoipCountry, query.chosenCountry);
+    const discount = buyer ? activeDiscountFor(buyer, this.clock.now()) : null;
+    const bundles = await this.prices.bundles(site.id, country);
+    return {
+      country,
+      currency: bundles[0]?.currency ?? site.minimumMessageCosts[country]?.currency ?? null,
+      minimum_message_cost: site.minimumMessageCosts[country] ?? null,
+      premium: buyer?.paidUser ?? false,
+      discount: discount ? toDiscountView(discount) : null,
+      payment_methods: [...paymentMethodsFor(country)],
+      bundles: bundles.map((bundle) => ({
+        id: bundle.id,
+        credits: bundle.credits,
+        popular: bundle.popular,
+        currency: bundle.currency,
+        price: bundle.amount,
+        price_per_credit: Math.round(bundle.amount / bundle.credits),
+        discounted_price:
+          discount && bundle.amount >= discount.minimum
+            ? discountedAmount(bundle.amount, discount.percentage)
+            : null,
+      })),
+    };
+  }
+}

@@ -1,0 +1,17 @@
+import { Query } from '@nestjs/cqrs';
+import type { BundlesResponse } from '../../http/bundles.response';
+
+/**
+ * The credit bundles with local prices: a member's in their own country with their discount, a
+ * visitor's in the chosen country, else the GeoIP country, else the site's first.
+ */
+export class ListBundlesQuery extends Query<BundlesResponse> {
+  constructor(
+    readonly domain: string,
+    readonly memberId: number | null,
+    readonly geoipCountry: string | null,
+    readonly chosenCountry: string | undefined,
+  ) {
+    super();
+  }
+}
