@@ -36,7 +36,37 @@ describe('dependency rules (npm run lint)', () => {
     expect(result.status).toBe(0);
   });
 
+  it('let database/ use TypeORM, and others hand on a type-only EntityManager', () => {
+    const result = cruise({
+      'server/src/billing/database/order.entity.ts': 'export class OrderEntity {}\n',
+      'server/src/billing/database/orders.repository.ts':
+        "import { DataSource } from 'typeorm';\nimport { OrderEntity } from './order.entity';\nexport const x = [DataSource, OrderEntity];\n",
+      // A stand-in package: depcruise tells a type-only import only of a module it can resolve.
+      'node_modules/typeorm/package.json': '{"name": "typeorm", "main": "index.js"}\n',
+      'node_modules/typeorm/index.js': 'exports.EntityManager = class {};\n',
+      'server/src/billing/events/x.handler.ts':
+        "import type { EntityManager } from 'typeorm';\nexport const x = (manager: EntityManager) => manager;\n",
+    });
+    expect(result.output).not.toMatch(/error/);
+    expect(result.status).toBe(0);
+  });
+
   it.each([
+    [
+      'sql-in-database',
+      {
+        'server/src/billing/queries/get-balance/get-balance.handler.ts':
+          "import { InjectDataSource } from '@nestjs/typeorm';\nexport const x = InjectDataSource;\n",
+      },
+    ],
+    [
+      'sql-in-database',
+      {
+        'server/src/profiles/database/profile.entity.ts': 'export class ProfileEntity {}\n',
+        'server/src/profiles/events/enable-profile.handler.ts':
+          "import { ProfileEntity } from '../database/profile.entity';\nexport const x = ProfileEntity;\n",
+      },
+    ],
     [
       'module-order',
       {
