@@ -6,7 +6,7 @@ import { LedgerWriter } from '../database/ledger-writer';
 const KEY = /^[\w:.-]{1,200}$/;
 
 @CommandHandler(SpendCreditsCommand)
-export class SpendCreditsHandler implements ICommandHandler<SpendCreditsCommand, SpendResult> {
+export class SpendCreditsHandler implements ICommandHandler<SpendCreditsCommand> {
   constructor(
     private readonly ledger: LedgerWriter,
     private readonly eventBus: EventBus,

@@ -3,7 +3,7 @@ import { GetCreditBalanceQuery } from '../billing.contracts';
 import { LedgerReadsRepository } from '../database/ledger-reads.repository';
 
 @QueryHandler(GetCreditBalanceQuery)
-export class GetCreditBalanceHandler implements IQueryHandler<GetCreditBalanceQuery, number> {
+export class GetCreditBalanceHandler implements IQueryHandler<GetCreditBalanceQuery> {
   constructor(private readonly ledger: LedgerReadsRepository) {}
 
   execute(query: GetCreditBalanceQuery): Promise<number> {

@@ -6,7 +6,7 @@ import { SEND_EMAIL_JOB } from './mail.processor';
 import { SendEmailCommand } from './send-email.command';
 
 @CommandHandler(SendEmailCommand)
-export class SendEmailHandler implements ICommandHandler<SendEmailCommand, { jobId: string }> {
+export class SendEmailHandler implements ICommandHandler<SendEmailCommand> {
   constructor(@InjectQueue(QUEUES.mail) private readonly mail: Queue) {}
 
   async execute(command: SendEmailCommand): Promise<{ jobId: string }> {

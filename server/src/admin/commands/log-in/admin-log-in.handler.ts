@@ -20,7 +20,7 @@ export const LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT = {
 export const LOGIN_LIMIT_PER_ADDRESS = { name: 'admin-login-ip', max: 30, windowSeconds: 15 * 60 };
 
 @CommandHandler(AdminLogInCommand)
-export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand, AdminAccountResponse> {
+export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand> {
   constructor(
     private readonly admins: AdminAccountsRepository,
     private readonly passwords: PasswordHasher,

@@ -4,10 +4,7 @@ import { AdminAccountsRepository } from '../../database/admin-accounts.repositor
 import { GetCurrentAdminQuery } from './get-current-admin.query';
 
 @QueryHandler(GetCurrentAdminQuery)
-export class GetCurrentAdminHandler implements IQueryHandler<
-  GetCurrentAdminQuery,
-  AdminAccountResponse | null
-> {
+export class GetCurrentAdminHandler implements IQueryHandler<GetCurrentAdminQuery> {
   constructor(private readonly admins: AdminAccountsRepository) {}
 
   async execute({ adminId }: GetCurrentAdminQuery): Promise<AdminAccountResponse | null> {

@@ -19,7 +19,7 @@ type Outcome =
   { outcome: 'invalid' } | { outcome: 'limit' } | { outcome: 'confirmed'; row: DirectDebitRequestRow };
 
 @CommandHandler(ConfirmDirectDebitCommand)
-export class ConfirmDirectDebitHandler implements ICommandHandler<ConfirmDirectDebitCommand, OrderRow> {
+export class ConfirmDirectDebitHandler implements ICommandHandler<ConfirmDirectDebitCommand> {
   constructor(
     private readonly requests: DirectDebitRepository,
     private readonly checks: DirectDebitChecks,

@@ -17,7 +17,7 @@ import { SyncPaymentCommand } from '../sync-payment/sync-payment.command';
 import { PlaceOrderCommand, type OrderRequest, type PlacedOrder } from './place-order.command';
 
 @CommandHandler(PlaceOrderCommand)
-export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, PlacedOrder> {
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
   private readonly logger = new Logger(PlaceOrderHandler.name);
 
   constructor(

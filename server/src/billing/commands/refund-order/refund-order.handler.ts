@@ -15,7 +15,7 @@ import { RefundOrderCommand } from './refund-order.command';
 const UUID = /^[0-9a-f-]{36}$/;
 
 @CommandHandler(RefundOrderCommand)
-export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand, OrderRow> {
+export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
   constructor(
     private readonly orders: OrdersRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,

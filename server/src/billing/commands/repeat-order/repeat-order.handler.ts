@@ -5,7 +5,7 @@ import { PlaceOrderCommand, type PlacedOrder } from '../place-order/place-order.
 import { RepeatOrderCommand } from './repeat-order.command';
 
 @CommandHandler(RepeatOrderCommand)
-export class RepeatOrderHandler implements ICommandHandler<RepeatOrderCommand, PlacedOrder> {
+export class RepeatOrderHandler implements ICommandHandler<RepeatOrderCommand> {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly commandBus: CommandBus,

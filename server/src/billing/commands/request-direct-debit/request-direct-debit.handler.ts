@@ -28,10 +28,7 @@ import type { DirectDebitAnswer } from './direct-debit.response';
 import { RequestDirectDebitCommand } from './request-direct-debit.command';
 
 @CommandHandler(RequestDirectDebitCommand)
-export class RequestDirectDebitHandler implements ICommandHandler<
-  RequestDirectDebitCommand,
-  DirectDebitAnswer
-> {
+export class RequestDirectDebitHandler implements ICommandHandler<RequestDirectDebitCommand> {
   constructor(
     private readonly requests: DirectDebitRepository,
     private readonly checks: DirectDebitChecks,

@@ -30,7 +30,7 @@ const ORDER_STATUS: Record<ProviderPaymentStatus, OrderStatus> = {
  * exactly once however often and in whatever order the calls arrive.
  */
 @CommandHandler(SyncPaymentCommand)
-export class SyncPaymentHandler implements ICommandHandler<SyncPaymentCommand, OrderRow | null> {
+export class SyncPaymentHandler implements ICommandHandler<SyncPaymentCommand> {
   constructor(
     private readonly orders: OrdersRepository,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,

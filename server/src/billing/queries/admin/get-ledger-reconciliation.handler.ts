@@ -16,10 +16,7 @@ import { verifyLedger, type LedgerProblem } from '../../ledger/verify-ledger';
  * totals finance compares against the books.
  */
 @QueryHandler(GetLedgerReconciliationQuery)
-export class GetLedgerReconciliationHandler implements IQueryHandler<
-  GetLedgerReconciliationQuery,
-  LedgerReconciliation
-> {
+export class GetLedgerReconciliationHandler implements IQueryHandler<GetLedgerReconciliationQuery> {
   constructor(
     private readonly ledger: LedgerReadsRepository,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -6,10 +6,7 @@ import type { AdminListPage } from '../../../shared/admin-list/admin-list-params
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
-export class ListLedgerEntriesHandler implements IQueryHandler<
-  ListLedgerEntriesQuery,
-  AdminListPage<LedgerEntryRow>
-> {
+export class ListLedgerEntriesHandler implements IQueryHandler<ListLedgerEntriesQuery> {
   constructor(private readonly ledger: LedgerReadsRepository) {}
 
   async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {

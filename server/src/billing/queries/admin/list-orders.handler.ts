@@ -7,7 +7,7 @@ import { OrdersRepository } from '../../database/orders.repository';
 
 /** Orders, page by page, for the admin console's finance views. */
 @QueryHandler(ListOrdersQuery)
-export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery, AdminListPage<OrderAdminRow>> {
+export class ListOrdersHandler implements IQueryHandler<ListOrdersQuery> {
   constructor(private readonly orders: OrdersRepository) {}
 
   async execute({ params }: ListOrdersQuery): Promise<AdminListPage<OrderAdminRow>> {

@@ -10,7 +10,7 @@ import { DiscountFinder } from '../../orders/discount-finder';
 import { GetDiscountQuery } from './get-discount.query';
 
 @QueryHandler(GetDiscountQuery)
-export class GetDiscountHandler implements IQueryHandler<GetDiscountQuery, DiscountAnswer> {
+export class GetDiscountHandler implements IQueryHandler<GetDiscountQuery> {
   constructor(
     private readonly buyers: BuyerReader,
     private readonly finder: DiscountFinder,

@@ -6,7 +6,7 @@ import { SyncPaymentCommand } from '../../commands/sync-payment/sync-payment.com
 import { GetOrderQuery } from './get-order.query';
 
 @QueryHandler(GetOrderQuery)
-export class GetOrderHandler implements IQueryHandler<GetOrderQuery, OrderRow> {
+export class GetOrderHandler implements IQueryHandler<GetOrderQuery> {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly commandBus: CommandBus,

@@ -4,7 +4,7 @@ import type { RepeatOrderResponse } from '../../orders/order.response';
 import { GetRepeatOrderQuery } from './get-repeat-order.query';
 
 @QueryHandler(GetRepeatOrderQuery)
-export class GetRepeatOrderHandler implements IQueryHandler<GetRepeatOrderQuery, RepeatOrderResponse> {
+export class GetRepeatOrderHandler implements IQueryHandler<GetRepeatOrderQuery> {
   constructor(private readonly orders: OrdersRepository) {}
 
   async execute({ accountId }: GetRepeatOrderQuery): Promise<RepeatOrderResponse> {

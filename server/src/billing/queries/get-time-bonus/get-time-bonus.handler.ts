@@ -9,7 +9,7 @@ import { BuyerReader } from '../../orders/buyer.reader';
 import { GetTimeBonusQuery } from './get-time-bonus.query';
 
 @QueryHandler(GetTimeBonusQuery)
-export class GetTimeBonusHandler implements IQueryHandler<GetTimeBonusQuery, TimeBonusAnswer> {
+export class GetTimeBonusHandler implements IQueryHandler<GetTimeBonusQuery> {
   constructor(
     private readonly buyers: BuyerReader,
     private readonly queryBus: QueryBus,

@@ -11,7 +11,7 @@ import { BuyerReader } from '../../orders/buyer.reader';
 import { ListBundlesQuery } from './list-bundles.query';
 
 @QueryHandler(ListBundlesQuery)
-export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery, BundlesResponse> {
+export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery> {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly buyers: BuyerReader,

@@ -11,7 +11,7 @@ import { ListTransactionsQuery } from './list-transactions.query';
 import type { TransactionResponse, TransactionsResponse } from './transaction.response';
 
 @QueryHandler(ListTransactionsQuery)
-export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQuery, TransactionsResponse> {
+export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQuery> {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly queryBus: QueryBus,

@@ -3,7 +3,7 @@ import { CreateComplaintCommand } from '../../compliance.contracts';
 import { ComplaintsRepository } from '../../database/complaints.repository';
 
 @CommandHandler(CreateComplaintCommand)
-export class CreateComplaintHandler implements ICommandHandler<CreateComplaintCommand, { id: number }> {
+export class CreateComplaintHandler implements ICommandHandler<CreateComplaintCommand> {
   constructor(private readonly complaints: ComplaintsRepository) {}
 
   async execute({ complaint }: CreateComplaintCommand): Promise<{ id: number }> {

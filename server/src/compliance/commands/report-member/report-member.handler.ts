@@ -8,7 +8,7 @@ import { ReportMemberCommand } from './report-member.command';
 const REPORTS_PER_MEMBER = { name: 'report', max: 30, windowSeconds: 24 * 60 * 60 };
 
 @CommandHandler(ReportMemberCommand)
-export class ReportMemberHandler implements ICommandHandler<ReportMemberCommand, { id: number }> {
+export class ReportMemberHandler implements ICommandHandler<ReportMemberCommand> {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,

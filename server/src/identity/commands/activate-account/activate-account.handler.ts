@@ -5,7 +5,7 @@ import { ActivateAccountCommand, type ActivationOutcome } from './activate-accou
 
 /** Activates once; the account and the event that enables its profile commit together. */
 @CommandHandler(ActivateAccountCommand)
-export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand, ActivationOutcome> {
+export class ActivateAccountHandler implements ICommandHandler<ActivateAccountCommand> {
   constructor(
     private readonly lifecycle: AccountLifecycleRepository,
     private readonly tokens: AccountTokenStore,

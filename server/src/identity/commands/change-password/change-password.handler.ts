@@ -7,7 +7,7 @@ import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { ChangePasswordCommand } from './change-password.command';
 
 @CommandHandler(ChangePasswordCommand)
-export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand, number> {
+export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly passwords: PasswordHasher,

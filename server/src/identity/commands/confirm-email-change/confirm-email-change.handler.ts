@@ -7,10 +7,7 @@ import { AccountTokenStore } from '../../database/account-token-store';
 import { ConfirmEmailChangeCommand } from './confirm-email-change.command';
 
 @CommandHandler(ConfirmEmailChangeCommand)
-export class ConfirmEmailChangeHandler implements ICommandHandler<
-  ConfirmEmailChangeCommand,
-  { accountId: number }
-> {
+export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailChangeCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

@@ -8,7 +8,7 @@ import { DeleteAccountCommand } from './delete-account.command';
 
 /** Deletion hides the account at once; the reactivation link in the mail undoes it for 14 days. */
 @CommandHandler(DeleteAccountCommand)
-export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand, void> {
+export class DeleteAccountHandler implements ICommandHandler<DeleteAccountCommand> {
   constructor(
     private readonly lifecycle: AccountLifecycleRepository,
     private readonly tokens: AccountTokenStore,

@@ -8,7 +8,7 @@ import { EndSessionsCommand } from './end-sessions.command';
  * one atomic increment ends them all, including sessions a parallel login is opening right now.
  */
 @CommandHandler(EndSessionsCommand)
-export class EndSessionsHandler implements ICommandHandler<EndSessionsCommand, number> {
+export class EndSessionsHandler implements ICommandHandler<EndSessionsCommand> {
   constructor(private readonly accounts: AccountsRepository) {}
 
   execute({ accountId }: EndSessionsCommand): Promise<number> {

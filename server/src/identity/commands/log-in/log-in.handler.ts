@@ -15,7 +15,7 @@ let unknownAccountHash: Promise<string> | undefined;
 const dummyHash = () => (unknownAccountHash ??= hash(randomBytes(32), { type: argon2id }));
 
 @CommandHandler(LogInCommand)
-export class LogInHandler implements ICommandHandler<LogInCommand, SessionMember> {
+export class LogInHandler implements ICommandHandler<LogInCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly throttle: LoginThrottle,

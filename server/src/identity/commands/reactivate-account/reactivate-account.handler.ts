@@ -5,10 +5,7 @@ import { ReactivateAccountCommand, type Reactivated } from './reactivate-account
 
 /** Within the 14 days the deleted account comes back as it was. */
 @CommandHandler(ReactivateAccountCommand)
-export class ReactivateAccountHandler implements ICommandHandler<
-  ReactivateAccountCommand,
-  Reactivated | null
-> {
+export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccountCommand> {
   constructor(
     private readonly lifecycle: AccountLifecycleRepository,
     private readonly tokens: AccountTokenStore,

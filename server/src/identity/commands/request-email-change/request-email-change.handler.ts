@@ -18,7 +18,7 @@ const PASSWORD_CHECKS_PER_ACCOUNT = { name: 'mail-change-password', max: 10, win
  * password (a session left open is not enough).
  */
 @CommandHandler(RequestEmailChangeCommand)
-export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand, void> {
+export class RequestEmailChangeHandler implements ICommandHandler<RequestEmailChangeCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

@@ -11,7 +11,7 @@ export const RESETS_PER_IP = { name: 'reset-ip', max: 20, windowSeconds: 60 * 60
 export const RESETS_PER_EMAIL = { name: 'reset-email', max: 5, windowSeconds: 60 * 60 };
 
 @CommandHandler(RequestPasswordResetCommand)
-export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand, void> {
+export class RequestPasswordResetHandler implements ICommandHandler<RequestPasswordResetCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

@@ -9,7 +9,7 @@ import { ResendActivationCommand } from './resend-activation.command';
 const RESENDS_PER_ACCOUNT = { name: 'activation-resend', max: 5, windowSeconds: 60 * 60 };
 
 @CommandHandler(ResendActivationCommand)
-export class ResendActivationHandler implements ICommandHandler<ResendActivationCommand, void> {
+export class ResendActivationHandler implements ICommandHandler<ResendActivationCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

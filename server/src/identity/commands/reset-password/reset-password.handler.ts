@@ -9,7 +9,7 @@ import { EndSessionsCommand } from '../end-sessions/end-sessions.command';
 import { ResetPasswordCommand } from './reset-password.command';
 
 @CommandHandler(ResetPasswordCommand)
-export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand, void> {
+export class ResetPasswordHandler implements ICommandHandler<ResetPasswordCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

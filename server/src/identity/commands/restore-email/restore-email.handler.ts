@@ -11,7 +11,7 @@ import { RestoreEmailCommand, type RestoreOutcome } from './restore-email.comman
  * new address included) and ends every session.
  */
 @CommandHandler(RestoreEmailCommand)
-export class RestoreEmailHandler implements ICommandHandler<RestoreEmailCommand, RestoreOutcome> {
+export class RestoreEmailHandler implements ICommandHandler<RestoreEmailCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly tokens: AccountTokenStore,

@@ -17,7 +17,7 @@ import { SignupCommand } from './signup.command';
 const TRACKING_FIELDS = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 
 @CommandHandler(SignupCommand)
-export class SignupHandler implements ICommandHandler<SignupCommand, { accountId: number } | null> {
+export class SignupHandler implements ICommandHandler<SignupCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly lifecycle: AccountLifecycleRepository,

@@ -8,7 +8,7 @@ import { AccountsRepository } from '../../database/accounts.repository';
 import { UpdateAccountCommand } from './update-account.command';
 
 @CommandHandler(UpdateAccountCommand)
-export class UpdateAccountHandler implements ICommandHandler<UpdateAccountCommand, void> {
+export class UpdateAccountHandler implements ICommandHandler<UpdateAccountCommand> {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly lifecycle: AccountLifecycleRepository,

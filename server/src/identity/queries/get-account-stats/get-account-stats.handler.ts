@@ -7,7 +7,7 @@ import { type AccountStats, GetAccountStatsQuery } from '../../identity.contract
 const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
 @QueryHandler(GetAccountStatsQuery)
-export class GetAccountStatsHandler implements IQueryHandler<GetAccountStatsQuery, AccountStats> {
+export class GetAccountStatsHandler implements IQueryHandler<GetAccountStatsQuery> {
   constructor(
     private readonly accounts: AccountsRepository,
     @Inject(CLOCK) private readonly clock: Clock,

@@ -3,10 +3,7 @@ import { AccountReadsRepository, type CurrentAccountRow } from '../../database/a
 import { GetCurrentAccountQuery } from './get-current-account.query';
 
 @QueryHandler(GetCurrentAccountQuery)
-export class GetCurrentAccountHandler implements IQueryHandler<
-  GetCurrentAccountQuery,
-  CurrentAccountRow | null
-> {
+export class GetCurrentAccountHandler implements IQueryHandler<GetCurrentAccountQuery> {
   constructor(private readonly accounts: AccountReadsRepository) {}
 
   async execute({ accountId }: GetCurrentAccountQuery): Promise<CurrentAccountRow | null> {

@@ -4,7 +4,7 @@ import { GetHiddenAccountIdsQuery } from '../../identity.contracts';
 
 /** Which of the given accounts others must not see: invisible, deleted or erased. */
 @QueryHandler(GetHiddenAccountIdsQuery)
-export class GetHiddenAccountIdsHandler implements IQueryHandler<GetHiddenAccountIdsQuery, number[]> {
+export class GetHiddenAccountIdsHandler implements IQueryHandler<GetHiddenAccountIdsQuery> {
   constructor(private readonly accounts: AccountsRepository) {}
 
   execute(query: GetHiddenAccountIdsQuery): Promise<number[]> {

@@ -3,7 +3,7 @@ import { AccountsRepository } from '../../database/accounts.repository';
 import { GetMemberStatusQuery, type MemberStatus } from '../../identity.contracts';
 
 @QueryHandler(GetMemberStatusQuery)
-export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuery, MemberStatus | null> {
+export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuery> {
   constructor(private readonly accounts: AccountsRepository) {}
 
   async execute(query: GetMemberStatusQuery): Promise<MemberStatus | null> {

@@ -3,7 +3,7 @@ import { AccountsRepository } from '../../database/accounts.repository';
 import { ListDeletedAccountIdsQuery } from '../../identity.contracts';
 
 @QueryHandler(ListDeletedAccountIdsQuery)
-export class ListDeletedAccountIdsHandler implements IQueryHandler<ListDeletedAccountIdsQuery, number[]> {
+export class ListDeletedAccountIdsHandler implements IQueryHandler<ListDeletedAccountIdsQuery> {
   constructor(private readonly accounts: AccountsRepository) {}
 
   execute(): Promise<number[]> {

@@ -4,7 +4,7 @@ import { MemberBlocksRepository } from '../../database/member-blocks.repository'
 import { BlockMemberCommand } from './block-member.command';
 
 @CommandHandler(BlockMemberCommand)
-export class BlockMemberHandler implements ICommandHandler<BlockMemberCommand, void> {
+export class BlockMemberHandler implements ICommandHandler<BlockMemberCommand> {
   constructor(private readonly blocks: MemberBlocksRepository) {}
 
   async execute({ blockerId, blockedId }: BlockMemberCommand): Promise<void> {

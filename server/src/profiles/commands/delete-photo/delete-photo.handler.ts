@@ -8,7 +8,7 @@ import { PhotosRepository } from '../../database/photos.repository';
 import { DeletePhotoCommand } from './delete-photo.command';
 
 @CommandHandler(DeletePhotoCommand)
-export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand, void> {
+export class DeletePhotoHandler implements ICommandHandler<DeletePhotoCommand> {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly config: AppConfigService,

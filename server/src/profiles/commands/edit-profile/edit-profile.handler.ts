@@ -28,7 +28,7 @@ const EDITABLE: ReadonlyArray<keyof ProfileChanges> = [
 ];
 
 @CommandHandler(EditProfileCommand)
-export class EditProfileHandler implements ICommandHandler<EditProfileCommand, OwnProfile> {
+export class EditProfileHandler implements ICommandHandler<EditProfileCommand> {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly reader: OwnProfileReader,

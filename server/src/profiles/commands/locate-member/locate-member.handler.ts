@@ -9,7 +9,7 @@ import { reverseGeocode } from '../../geocode/reverse-geocoder';
 import { LocateMemberCommand, type LocatedMember } from './locate-member.command';
 
 @CommandHandler(LocateMemberCommand)
-export class LocateMemberHandler implements ICommandHandler<LocateMemberCommand, LocatedMember> {
+export class LocateMemberHandler implements ICommandHandler<LocateMemberCommand> {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly referenceData: ReferenceDataRepository,

@@ -12,7 +12,7 @@ const MINUTE_MS = 60 * 1000;
  * in the UPDATE decides atomically between instances and parallel requests.
  */
 @CommandHandler(RecordActivityCommand)
-export class RecordActivityHandler implements ICommandHandler<RecordActivityCommand, void> {
+export class RecordActivityHandler implements ICommandHandler<RecordActivityCommand> {
   constructor(
     private readonly profiles: ProfilesRepository,
     @Inject(RecentActivity) private readonly recent: RecentActivity,

@@ -4,7 +4,7 @@ import { PhotosRepository } from '../../database/photos.repository';
 import { SetMainPhotoCommand } from './set-main-photo.command';
 
 @CommandHandler(SetMainPhotoCommand)
-export class SetMainPhotoHandler implements ICommandHandler<SetMainPhotoCommand, void> {
+export class SetMainPhotoHandler implements ICommandHandler<SetMainPhotoCommand> {
   constructor(private readonly photos: PhotosRepository) {}
 
   async execute({ profileId, photoId }: SetMainPhotoCommand): Promise<void> {

@@ -3,7 +3,7 @@ import { MemberBlocksRepository } from '../../database/member-blocks.repository'
 import { UnblockMemberCommand } from './unblock-member.command';
 
 @CommandHandler(UnblockMemberCommand)
-export class UnblockMemberHandler implements ICommandHandler<UnblockMemberCommand, void> {
+export class UnblockMemberHandler implements ICommandHandler<UnblockMemberCommand> {
   constructor(private readonly blocks: MemberBlocksRepository) {}
 
   execute({ blockerId, blockedId }: UnblockMemberCommand): Promise<void> {

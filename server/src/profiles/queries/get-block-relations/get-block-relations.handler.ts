@@ -3,7 +3,7 @@ import { MemberBlocksRepository } from '../../database/member-blocks.repository'
 import { type BlockRelations, GetBlockRelationsQuery } from '../../profiles.contracts';
 
 @QueryHandler(GetBlockRelationsQuery)
-export class GetBlockRelationsHandler implements IQueryHandler<GetBlockRelationsQuery, BlockRelations> {
+export class GetBlockRelationsHandler implements IQueryHandler<GetBlockRelationsQuery> {
   constructor(private readonly blocks: MemberBlocksRepository) {}
 
   execute(query: GetBlockRelationsQuery): Promise<BlockRelations> {

@@ -3,7 +3,7 @@ import { ProfilesRepository } from '../../database/profiles.repository';
 import { GetLastOpenedQuery, type LastOpened } from './get-last-opened.query';
 
 @QueryHandler(GetLastOpenedQuery)
-export class GetLastOpenedHandler implements IQueryHandler<GetLastOpenedQuery, LastOpened> {
+export class GetLastOpenedHandler implements IQueryHandler<GetLastOpenedQuery> {
   constructor(private readonly profiles: ProfilesRepository) {}
 
   async execute({ profileId }: GetLastOpenedQuery): Promise<LastOpened> {

@@ -4,7 +4,7 @@ import { GetOwnProfileQuery } from './get-own-profile.query';
 import { OwnProfileReader, type OwnProfile } from './own-profile.reader';
 
 @QueryHandler(GetOwnProfileQuery)
-export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery, OwnProfile> {
+export class GetOwnProfileHandler implements IQueryHandler<GetOwnProfileQuery> {
   constructor(private readonly reader: OwnProfileReader) {}
 
   async execute({ profileId }: GetOwnProfileQuery): Promise<OwnProfile> {

@@ -8,7 +8,7 @@ import { GetProfileStatsQuery, type ProfileStats } from '../../profiles.contract
  * erased, so those are left out here too, and the genders add up to the members total.
  */
 @QueryHandler(GetProfileStatsQuery)
-export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuery, ProfileStats> {
+export class GetProfileStatsHandler implements IQueryHandler<GetProfileStatsQuery> {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly queryBus: QueryBus,

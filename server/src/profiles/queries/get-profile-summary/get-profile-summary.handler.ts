@@ -3,10 +3,7 @@ import { ProfileSummaryRepository } from '../../database/profile-summary.reposit
 import { GetProfileSummaryQuery, type ProfileSummary } from '../../profiles.contracts';
 
 @QueryHandler(GetProfileSummaryQuery)
-export class GetProfileSummaryHandler implements IQueryHandler<
-  GetProfileSummaryQuery,
-  ProfileSummary | null
-> {
+export class GetProfileSummaryHandler implements IQueryHandler<GetProfileSummaryQuery> {
   constructor(private readonly summaries: ProfileSummaryRepository) {}
 
   async execute(query: GetProfileSummaryQuery): Promise<ProfileSummary | null> {

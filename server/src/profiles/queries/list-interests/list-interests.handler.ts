@@ -4,7 +4,7 @@ import { type Interest, ListInterestsQuery } from '../../profiles.contracts';
 
 /** Reference data, changed only by a deploy: loaded once per instance. */
 @QueryHandler(ListInterestsQuery)
-export class ListInterestsHandler implements IQueryHandler<ListInterestsQuery, Interest[]> {
+export class ListInterestsHandler implements IQueryHandler<ListInterestsQuery> {
   private cached: Promise<Interest[]> | undefined;
 
   constructor(private readonly referenceData: ReferenceDataRepository) {}

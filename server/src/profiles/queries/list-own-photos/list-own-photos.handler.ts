@@ -8,7 +8,7 @@ import { byDisplayOrder, photoVisibility } from '../../domain/photo-visibility';
 import { ListOwnPhotosQuery, type OwnPhoto } from './list-own-photos.query';
 
 @QueryHandler(ListOwnPhotosQuery)
-export class ListOwnPhotosHandler implements IQueryHandler<ListOwnPhotosQuery, { photos: OwnPhoto[] }> {
+export class ListOwnPhotosHandler implements IQueryHandler<ListOwnPhotosQuery> {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly profiles: ProfilesRepository,

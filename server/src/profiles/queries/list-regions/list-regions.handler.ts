@@ -4,7 +4,7 @@ import { ListRegionsQuery, type Region } from '../../profiles.contracts';
 
 /** Reference data, changed only by a deploy: loaded once per instance, filtered in memory. */
 @QueryHandler(ListRegionsQuery)
-export class ListRegionsHandler implements IQueryHandler<ListRegionsQuery, Region[]> {
+export class ListRegionsHandler implements IQueryHandler<ListRegionsQuery> {
   private cached: Promise<Region[]> | undefined;
 
   constructor(private readonly referenceData: ReferenceDataRepository) {}

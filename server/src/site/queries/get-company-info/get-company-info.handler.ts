@@ -5,7 +5,7 @@ import { GetCompanyInfoQuery } from '../../site.contracts';
 import type { CompanyInfoResponse } from './company-info.response';
 
 @QueryHandler(GetCompanyInfoQuery)
-export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery, CompanyInfoResponse> {
+export class GetCompanyInfoHandler implements IQueryHandler<GetCompanyInfoQuery> {
   constructor(private readonly sites: SitesRepository) {}
 
   async execute(query: GetCompanyInfoQuery): Promise<CompanyInfoResponse> {

@@ -9,7 +9,7 @@ import { GetSiteSettingsByIdQuery, GetSiteSettingsQuery, type SiteSettings } fro
 const CACHE_MS = 30_000;
 
 @QueryHandler(GetSiteSettingsQuery)
-export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuery, SiteSettings> {
+export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuery> {
   private cache:
     { loadedAt: number; byDomain: Map<string, SiteSettings>; fallback: SiteSettings } | undefined;
 
@@ -78,7 +78,7 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
 
 /** Same cache, looked up by the site id an account carries. */
 @QueryHandler(GetSiteSettingsByIdQuery)
-export class GetSiteSettingsByIdHandler implements IQueryHandler<GetSiteSettingsByIdQuery, SiteSettings> {
+export class GetSiteSettingsByIdHandler implements IQueryHandler<GetSiteSettingsByIdQuery> {
   constructor(private readonly settings: GetSiteSettingsHandler) {}
 
   execute(query: GetSiteSettingsByIdQuery): Promise<SiteSettings> {

@@ -3,7 +3,7 @@ import { SitesRepository } from '../../database/sites.repository';
 import { GetSiteStatsQuery } from '../../site.contracts';
 
 @QueryHandler(GetSiteStatsQuery)
-export class GetSiteStatsHandler implements IQueryHandler<GetSiteStatsQuery, { sitesTotal: number }> {
+export class GetSiteStatsHandler implements IQueryHandler<GetSiteStatsQuery> {
   constructor(private readonly sites: SitesRepository) {}
 
   async execute(): Promise<{ sitesTotal: number }> {

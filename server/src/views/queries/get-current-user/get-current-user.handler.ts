@@ -8,7 +8,7 @@ import { toUserResponse, type UserResponse } from './user.response';
 
 /** Combines identity's account, profiles' summary and billing's balance: so it sits above all three. */
 @QueryHandler(GetCurrentUserQuery)
-export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery, UserResponse | null> {
+export class GetCurrentUserHandler implements IQueryHandler<GetCurrentUserQuery> {
   constructor(private readonly queryBus: QueryBus) {}
 
   async execute(query: GetCurrentUserQuery): Promise<UserResponse | null> {
