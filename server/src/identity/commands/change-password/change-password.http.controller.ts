@@ -1,13 +1,11 @@
-import { Body, Req } from '@nestjs/common';
+import { Body } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
+import { MemberApi } from '../../../shared/http/member-api';
+import { CurrentSession, type MemberSession } from '../../../shared/http/member-session';
 import { OkResponse } from '../../../shared/http/ok.response';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
-import { logIn } from '../../../shared/http/member-login';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 import { ChangePasswordCommand } from './change-password.command';
 import { ChangePasswordRequestDto } from './change-password.request.dto';
-import { MemberApi } from '../../../shared/http/member-api';
-import { PostAction } from '../../../shared/http/post-action.decorator';
 
 @MemberApi()
 export class ChangePasswordHttpController {
@@ -15,15 +13,15 @@ export class ChangePasswordHttpController {
 
   @PostAction('password.php')
   async change(
-    @Req() request: Request,
-    @CurrentMember() member: SessionMember,
+    @CurrentSession() session: MemberSession,
     @Body() body: ChangePasswordRequestDto,
   ): Promise<OkResponse> {
+    const { id } = session.member;
     const epoch = await this.commandBus.execute(
-      new ChangePasswordCommand(member.id, body.old_password, body.new_password),
+      new ChangePasswordCommand(id, body.old_password, body.new_password),
     );
     // Every other session has ended; this one goes on under a new session id.
-    await logIn(request, { id: member.id, language: member.language, epoch });
+    await session.renew(epoch);
     return { ok: true };
   }
 }

@@ -1,12 +1,11 @@
-import { Body, Req } from '@nestjs/common';
+import { Body } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
-import { logOut } from '../../../shared/http/member-login';
+import { MemberApi } from '../../../shared/http/member-api';
+import { CurrentSession, type MemberSession } from '../../../shared/http/member-session';
+import { OkResponse } from '../../../shared/http/ok.response';
+import { PostAction } from '../../../shared/http/post-action.decorator';
 import { DeleteAccountCommand } from './delete-account.command';
 import { DeleteAccountRequestDto } from './delete-account.request.dto';
-import { OkResponse } from '../../../shared/http/ok.response';
-import { MemberApi, MemberId } from '../../../shared/http/member-api';
-import { PostAction } from '../../../shared/http/post-action.decorator';
 
 @MemberApi()
 export class DeleteAccountHttpController {
@@ -14,12 +13,11 @@ export class DeleteAccountHttpController {
 
   @PostAction('delete-account.php')
   async delete(
-    @Req() request: Request,
-    @MemberId() memberId: number,
+    @CurrentSession() session: MemberSession,
     @Body() body: DeleteAccountRequestDto,
   ): Promise<OkResponse> {
-    await this.commandBus.execute(new DeleteAccountCommand(memberId, body.reason, body.remarks));
-    await logOut(request);
+    await this.commandBus.execute(new DeleteAccountCommand(session.member.id, body.reason, body.remarks));
+    await session.end();
     return { ok: true };
   }
 }

@@ -1,8 +1,7 @@
-import { Body, Put, Req } from '@nestjs/common';
+import { Body, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import type { Request } from 'express';
 import { UpdateAccountCommand, UpdateAccountRequestDto } from '../../../identity/identity.contracts';
-import { CurrentMember, type SessionMember } from '../../../shared/http/current-member.decorator';
+import { CurrentSession, type MemberSession } from '../../../shared/http/member-session';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
 import { MemberApi } from '../../../shared/http/member-api';
@@ -17,17 +16,12 @@ export class UpdateAccountHttpController {
 
   @Put('user.php')
   async update(
-    @Req() request: Request,
-    @CurrentMember() member: SessionMember,
+    @CurrentSession() session: MemberSession,
     @Body() body: UpdateAccountRequestDto,
   ): Promise<UserAnswer> {
-    await this.commandBus.execute(new UpdateAccountCommand(member.id, body));
-    if (body.language !== undefined) {
-      // Server messages follow the new language at once.
-      member.language = body.language;
-      (request.session as unknown as { passport?: { user?: SessionMember } }).passport!.user!.language =
-        body.language;
-    }
-    return { user: await this.queryBus.execute(new GetCurrentUserQuery(member.id)) };
+    const { id } = session.member;
+    await this.commandBus.execute(new UpdateAccountCommand(id, body));
+    if (body.language !== undefined) session.setLanguage(body.language);
+    return { user: await this.queryBus.execute(new GetCurrentUserQuery(id)) };
   }
 }
