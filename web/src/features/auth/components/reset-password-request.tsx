@@ -32,17 +32,21 @@ export function ResetPasswordRequest() {
     });
   };
 
+  const backToLogin = (
+    <ul className="auth-card__links">
+      <li>
+        <Link to="/login">{t('resetPassword.backToLogin')}</Link>
+      </li>
+    </ul>
+  );
+
   if (sentTo !== null) {
     return (
       <>
         <Alert tone="success">
           <span>{t('resetPassword.sent', { email: sentTo })}</span>
         </Alert>
-        <ul className="auth-card__links">
-          <li>
-            <Link to="/login">{t('resetPassword.backToLogin')}</Link>
-          </li>
-        </ul>
+        {backToLogin}
       </>
     );
   }
@@ -57,11 +61,7 @@ export function ResetPasswordRequest() {
           {t('resetPassword.submit')}
         </SubmitButton>
       </form>
-      <ul className="auth-card__links">
-        <li>
-          <Link to="/login">{t('resetPassword.backToLogin')}</Link>
-        </li>
-      </ul>
+      {backToLogin}
     </>
   );
 }
