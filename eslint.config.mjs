@@ -55,6 +55,22 @@ export default tseslint.config(
     },
   },
   {
+    // A module's SQL sits in its database/ (docs/architecture.md). dependency-cruiser refuses TypeORM and
+    // entities elsewhere; this catches SQL run through an EntityManager or DataSource that was handed in.
+    files: ['server/src/*/**/*.ts'],
+    ignores: ['server/src/*/database/**', 'server/src/shared/**', 'server/src/bootstrap/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|createQueryBuilder|insert|update|upsert|delete|save|remove|find|findBy|findOne|findOneBy|count|countBy|exists|existsBy|increment|decrement)$/]:matches([callee.object.name=/^(manager|dataSource|entityManager)$/], [callee.object.property.name=/^(manager|dataSource|entityManager)$/])',
+          message: "SQL belongs in the module's database/ folder: call a repository or a database/ function.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
