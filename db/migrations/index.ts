@@ -13,6 +13,7 @@ import { LapsedOffers1763860000000 } from './1763860000000-lapsed-offers';
 import { SharedOutbox1763900000000 } from './1763900000000-shared-outbox';
 import { AccountDisplayName1763900000100 } from './1763900000100-account-display-name';
 import { OutboxDeliveries1763900000200 } from './1763900000200-outbox-deliveries';
+import { RowChangeNotices1763900000300 } from './1763900000300-row-change-notices';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -31,4 +32,5 @@ export const migrations = [
   SharedOutbox1763900000000,
   AccountDisplayName1763900000100,
   OutboxDeliveries1763900000200,
+  RowChangeNotices1763900000300,
 ];

@@ -33,6 +33,7 @@ import { GetTimeBonusHandler } from './queries/get-time-bonus/get-time-bonus.han
 import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
 import { LedgerWriter } from './database/ledger-writer';
+import { BalanceCache } from './database/balance.cache';
 import { BuyerReader } from './orders/buyer.reader';
 import { DiscountFinder } from './orders/discount-finder';
 import { ExpireAbandonedOrders } from './orders/expire-abandoned-orders';
@@ -68,6 +69,7 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     ConfirmDirectDebitHttpController,
   ],
   providers: [
+    BalanceCache,
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,

@@ -1,7 +1,7 @@
 import { Query } from '@nestjs/cqrs';
 import type { SessionMember } from '../shared/http/current-member.decorator';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
-import type { CurrentAccountRow } from './database/account-reads.repository';
+import type { CurrentAccountRow } from './database/account-rows';
 
 export interface AccountStats {
   membersTotal: number;
@@ -148,4 +148,4 @@ export { SignupRequestDto } from './commands/signup/signup.request.dto';
 export { ConfirmEmailChangeCommand } from './commands/confirm-email-change/confirm-email-change.command';
 export { ConfirmEmailChangeRequestDto } from './commands/confirm-email-change/confirm-email-change.request.dto';
 export { GetCurrentAccountQuery } from './queries/get-current-account/get-current-account.query';
-export type { CurrentAccountRow } from './database/account-reads.repository';
+export type { CurrentAccountRow } from './database/account-rows';

@@ -33,6 +33,7 @@ import { GrantPremium, RevokePremium } from './events/premium.handler';
 import { KeepDisplayName } from './events/keep-display-name.handler';
 import { SignupHandler } from './commands/signup/signup.handler';
 import { AccountReadsRepository } from './database/account-reads.repository';
+import { AccountRowCache } from './database/account-row.cache';
 import { AccountTokenEntity } from './database/account-token.entity';
 import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
@@ -64,6 +65,7 @@ import { AccountTokenStore } from './database/account-token-store';
   ],
   providers: [
     MemberSessionSerializer,
+    AccountRowCache,
     AccountReadsRepository,
     GetAccountStatsHandler,
     GetCurrentAccountHandler,

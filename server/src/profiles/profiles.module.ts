@@ -4,6 +4,7 @@ import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
 import { RecordActivityMiddleware } from './commands/record-activity/record-activity.middleware';
 import { ProfileSummaryRepository } from './database/profile-summary.repository';
+import { ProfileSummaryCache } from './database/profile-summary.cache';
 import { AddPhotoHttpController } from './commands/add-photo/add-photo.http.controller';
 import { BlockHttpController } from './commands/block-member/block.http.controller';
 import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler';
@@ -71,6 +72,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     AddPhotoHandler,
     RecordActivityHandler,
     RecentActivity,
+    ProfileSummaryCache,
     ProfileSummaryRepository,
     ProfilesRepository,
     ReferenceDataRepository,

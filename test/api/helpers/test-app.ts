@@ -6,6 +6,7 @@ import type { DataSource } from 'typeorm';
 import { AppModule } from '../../../server/src/app.module';
 import { configureApp } from '../../../server/src/bootstrap/configure-app';
 import { CLOCK, FixedClock } from '../../../server/src/shared/clock/clock';
+import { RowChangeFeed } from '../../../server/src/shared/database/row-change-feed';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -13,6 +14,7 @@ export interface TestApp {
   /** The Express instance, for supertest. */
   http: Parameters<typeof import('supertest')>[0];
   clock: FixedClock;
+  /** The app's data source; a write through its `query` returns once the app's read caches have seen it. */
   db: DataSource;
   database: TestDatabase;
   close(): Promise<void>;
@@ -45,11 +47,26 @@ export async function createTestApp(
     app,
     http: app.getHttpServer(),
     clock,
-    db: app.get<DataSource>(getDataSourceToken()),
+    db: settlingWrites(app.get<DataSource>(getDataSourceToken()), app.get(RowChangeFeed)),
     database,
     async close() {
       await app.close();
       await database.drop();
     },
   };
+}
+
+/**
+ * A test writes rows behind the app's back (a premium flag, an approved photo) and then reads through the
+ * app at once: the app's per-instance read caches must have dropped what that write changed by then.
+ */
+function settlingWrites(dataSource: DataSource, feed: RowChangeFeed): DataSource {
+  const query = async (...args: Parameters<DataSource['query']>): Promise<unknown> => {
+    const result: unknown = await dataSource.query(...args);
+    await feed.settle();
+    return result;
+  };
+  return new Proxy(dataSource, {
+    get: (target, property) => (property === 'query' ? query : Reflect.get(target, property, target)),
+  });
 }

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
 import { readAdminList } from '../../shared/admin-list/list-params';
 import { preparedQuery } from '../../shared/database/prepared-query';
+import { BalanceCache } from './balance.cache';
 import type { LedgerEntryRecord } from './ledger-entry.record';
 import { LEDGER_LIST } from './ledger-list';
 import { readLedger } from './read-ledger';
@@ -11,10 +12,20 @@ import { readLedger } from './read-ledger';
 /** Reads of the credit ledger and its balance projection; LedgerWriter is the only writer. */
 @Injectable()
 export class LedgerReadsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly balances: BalanceCache,
+  ) {}
 
-  /** The projected balance (O(1)); `npm run ledger:verify` proves it equals the ledger. */
-  async balanceOf(accountId: number): Promise<number> {
+  /**
+   * The projected balance (O(1)), from this instance's cache while unchanged; `npm run ledger:verify`
+   * proves the projection equals the ledger.
+   */
+  balanceOf(accountId: number): Promise<number> {
+    return this.balances.read(accountId, () => this.readBalance(accountId));
+  }
+
+  private async readBalance(accountId: number): Promise<number> {
     const [row] = await preparedQuery<{ balance: number }>(
       this.dataSource,
       'billing-credit-balance',

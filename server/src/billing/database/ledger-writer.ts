@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
 import { entryHash } from '../ledger/entry-hash';
+import { BalanceCache } from './balance.cache';
 
 export interface NewEntry {
   accountId: number;
@@ -38,6 +39,7 @@ interface ExistingEntry {
 export class LedgerWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly balances: BalanceCache,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -51,6 +53,7 @@ export class LedgerWriter {
   /** For callers that change other rows in the same transaction (an order granting its credits). */
   async appendWithin(manager: EntityManager, entry: NewEntry): Promise<AppendResult> {
     const now = this.clock.now();
+    this.balances.writing(entry.accountId);
     await manager.query(
       `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
        ON CONFLICT (account_id) DO NOTHING`,

@@ -12,6 +12,7 @@ import {
   InvisibleModeChanged,
 } from '../identity.contracts';
 import { AccountEntity } from './account.entity';
+import { AccountRowCache } from './account-row.cache';
 
 export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisible'>>;
 
@@ -41,6 +42,7 @@ export class AccountLifecycleRepository {
   constructor(
     @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
     private readonly outbox: Outbox,
+    private readonly cache: AccountRowCache,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -61,6 +63,7 @@ export class AccountLifecycleRepository {
   /** Activates a live account that was not yet; false when there was none such. */
   activate(accountId: number): Promise<boolean> {
     const now = this.clock.now();
+    this.cache.writing(accountId);
     return this.outbox.transaction(async (manager, publish) => {
       const result = await manager.update(
         AccountEntity,
@@ -80,6 +83,7 @@ export class AccountLifecycleRepository {
   /** Hides a live account at once; answers it as it was, or null when it is not live. */
   markDeleted(accountId: number, reason: string, remarks: string | null): Promise<AccountEntity | null> {
     const now = this.clock.now();
+    this.cache.writing(accountId);
     return this.outbox.transaction(async (manager, publish) => {
       const found = await manager.findOneBy(AccountEntity, { id: accountId, deletedAt: IsNull() });
       if (!found) return null;
@@ -95,6 +99,7 @@ export class AccountLifecycleRepository {
 
   /** Brings a deleted, not yet erased account back as it was; null when there is none such. */
   reactivate(accountId: number): Promise<AccountEntity | null> {
+    this.cache.writing(accountId);
     return this.outbox.transaction(async (manager, publish) => {
       const found = await manager.findOneBy(AccountEntity, {
         id: accountId,
@@ -124,6 +129,7 @@ export class AccountLifecycleRepository {
   /** Anonymises a deleted account with its AccountErased event (every module erases its part on it). */
   async erase(accountId: number): Promise<void> {
     const now = this.clock.now();
+    this.cache.writing(accountId);
     await this.outbox.transaction(async (manager, publish) => {
       const erased = await manager.update(
         AccountEntity,
@@ -139,6 +145,7 @@ export class AccountLifecycleRepository {
     if (!Object.keys(settings).length) return;
     const { invisible } = settings;
     const switched = invisible !== undefined && invisible !== account.invisible;
+    this.cache.writing(account.id);
     await this.outbox.transaction(async (manager, publish) => {
       await manager.update(AccountEntity, account.id, settings);
       if (switched) await publish(new InvisibleModeChanged(account.id, invisible, this.clock.now()));

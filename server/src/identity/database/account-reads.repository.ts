@@ -2,26 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../shared/database/prepared-query';
-
-export interface SessionCheckRow {
-  session_epoch: number;
-  deleted: boolean;
-}
-
-const CURRENT_COLUMNS = `id, site_id, email, status, paid_user, notifications_disabled, rtrim(language) AS language,
-  invisible, created_at`;
-
-export interface CurrentAccountRow {
-  id: number;
-  site_id: number;
-  email: string;
-  status: 'not_confirmed' | 'activated';
-  paid_user: boolean;
-  notifications_disabled: string[];
-  language: string;
-  invisible: boolean;
-  created_at: Date;
-}
+import { AccountRowCache } from './account-row.cache';
+import { CURRENT_COLUMNS, type CurrentAccountRow, type SessionCheckRow } from './account-rows';
 
 /**
  * The reads every authenticated request makes (the session check, user.php), in plain SQL by primary
@@ -29,10 +11,20 @@ export interface CurrentAccountRow {
  */
 @Injectable()
 export class AccountReadsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: AccountRowCache,
+  ) {}
 
-  /** The session check and, for a live account, the account as user.php shows it: one read by key. */
-  async sessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
+  /**
+   * The session check and, for a live account, the account as user.php shows it: one read by key, served
+   * from this instance's cache while the row is unchanged.
+   */
+  sessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
+    return this.cache.read(accountId, () => this.readSessionCheck(accountId));
+  }
+
+  private async readSessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
     const [row] = await preparedQuery<SessionCheckRow & CurrentAccountRow>(
       this.dataSource,
       'identity-session-check',

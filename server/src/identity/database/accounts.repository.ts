@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { AccountEntity } from './account.entity';
+import { AccountRowCache } from './account-row.cache';
 
 /** Identity's account reads and the writes no other module acts on (AccountLifecycleRepository has those). */
 @Injectable()
 export class AccountsRepository {
-  constructor(@InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>) {}
+  constructor(
+    @InjectRepository(AccountEntity) private readonly accounts: Repository<AccountEntity>,
+    private readonly cache: AccountRowCache,
+  ) {}
 
   /** The live account of `email` on a site, with its password hash (left out of every other read). */
   findForLogin(siteId: number, email: string): Promise<AccountEntity | null> {
@@ -59,6 +63,7 @@ export class AccountsRepository {
 
   /** Sets the address unless another account took it meanwhile ((site_id, email) is unique): false then. */
   async changeEmailIfFree(accountId: number, email: string): Promise<boolean> {
+    this.cache.writing(accountId);
     return this.accounts.update(accountId, { email }).then(
       () => true,
       (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)),
@@ -66,6 +71,7 @@ export class AccountsRepository {
   }
 
   async changeEmail(accountId: number, email: string): Promise<void> {
+    this.cache.writing(accountId);
     await this.accounts.update(accountId, { email });
   }
 
@@ -84,6 +90,7 @@ export class AccountsRepository {
 
   /** Moves the account's session epoch on (every session that began before ends); answers the new one. */
   async advanceSessionEpoch(accountId: number): Promise<number> {
+    this.cache.writing(accountId);
     const rows = (await this.accounts.query(
       'UPDATE accounts SET session_epoch = session_epoch + 1 WHERE id = $1 RETURNING session_epoch',
       [accountId],

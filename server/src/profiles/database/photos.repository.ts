@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PhotoEntity } from './photo.entity';
+import { ProfileSummaryCache } from './profile-summary.cache';
 
 export type NewPhoto = Pick<PhotoEntity, 'filename' | 'thumbFilename' | 'width' | 'height'>;
 
 /** A member's own photos: listed in their order, one of them the main photo. */
 @Injectable()
 export class PhotosRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly summaries: ProfileSummaryCache,
+  ) {}
 
   ofProfile(profileId: number): Promise<PhotoEntity[]> {
     return this.dataSource.manager.find(PhotoEntity, {
@@ -22,6 +26,7 @@ export class PhotosRepository {
    * locked first, so parallel uploads cannot pass the limit; the first photo becomes the main photo.
    */
   addWithinLimit(profileId: number, photo: NewPhoto, max: number): Promise<PhotoEntity | null> {
+    this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
       const existing = await manager.countBy(PhotoEntity, { profileId });
@@ -45,6 +50,7 @@ export class PhotosRepository {
 
   /** False when the photo is not one of the profile's. */
   makeMain(profileId: number, photoId: number): Promise<boolean> {
+    this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
       if (!photo) return false;
@@ -56,6 +62,7 @@ export class PhotosRepository {
 
   /** Deletes the photo (the next one in order becomes main when it was); null when not the profile's. */
   remove(profileId: number, photoId: number): Promise<PhotoEntity | null> {
+    this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
       if (!photo) return null;

@@ -2,22 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { preparedQuery } from '../../shared/database/prepared-query';
-import type { MainImage, ProfileSummary } from '../queries/get-profile-summary/profile-summary.response';
-
-/** A profile row with its main photo's columns (`birth_date` is the column of `date_of_birth`). */
-export type ProfileSummaryRow = Omit<ProfileSummary, 'main_image' | 'date_of_birth'> & {
-  birth_date: string;
-  main_filename: string | null;
-  main_thumb_filename: string | null;
-  main_status: MainImage['status'] | null;
-};
+import { ProfileSummaryCache } from './profile-summary.cache';
+import type { ProfileSummaryRow } from './profile-summary.row';
 
 /** The profile with its main photo in one statement: user.php reads it on every poll of every member. */
 @Injectable()
 export class ProfileSummaryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: ProfileSummaryCache,
+  ) {}
 
-  async find(profileId: number): Promise<ProfileSummaryRow | null> {
+  /** Served from this instance's cache while the profile and its photos are unchanged. */
+  find(profileId: number): Promise<ProfileSummaryRow | null> {
+    return this.cache.read(profileId, () => this.read(profileId));
+  }
+
+  private async read(profileId: number): Promise<ProfileSummaryRow | null> {
     const [row] = await preparedQuery<ProfileSummaryRow>(
       this.dataSource,
       'profiles-summary',

@@ -4,6 +4,7 @@ import type { EntityManager, Repository } from 'typeorm';
 import { type Publish, Outbox } from '../../shared/outbox/outbox';
 import { InterestEntity } from './interest.entity';
 import { PhotoEntity } from './photo.entity';
+import { ProfileSummaryCache } from './profile-summary.cache';
 import { replaceProfileInterests } from './profile-interests';
 import { ProfileEntity, type StoredGeocode } from './profile.entity';
 import { RegionEntity } from './region.entity';
@@ -42,6 +43,7 @@ export class ProfilesRepository {
   constructor(
     @InjectRepository(ProfileEntity) private readonly profiles: Repository<ProfileEntity>,
     private readonly outbox: Outbox,
+    private readonly summaries: ProfileSummaryCache,
   ) {}
 
   find(profileId: number): Promise<ProfileEntity | null> {
@@ -117,6 +119,7 @@ export class ProfilesRepository {
     profileId: number,
     edit: (current: ProfileEntity, writes: ProfileEdit) => Promise<T>,
   ): Promise<T | undefined> {
+    this.summaries.writing(profileId);
     return this.outbox.transaction(async (manager, publish) => {
       const current = await manager.findOne(ProfileEntity, {
         where: { id: profileId },

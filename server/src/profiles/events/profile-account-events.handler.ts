@@ -9,11 +9,15 @@ import {
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
 import { deleteProfile, enableProfile } from '../database/profile-event-writes';
+import { ProfileSummaryCache } from '../database/profile-summary.cache';
 
 /** An activated account's profile goes live. */
 @HandlesOutboxEvent(AccountActivated)
 export class EnableProfileOnActivation implements OutboxEventHandler<AccountActivated> {
+  constructor(private readonly summaries: ProfileSummaryCache) {}
+
   async handle(event: AccountActivated, { manager }: OutboxDelivery): Promise<void> {
+    this.summaries.writing(event.accountId);
     await enableProfile(manager, event.accountId);
   }
 }
@@ -21,9 +25,13 @@ export class EnableProfileOnActivation implements OutboxEventHandler<AccountActi
 /** Erasure removes the profile, its photos and their files for good. */
 @HandlesOutboxEvent(AccountErased)
 export class EraseProfileOnErasure implements OutboxEventHandler<AccountErased> {
-  constructor(private readonly config: AppConfigService) {}
+  constructor(
+    private readonly config: AppConfigService,
+    private readonly summaries: ProfileSummaryCache,
+  ) {}
 
   async handle(event: AccountErased, { manager }: OutboxDelivery): Promise<void> {
+    this.summaries.writing(event.accountId);
     await deleteProfile(manager, event.accountId);
     const folder = join(resolve(repoRoot(), this.config.get('MEDIA_DIR')), String(event.accountId));
     await rm(folder, { recursive: true, force: true });

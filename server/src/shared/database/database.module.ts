@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { dataSourceOptions } from '../../../../db/data-source';
 import { AppConfigService } from '../config/app-config.service';
+import { RowChangeFeed } from './row-change-feed';
 
+/** The data source, and the row-change notices that keep every instance's read caches current. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -18,5 +21,7 @@ import { AppConfigService } from '../config/app-config.service';
       }),
     }),
   ],
+  providers: [RowChangeFeed],
+  exports: [RowChangeFeed],
 })
 export class DatabaseModule {}

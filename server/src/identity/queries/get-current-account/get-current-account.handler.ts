@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AccountReadsRepository, type CurrentAccountRow } from '../../database/account-reads.repository';
+import { AccountReadsRepository } from '../../database/account-reads.repository';
+import type { CurrentAccountRow } from '../../database/account-rows';
 import { GetCurrentAccountQuery } from './get-current-account.query';
 
 @QueryHandler(GetCurrentAccountQuery)

@@ -1,0 +1,22 @@
+/** The account as the session check and user.php read it (AccountReadsRepository, AccountRowCache). */
+
+export interface SessionCheckRow {
+  session_epoch: number;
+  deleted: boolean;
+}
+
+/** The columns of CurrentAccountRow. */
+export const CURRENT_COLUMNS = `id, site_id, email, status, paid_user, notifications_disabled, rtrim(language) AS language,
+  invisible, created_at`;
+
+export interface CurrentAccountRow {
+  id: number;
+  site_id: number;
+  email: string;
+  status: 'not_confirmed' | 'activated';
+  paid_user: boolean;
+  notifications_disabled: string[];
+  language: string;
+  invisible: boolean;
+  created_at: Date;
+}
