@@ -1,4 +1,6 @@
 import { Client } from 'pg';
+import { AccountReadsRepository } from '../../server/src/identity/database/account-reads.repository';
+import { ProfileSummaryRepository } from '../../server/src/profiles/database/profile-summary.repository';
 import {
   ROW_CHANGES_APPLICATION_NAME,
   RowChangeFeed,
@@ -118,5 +120,32 @@ describe('the per-instance read cache of user.php', () => {
     expect(await nameOf(member)).toBe('Carla');
     await writeSilently(`UPDATE profiles SET name = 'Dora' WHERE id = $1`, [member.user.id]);
     expect(await nameOf(member)).toBe('Carla');
+  });
+
+  /** The columns whose change fires the table's row-change notice. */
+  async function watchedColumns(table: string): Promise<string[]> {
+    const { rows } = await elsewhere.query<{ column: string }>(
+      `SELECT event_object_column AS column FROM information_schema.triggered_update_columns
+        WHERE event_object_table = $1 AND trigger_name = $1 || '_row_change'`,
+      [table],
+    );
+    return rows.map((row) => row.column);
+  }
+
+  it("every column a cached read returns is watched by its table's trigger", async () => {
+    const member = await cachedMember();
+    const account = await t.app.get(AccountReadsRepository).sessionCheck(member.user.id);
+    const accountColumns = Object.keys(account!)
+      .filter((key) => key !== 'id')
+      .map((key) => (key === 'deleted' ? 'deleted_at' : key));
+    expect(await watchedColumns('accounts')).toEqual(expect.arrayContaining(accountColumns));
+
+    const summary = await t.app.get(ProfileSummaryRepository).find(member.user.id);
+    const keys = Object.keys(summary!).filter((key) => key !== 'id');
+    const photoColumns = keys.filter((key) => key.startsWith('main_')).map((key) => key.slice(5));
+    expect(await watchedColumns('profiles')).toEqual(
+      expect.arrayContaining(keys.filter((key) => !key.startsWith('main_'))),
+    );
+    expect(await watchedColumns('photos')).toEqual(expect.arrayContaining([...photoColumns, 'is_main']));
   });
 });

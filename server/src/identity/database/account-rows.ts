@@ -5,7 +5,7 @@ export interface SessionCheckRow {
   deleted: boolean;
 }
 
-/** The columns of CurrentAccountRow. */
+/** The columns of CurrentAccountRow; the accounts trigger must watch each (member-read-cache.test.ts checks). */
 export const CURRENT_COLUMNS = `id, site_id, email, status, paid_user, notifications_disabled, rtrim(language) AS language,
   invisible, created_at`;
 
