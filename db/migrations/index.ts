@@ -14,6 +14,7 @@ import { SharedOutbox1763900000000 } from './1763900000000-shared-outbox';
 import { AccountDisplayName1763900000100 } from './1763900000100-account-display-name';
 import { OutboxDeliveries1763900000200 } from './1763900000200-outbox-deliveries';
 import { RowChangeNotices1763900000300 } from './1763900000300-row-change-notices';
+import { Likes1763900000400 } from './1763900000400-likes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AccountDisplayName1763900000100,
   OutboxDeliveries1763900000200,
   RowChangeNotices1763900000300,
+  Likes1763900000400,
 ];

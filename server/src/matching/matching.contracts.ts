@@ -1,2 +1,14 @@
+import { registerOutboxEvents } from '../shared/outbox/outbox-events';
+
 /** The public face of the matching module: the commands, queries and events other modules may use. */
-export {};
+
+/** Two members like each other now: `likerId` gave the like that completed the pair (messaging and notifications act on it). */
+export class MatchMade {
+  constructor(
+    readonly likerId: number,
+    readonly likedId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MatchMade);

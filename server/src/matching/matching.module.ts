@@ -1,5 +1,25 @@
 import { Module } from '@nestjs/common';
+import { LikeHttpController } from './commands/like-member/like.http.controller';
+import { LikeMemberHandler } from './commands/like-member/like-member.handler';
+import { LikeSeenHttpController } from './commands/mark-like-seen/like-seen.http.controller';
+import { MarkLikeSeenHandler } from './commands/mark-like-seen/mark-like-seen.handler';
+import { UnlikeHttpController } from './commands/unlike-member/unlike.http.controller';
+import { UnlikeMemberHandler } from './commands/unlike-member/unlike-member.handler';
+import { LikesRepository } from './database/likes.repository';
+import { EraseLikesOnErasure } from './events/erase-likes.handler';
+import { LikesHttpController } from './queries/list-likes/likes.http.controller';
+import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
 
-/** Registered now; its commands, queries and events arrive with its own issue (DESIGN.md §1). */
-@Module({})
+/** Likes and matches (search, the swipe game and the match finder join them). */
+@Module({
+  controllers: [LikeHttpController, UnlikeHttpController, LikeSeenHttpController, LikesHttpController],
+  providers: [
+    LikesRepository,
+    LikeMemberHandler,
+    UnlikeMemberHandler,
+    MarkLikeSeenHandler,
+    ListLikesHandler,
+    EraseLikesOnErasure,
+  ],
+})
 export class MatchingModule {}

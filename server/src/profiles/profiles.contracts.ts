@@ -117,6 +117,9 @@ export class RecordActivityCommand extends Command<void> {
 
 registerOutboxEvents(ProfileUpdated, MemberBlocked, MemberUnblocked);
 
+export { GetMemberCardsQuery } from './queries/get-member-cards/get-member-cards.query';
+export { MemberCard } from './queries/get-member-profile/member-profile.response';
+
 /** Whether a profile exists, and (when `photoId` is given) whether that photo is one of its photos. */
 export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: boolean }> {
   constructor(

@@ -13,6 +13,8 @@ import { PhotosRepository } from './database/photos.repository';
 import { ProfilesRepository } from './database/profiles.repository';
 import { ReferenceDataRepository } from './database/reference-data.repository';
 import { RelatedCandidatesRepository } from './database/related-candidates.repository';
+import { MemberCardsRepository } from './database/member-cards.repository';
+import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-cards.handler';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
 import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
 import { GetMemberProfileHandler } from './queries/get-member-profile/get-member-profile.handler';
@@ -69,6 +71,8 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetProfileStatsHandler,
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
+    GetMemberCardsHandler,
+    MemberCardsRepository,
     AddPhotoHandler,
     RecordActivityHandler,
     RecentActivity,

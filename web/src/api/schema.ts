@@ -225,6 +225,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/like-seen.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LikeSeenHttp_seen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/like.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['LikeHttp_like'];
+    delete: operations['UnlikeHttp_unlike'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/likes.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LikesHttp_likes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/logout.php': {
     parameters: {
       query?: never;
@@ -745,6 +793,36 @@ export interface components {
       opened_at: string | null;
       profile_id: number | null;
     };
+    LikedProfile: {
+      age: number | null;
+      city: string;
+      country: string;
+      fictional: boolean;
+      id: number;
+      /** @description A like received that the member has not yet opened (always false for likes given). */
+      like_new: boolean;
+      liked_at: string;
+      main_image: components['schemas']['MainImage'] | null;
+      /** @description The two like each other. */
+      match: boolean;
+      name: string;
+      region: string | null;
+    };
+    LikeResponse: {
+      liked: boolean;
+      /** @description The other member likes back: a match. */
+      match: boolean;
+    };
+    LikesResponse: {
+      liked_by: components['schemas']['LikedProfile'][];
+      matches: components['schemas']['LikedProfile'][];
+      profiles: components['schemas']['LikedProfile'][];
+      totals: components['schemas']['LikeTotals'];
+    };
+    LikeTotals: {
+      /** @description Received likes not yet opened: the new-likes badge. */
+      new_likes: number;
+    };
     LocatedMember: {
       city: string;
       country: string;
@@ -780,6 +858,9 @@ export interface components {
       region: string | null;
     };
     MemberIdDto: Record<string, never>;
+    MemberIdRequestDto: {
+      id: number;
+    };
     MemberProfile: {
       about?: string;
       age: number | null;
@@ -1472,6 +1553,94 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LastOpened'];
+        };
+      };
+    };
+  };
+  LikeSeenHttp_seen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberIdRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+    };
+  };
+  LikeHttp_like: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberIdRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikeResponse'];
+        };
+      };
+    };
+  };
+  UnlikeHttp_unlike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MemberIdRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+    };
+  };
+  LikesHttp_likes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesResponse'];
         };
       };
     };

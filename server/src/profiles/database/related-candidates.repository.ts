@@ -2,19 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PhotoReview } from '../domain/photo-visibility';
-
-export interface RelatedCandidateRow {
-  id: number;
-  name: string;
-  birth_date: string;
-  city: string;
-  region: string | null;
-  country: string;
-  fictional: boolean;
-  filename: string | null;
-  thumb_filename: string | null;
-  photo_status: PhotoReview;
-}
+import type { MemberCardRow } from './member-card.row';
 
 export interface RelatedTo {
   siteId: number;
@@ -33,7 +21,7 @@ export interface RelatedTo {
 export class RelatedCandidatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async nearestInAge(to: RelatedTo): Promise<RelatedCandidateRow[]> {
+  async nearestInAge(to: RelatedTo): Promise<MemberCardRow[]> {
     return (await this.dataSource.query(
       `SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, r.name AS region,
               trim(p.country) AS country, p.fictional, ph.filename, ph.thumb_filename, ph.status AS photo_status
@@ -49,6 +37,6 @@ export class RelatedCandidatesRepository {
         ORDER BY abs(p.birth_date - $5::date), p.id
         LIMIT $6`,
       [to.siteId, to.gender, to.profileId, to.viewerId, to.birthDate, to.limit, to.shownReviews],
-    )) as RelatedCandidateRow[];
+    )) as MemberCardRow[];
   }
 }

@@ -52,6 +52,7 @@ export const de: Messages = {
   'profiles.photo_limit_premium': 'Du hast die Höchstzahl von {max} Fotos erreicht.',
   'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
   'profiles.cannot_block_self': 'Du kannst dich nicht selbst blockieren.',
+  'matching.cannot_like_self': 'Du kannst dich nicht selbst liken.',
   'profiles.member_not_found': 'Dieses Mitglied existiert nicht.',
   'profiles.invalid_report_reason': 'Wähle einen Grund für deine Meldung.',
   'profiles.report_too_long': 'Deine Meldung darf höchstens 2000 Zeichen lang sein.',

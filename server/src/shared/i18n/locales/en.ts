@@ -50,6 +50,7 @@ export const en = {
   'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
   'profiles.photo_not_found': 'This photo does not exist.',
   'profiles.cannot_block_self': 'You cannot block yourself.',
+  'matching.cannot_like_self': 'You cannot like yourself.',
   'profiles.member_not_found': 'This member does not exist.',
   'profiles.invalid_report_reason': 'Choose a reason for your report.',
   'profiles.report_too_long': 'Your report may be at most 2000 characters long.',

@@ -53,6 +53,7 @@ export const es: Messages = {
   'profiles.photo_limit_premium': 'Has alcanzado el máximo de {max} fotos.',
   'profiles.photo_not_found': 'Esta foto no existe.',
   'profiles.cannot_block_self': 'No puedes bloquear tu propio perfil.',
+  'matching.cannot_like_self': 'No puedes darte un «me gusta» a ti mismo.',
   'profiles.member_not_found': 'Este miembro no existe.',
   'profiles.invalid_report_reason': 'Elige un motivo para tu denuncia.',
   'profiles.report_too_long': 'Tu denuncia puede tener como máximo 2000 caracteres.',

@@ -52,6 +52,7 @@ export const fr: Messages = {
   'profiles.photo_limit_premium': 'Vous avez atteint le maximum de {max} photos.',
   'profiles.photo_not_found': "Cette photo n'existe pas.",
   'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
+  'matching.cannot_like_self': 'Vous ne pouvez pas vous liker vous-même.',
   'profiles.member_not_found': "Ce membre n'existe pas.",
   'profiles.invalid_report_reason': 'Choisissez un motif pour votre signalement.',
   'profiles.report_too_long': 'Votre signalement peut comporter au maximum 2000 caractères.',

@@ -51,6 +51,7 @@ export const it: Messages = {
   'profiles.photo_limit_premium': 'Hai raggiunto il massimo di {max} foto.',
   'profiles.photo_not_found': 'Questa foto non esiste.',
   'profiles.cannot_block_self': 'Non puoi bloccare il tuo stesso profilo.',
+  'matching.cannot_like_self': 'Non puoi mettere «mi piace» al tuo stesso profilo.',
   'profiles.member_not_found': 'Questo membro non esiste.',
   'profiles.invalid_report_reason': 'Scegli un motivo per la tua segnalazione.',
   'profiles.report_too_long': 'La tua segnalazione può contenere al massimo 2000 caratteri.',

@@ -51,6 +51,7 @@ export const nl: Messages = {
   'profiles.photo_limit_premium': "Je hebt het maximum van {max} foto's bereikt.",
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
   'profiles.cannot_block_self': 'Je kunt jezelf niet blokkeren.',
+  'matching.cannot_like_self': 'Je kunt jezelf niet liken.',
   'profiles.member_not_found': 'Dit lid bestaat niet.',
   'profiles.invalid_report_reason': 'Kies een reden voor je melding.',
   'profiles.report_too_long': 'Je melding mag maximaal 2000 tekens lang zijn.',

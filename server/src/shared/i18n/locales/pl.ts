@@ -51,6 +51,7 @@ export const pl: Messages = {
   'profiles.photo_limit_premium': 'Masz już maksymalną liczbę zdjęć ({max}).',
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
   'profiles.cannot_block_self': 'Nie możesz zablokować własnego profilu.',
+  'matching.cannot_like_self': 'Nie możesz polubić własnego profilu.',
   'profiles.member_not_found': 'Ten członek nie istnieje.',
   'profiles.invalid_report_reason': 'Wybierz powód zgłoszenia.',
   'profiles.report_too_long': 'Twoje zgłoszenie może mieć maksymalnie 2000 znaków.',

@@ -1,0 +1,6 @@
+/** POST /api/like.php */
+export class LikeResponse {
+  liked: true;
+  /** The other member likes back: a match. */
+  match: boolean;
+}

@@ -1,0 +1,98 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
+import { LIKES_LISTED } from '../domain/like-limits';
+import { MatchMade } from '../matching.contracts';
+
+/** A like given or received, newest first. */
+export interface LikeRow {
+  /** The other member. */
+  id: number;
+  created_at: Date;
+  /** Received likes: the member has not yet opened the liker's profile from their likes. */
+  unseen: boolean;
+  /** The other member likes back. */
+  mutual: boolean;
+}
+
+/** `likes`: who likes whom. A like both ways is a match. */
+@Injectable()
+export class LikesRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /**
+   * Records the like (a repeat changes nothing) and answers whether the two now like each other. Both
+   * likes of a pair take one lock, so of two likes given at the same moment the second sees the first:
+   * the pair is a match once, with one MatchMade, whatever the order.
+   */
+  like(likerId: number, likedId: number): Promise<{ match: boolean }> {
+    const now = this.clock.now();
+    return this.outbox.transaction(async (manager, publish) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('kindred:like-pair'), hashtext($1))`, [
+        `${Math.min(likerId, likedId)}:${Math.max(likerId, likedId)}`,
+      ]);
+      const inserted = (await manager.query(
+        `INSERT INTO likes (liker_id, liked_id, created_at) VALUES ($1, $2, $3)
+         ON CONFLICT DO NOTHING RETURNING liker_id`,
+        [likerId, likedId, now],
+      )) as unknown[];
+      const back = (await manager.query(`SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2`, [
+        likedId,
+        likerId,
+      ])) as unknown[];
+      const match = back.length > 0;
+      if (inserted.length && match) await publish(new MatchMade(likerId, likedId, now));
+      return { match };
+    });
+  }
+
+  /** Takes the like back (and with it the match, if there was one). */
+  async unlike(likerId: number, likedId: number): Promise<void> {
+    await this.dataSource.query(`DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2`, [
+      likerId,
+      likedId,
+    ]);
+  }
+
+  given(memberId: number): Promise<LikeRow[]> {
+    return this.list('liker_id', 'liked_id', memberId);
+  }
+
+  received(memberId: number): Promise<LikeRow[]> {
+    return this.list('liked_id', 'liker_id', memberId);
+  }
+
+  /** The member opened the liker's profile from their likes: that like is no longer new. */
+  async markSeen(memberId: number, likerId: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE likes SET seen_at = $3 WHERE liked_id = $1 AND liker_id = $2 AND seen_at IS NULL`,
+      [memberId, likerId, this.clock.now()],
+    );
+  }
+
+  private async list(
+    own: 'liker_id' | 'liked_id',
+    other: 'liker_id' | 'liked_id',
+    memberId: number,
+  ): Promise<LikeRow[]> {
+    return (await this.dataSource.query(
+      `SELECT l.${other} AS id, l.created_at, l.seen_at IS NULL AS unseen,
+              EXISTS (SELECT 1 FROM likes b WHERE b.liker_id = l.liked_id AND b.liked_id = l.liker_id) AS mutual
+         FROM likes l WHERE l.${own} = $1
+        ORDER BY l.created_at DESC, l.${other} DESC
+        LIMIT ${LIKES_LISTED}`,
+      [memberId],
+    )) as LikeRow[];
+  }
+}
+
+/** Erasure: the member's likes, given and received, go for good (in the delivery's transaction). */
+export async function eraseLikesOf(manager: EntityManager, accountId: number): Promise<void> {
+  await manager.query(`DELETE FROM likes WHERE liker_id = $1 OR liked_id = $1`, [accountId]);
+}
