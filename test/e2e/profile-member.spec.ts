@@ -132,13 +132,17 @@ test('a free member sees locks beyond the second photo, the premium message, and
   const filenames = lockedUrls.map((url) => url.split('/').pop()!);
   for (const name of filenames) expect(html).not.toContain(name);
 
-  // members get a chat link instead of the visitor prompts
+  // members get a like button and a chat link instead of the visitor prompts (likes: issue 11)
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Chat', exact: true })).toHaveAttribute(
     'href',
     `/members/${member.id}/chat`,
   );
-  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('a fictional profile shows the icon next to the name and the site’s warning', async ({

@@ -30,4 +30,11 @@ describe('buildDocumentTitle', () => {
       buildDocumentTitle({ routeName: 'login', pageTitle: 'Log in', siteName: null, indexTitle: null }),
     ).toBe('Log in');
   });
+
+  it('puts the count of new likes and unread messages first, capped at 99+', () => {
+    const page = { routeName: 'login', pageTitle: 'Log in', siteName: 'Kindred', indexTitle: 'x' };
+    expect(buildDocumentTitle({ ...page, count: 3 })).toBe('(3) Log in – Kindred');
+    expect(buildDocumentTitle({ ...page, count: 120 })).toBe('(99+) Log in – Kindred');
+    expect(buildDocumentTitle({ ...page, count: 0 })).toBe('Log in – Kindred');
+  });
 });

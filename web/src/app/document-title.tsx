@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUser } from '../features/auth/api/get-user';
+import { useLikes } from '../features/likes/api/likes';
 import { useSettings } from '../features/site/api/get-settings';
+import { useAppBadge } from './use-app-badge';
 import { buildDocumentTitle } from './build-document-title';
 import { useRouteName } from './use-route-name';
 
@@ -8,12 +11,18 @@ export function DocumentTitle() {
   const { t } = useTranslation();
   const routeName = useRouteName();
   const { data: settings } = useSettings();
+  const loggedIn = useUser().data?.user != null;
+  const { data: likes } = useLikes(loggedIn);
+  // Unread messages join the count when messaging lands.
+  const count = loggedIn ? (likes?.totals.new_likes ?? 0) : 0;
+  useAppBadge(count);
   const pageTitle = routeName ? t(`routes.${routeName}`) : '';
   const title = buildDocumentTitle({
     routeName,
     pageTitle,
     siteName: settings?.name,
     indexTitle: settings?.index_title,
+    count,
   });
 
   useEffect(() => {

@@ -29,6 +29,7 @@ const SAME_AS_ENGLISH = new Set([
   'Premium',
   'Chat',
   'Likes',
+  'Matches',
   'Credits',
   'FAQ',
   'Home',

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemberProfile } from '../components/member-profile';
+import { MemberProfile, type MemberProfileProps } from '../components/member-profile';
+import type { MatchedMember } from '../lib/like-control';
 import type { MemberSite } from '../lib/site';
 import { VISITOR, type MemberViewer } from '../lib/viewer';
 import { json, memberFixture, memberResponse, renderMember, type Handler } from './render-member';
@@ -17,7 +18,12 @@ const INTERESTS = [
 ];
 const FREE: MemberViewer = { kind: 'free', profileId: 99 };
 
-function page(viewer: MemberViewer | undefined, handler: Handler, memberId: number | null = 5) {
+function page(
+  viewer: MemberViewer | undefined,
+  handler: Handler,
+  memberId: number | null = 5,
+  liking: Pick<MemberProfileProps, 'like' | 'onMatch'> = {},
+) {
   return renderMember(
     <MemberProfile
       routeName="members-id"
@@ -25,6 +31,7 @@ function page(viewer: MemberViewer | undefined, handler: Handler, memberId: numb
       viewer={viewer}
       site={SITE}
       interests={INTERESTS}
+      {...liking}
     />,
     { handler },
   );
@@ -129,12 +136,41 @@ describe('member profile: what a free member sees', () => {
     expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   });
 
-  it('has a chat link and no like or gift buttons', async () => {
-    await page(FREE, serve(2));
+  it('has a like button and a chat link, and no gift button', async () => {
+    const likes: boolean[] = [];
+    await page(FREE, serve(2), 5, {
+      like: { liked: false, pending: false, setLiked: async (liked) => (likes.push(liked), false) },
+    });
     await loaded();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/members/5/chat');
-    expect(screen.queryByRole('button', { name: 'Like' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a gift' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('You like Anna.');
+    expect(likes).toEqual([true]);
+  });
+
+  it('a like that makes a match hands the member to the match modal', async () => {
+    const matches: MatchedMember[] = [];
+    await page(FREE, serve(2), 5, {
+      like: { liked: false, pending: false, setLiked: async () => true },
+      onMatch: (member) => matches.push(member),
+    });
+    await loaded();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(matches).toEqual([{ id: 5, name: 'Anna', photo: expect.any(String) }]));
+  });
+
+  it('a liked member shows a pressed button that takes the like back', async () => {
+    const likes: boolean[] = [];
+    await page(FREE, serve(2), 5, {
+      like: { liked: true, pending: false, setLiked: async (liked) => (likes.push(liked), false) },
+    });
+    await loaded();
+    const button = screen.getByRole('button', { name: 'Liked' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(button);
+    expect(await screen.findByRole('status')).toHaveTextContent('You no longer like Anna.');
+    expect(likes).toEqual([false]);
   });
 
   it('shows a thumbnail large when it is clicked and moves between thumbnails with the arrow keys', async () => {

@@ -6,12 +6,12 @@ import { headline } from '../lib/profile-format';
 import type { MemberSite } from '../lib/site';
 import './member-card.css';
 
-/** A profile card (photo, name, age, city) that opens the member's page. */
-export function MemberCard({ card, site }: { card: MemberCardData; site: MemberSite }) {
+/** A profile card (photo, name, age, city) that opens the member's page (or `to`). */
+export function MemberCard({ card, site, to }: { card: MemberCardData; site: MemberSite; to?: string }) {
   const { t } = useTranslation('member');
   const photo = card.main_image?.match;
   return (
-    <Link className="member-card" to={`/members/${card.id}`} data-member-card={card.id}>
+    <Link className="member-card" to={to ?? `/members/${card.id}`} data-member-card={card.id}>
       <span className="member-card__photo">
         {photo ? (
           <img src={photo} alt="" loading="lazy" />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { useSetBlocked } from '../api/block-member';
 import type { MemberResponse } from '../api/get-member';
+import type { MatchedMember, MemberLikeControl } from '../lib/like-control';
 import type { InterestLabel } from '../lib/profile-details';
 import type { MemberSite } from '../lib/site';
 import { isOwnProfile, lockedPhotoPrompt, type MemberViewer } from '../lib/viewer';
@@ -27,6 +28,10 @@ export interface MemberProfileViewProps {
   interests: readonly InterestLabel[];
   /** Opened from the likes (/likes/m/:id): a link back to them. */
   backToLikes?: boolean;
+  /** Liking, for a logged-in viewer. */
+  like?: MemberLikeControl;
+  /** A like made a match: the route shows the match modal. */
+  onMatch?: (member: MatchedMember) => void;
 }
 
 /** Another member's profile: photos, who they are, what the viewer may do, and similar profiles. */
@@ -37,6 +42,8 @@ export function MemberProfileView({
   site,
   interests,
   backToLikes,
+  like,
+  onMatch,
 }: MemberProfileViewProps) {
   const { t } = useTranslation('member');
   const { member, related } = data;
@@ -56,6 +63,23 @@ export function MemberProfileView({
     if (focusTarget === 'notice' && member.blocked) noticeRef.current?.focus();
     if (focusTarget === 'status' && !member.blocked) statusRef.current?.focus();
   }, [focusTarget, member.blocked]);
+
+  const toggleLike = async () => {
+    if (!like) return;
+    const { liked } = like;
+    setStatus(null);
+    try {
+      if (await like.setLiked(!liked)) {
+        // the match modal takes the focus
+        onMatch?.({ id: member.id, name: member.name, photo: member.main_image?.match ?? null });
+        return;
+      }
+      setStatus(liked ? t('like.removed', { name: member.name }) : t('like.sent', { name: member.name }));
+    } catch (error) {
+      setStatus(formErrorsOf(error, t('errors.actionFailed')).form ?? t('errors.actionFailed'));
+    }
+    setFocusTarget('status');
+  };
 
   const onLockedPhoto = () => {
     const kind = lockedPhotoPrompt(viewer.kind);
@@ -122,6 +146,9 @@ export function MemberProfileView({
               memberId={member.id}
               name={member.name}
               blocked={member.blocked}
+              like={
+                like ? { liked: like.liked, pending: like.pending, toggle: () => void toggleLike() } : null
+              }
               onBlock={() => {
                 setBlockError(null);
                 setConfirmingBlock(true);

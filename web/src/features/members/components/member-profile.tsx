@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../api/get-member';
 import { memberFailureOf } from '../lib/member-error';
+import type { MatchedMember, MemberLikeControl } from '../lib/like-control';
 import type { InterestLabel } from '../lib/profile-details';
 import type { MemberSite } from '../lib/site';
 import { viewerKey, type MemberViewer } from '../lib/viewer';
@@ -18,6 +19,8 @@ export interface MemberProfileProps {
   site: MemberSite;
   interests: readonly InterestLabel[];
   backToLikes?: boolean;
+  like?: MemberLikeControl;
+  onMatch?: (member: MatchedMember) => void;
 }
 
 /** /members/:id and /likes/m/:id: loads GET /api/member.php and shows the profile or why it cannot. */
@@ -28,6 +31,8 @@ export function MemberProfile({
   site,
   interests,
   backToLikes,
+  like,
+  onMatch,
 }: MemberProfileProps) {
   const { i18n } = useTranslation('member');
   const query = useMember(
@@ -58,6 +63,8 @@ export function MemberProfile({
       site={site}
       interests={interests}
       backToLikes={backToLikes}
+      like={like}
+      onMatch={onMatch}
     />
   );
 }

@@ -1,0 +1,60 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Schemas } from '../../../api/types';
+import { apiClient } from '../../../lib/api-client';
+
+export type LikesResponse = Schemas['LikesResponse'];
+export type LikedProfile = Schemas['LikedProfile'];
+export type LikeResponse = Schemas['LikeResponse'];
+
+export const LIKES_QUERY_KEY = ['likes'] as const;
+/** SPEC §4: likes refresh every 60 s while the app is open. */
+export const LIKES_POLL_MS = 60_000;
+
+/** GET /api/likes.php: likes given, received and the matches (docs/api.md, "Matching"). */
+export function getLikes(signal?: AbortSignal): Promise<LikesResponse> {
+  return apiClient.get<LikesResponse>('/api/likes.php', { signal });
+}
+
+/** The member's likes; `enabled` only while logged in (a visitor has none). */
+export function useLikes(enabled: boolean) {
+  return useQuery({
+    queryKey: LIKES_QUERY_KEY,
+    queryFn: ({ signal }) => getLikes(signal),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? LIKES_POLL_MS : false,
+  });
+}
+
+/** POST /api/like.php {id}: {liked, match}; DELETE takes the like (and a match) back. */
+export function likeMember(id: number): Promise<LikeResponse> {
+  return apiClient.post<LikeResponse>('/api/like.php', { id }, { retries: 0 });
+}
+
+export function unlikeMember(id: number): Promise<{ ok: true }> {
+  return apiClient.delete<{ ok: true }>('/api/like.php', { id }, { retries: 0 });
+}
+
+/** POST /api/like-seen.php {id}: the liker's profile was opened from the likes; its like is no longer new. */
+export function markLikeSeen(id: number): Promise<{ ok: true }> {
+  return apiClient.post<{ ok: true }>('/api/like-seen.php', { id });
+}
+
+/** Likes (`true`) or takes the like back, then reloads the likes; answers whether it made a match. */
+export function useSetLiked(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (liked: boolean) =>
+      liked ? (await likeMember(id)).match : (await unlikeMember(id), false),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }),
+  });
+}
+
+/** Clears the new-like flag of a liker whose profile the member opened from the likes. */
+export function useMarkLikeSeen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markLikeSeen,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { type LikedProfile, useLikes } from '../api/likes';
+import { LIKE_TABS, type LikeTab, profilesOf } from '../lib/like-state';
+import './likes.css';
+
+const TAB_PATHS: Record<LikeTab, string> = {
+  liked_by: '/likes',
+  liked: '/likes/liked',
+  matches: '/likes/matches',
+};
+
+function LikesSkeleton() {
+  const { t } = useTranslation('member');
+  return (
+    <Skeleton label={t('likes.loading')} shapeClassName="likes-page__grid">
+      {Array.from({ length: 6 }, (_, index) => (
+        <SkeletonBlock key={index} shape="box" className="member-card" />
+      ))}
+    </Skeleton>
+  );
+}
+
+export interface LikesPageProps {
+  routeName: string;
+  tab: LikeTab;
+  /** The card of a profile, linking to `to` (the route draws it with the members' card). */
+  renderCard: (profile: LikedProfile, to: string) => ReactNode;
+}
+
+/** /likes and /likes/{type}: who liked the member, whom they liked, and the matches. */
+export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
+  const { t } = useTranslation('member');
+  const likes = useLikes(true);
+  const newLikes = likes.data?.totals.new_likes ?? 0;
+  const profiles = likes.data ? profilesOf(likes.data, tab) : [];
+
+  return (
+    <section className="page likes-page" data-route={routeName} aria-labelledby="likes-title">
+      <h1 id="likes-title">{t('likes.title')}</h1>
+      <nav className="likes-page__tabs" aria-label={t('likes.tabsLabel')}>
+        {LIKE_TABS.map((name) => (
+          <Link
+            key={name}
+            className="likes-page__tab"
+            to={TAB_PATHS[name]}
+            aria-current={name === tab ? 'page' : undefined}
+          >
+            {t(`likes.tabs.${name}`)}
+            {name === 'liked_by' && newLikes > 0 ? (
+              <Badge>
+                <span aria-hidden="true">{newLikes > 99 ? '99+' : newLikes}</span>
+                <span className="visually-hidden">{` ${t('likes.newCount', { count: newLikes })}`}</span>
+              </Badge>
+            ) : null}
+          </Link>
+        ))}
+      </nav>
+      {likes.isPending ? (
+        <LikesSkeleton />
+      ) : likes.isError ? (
+        <div className="likes-page__empty" role="alert">
+          <p>{t('likes.loadFailed')}</p>
+          <Button variant="ghost" onClick={() => void likes.refetch()}>
+            {t('likes.retry')}
+          </Button>
+        </div>
+      ) : profiles.length === 0 ? (
+        <p className="likes-page__empty">{t(`likes.empty.${tab}`)}</p>
+      ) : (
+        <ul className="likes-page__grid" data-likes-tab={tab}>
+          {profiles.map((profile) => (
+            <li key={profile.id} className="likes-page__item">
+              {profile.like_new ? (
+                <Badge className="likes-page__new" data-testid="like-new">
+                  {t('likes.new')}
+                </Badge>
+              ) : null}
+              {renderCard(profile, tab === 'liked_by' ? `/likes/m/${profile.id}` : `/members/${profile.id}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
