@@ -118,6 +118,7 @@ export class RecordActivityCommand extends Command<void> {
 registerOutboxEvents(ProfileUpdated, MemberBlocked, MemberUnblocked);
 
 export { GetMemberCardsQuery } from './queries/get-member-cards/get-member-cards.query';
+export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';
 export { MemberCard } from './queries/get-member-profile/member-profile.response';
 
 /** Whether a profile exists, and (when `photoId` is given) whether that photo is one of its photos. */

@@ -15,6 +15,7 @@ import { ReferenceDataRepository } from './database/reference-data.repository';
 import { RelatedCandidatesRepository } from './database/related-candidates.repository';
 import { MemberCardsRepository } from './database/member-cards.repository';
 import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-cards.handler';
+import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
 import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
 import { GetMemberProfileHandler } from './queries/get-member-profile/get-member-profile.handler';
@@ -72,6 +73,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     GetMemberCardsHandler,
+    SuggestMembersHandler,
     MemberCardsRepository,
     AddPhotoHandler,
     RecordActivityHandler,

@@ -33,6 +33,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auto-like.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AutoLikeHttp_autoLike'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/block.php': {
     parameters: {
       query?: never;
@@ -674,6 +690,14 @@ export interface components {
     AddedPhotoResponse: {
       photo: components['schemas']['AddedPhoto'];
     };
+    AutoLikeResponse: {
+      profile: components['schemas']['MemberCard'] | null;
+      /**
+       * @description `liked_you`: the newest like the member has not opened yet; `suggested`: someone the member may like.
+       * @enum {string}
+       */
+      reason?: 'liked_you' | 'suggested';
+    };
     BlockedMember: {
       id: number;
       name: string;
@@ -1267,6 +1291,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  AutoLikeHttp_autoLike: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AutoLikeResponse'];
+        };
       };
     };
   };
@@ -2356,6 +2399,9 @@ export const pathsApiSignupPhpPostParametersQueryValidateValues: ReadonlyArray<
 export const addedPhotoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AddedPhoto']['status']
 > = ['pending', 'approved', 'rejected'];
+export const autoLikeResponseReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AutoLikeResponse']['reason']
+> = ['liked_you', 'suggested'];
 export const bodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['BodyType']> = [
   'slim',
   'athletic',

@@ -13,3 +13,12 @@ export interface MemberCardRow {
   thumb_filename: string | null;
   photo_status: PhotoReview;
 }
+
+/** The columns of a MemberCardRow, from `profiles p`, `regions r` and the main photo `ph`. */
+export const MEMBER_CARD_COLUMNS = `p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city,
+  r.name AS region, trim(p.country) AS country, p.fictional, ph.filename, ph.thumb_filename,
+  ph.status AS photo_status`;
+
+/** SQL: profile `p` neither blocked by nor blocking the member whose id is the parameter `viewer` ("$1"). */
+export const notBlockedEitherWay = (viewer: string) => `NOT EXISTS (SELECT 1 FROM member_blocks b
+  WHERE (b.blocker_id = ${viewer} AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = ${viewer}))`;

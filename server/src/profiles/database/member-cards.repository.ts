@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { PhotoReview } from '../domain/photo-visibility';
-import type { MemberCardRow } from './member-card.row';
+import { MEMBER_CARD_COLUMNS, type MemberCardRow, notBlockedEitherWay } from './member-card.row';
 
 /** Cards of given profiles as one member may see them. */
 @Injectable()
@@ -28,16 +28,40 @@ export class MemberCardsRepository {
   ): Promise<MemberCardRow[]> {
     if (!profileIds.length) return [];
     return (await this.dataSource.query(
-      `SELECT p.id, p.name, to_char(p.birth_date, 'YYYY-MM-DD') AS birth_date, p.city, r.name AS region,
-              trim(p.country) AS country, p.fictional, ph.filename, ph.thumb_filename, ph.status AS photo_status
+      `SELECT ${MEMBER_CARD_COLUMNS}
          FROM profiles v
          JOIN profiles p ON p.site_id = v.site_id AND p.id = ANY($2::int[]) AND p.id <> v.id AND p.status = 'enabled'
          LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[])
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE v.id = $1
-          AND NOT EXISTS (SELECT 1 FROM member_blocks b
-                           WHERE (b.blocker_id = $1 AND b.blocked_id = p.id) OR (b.blocker_id = p.id AND b.blocked_id = $1))`,
+          AND ${notBlockedEitherWay('$1')}`,
       [viewerId, profileIds, shownReviews],
+    )) as MemberCardRow[];
+  }
+
+  /**
+   * Members to suggest to the viewer: enabled profiles of the viewer's site of the gender the viewer
+   * seeks, not the viewer, not in `excludeIds`, not blocked either way; those with a photo others may see
+   * first, then the most recently active.
+   */
+  async suggestionsFor(
+    viewerId: number,
+    excludeIds: number[],
+    shownReviews: PhotoReview[],
+    limit: number,
+  ): Promise<MemberCardRow[]> {
+    return (await this.dataSource.query(
+      `SELECT ${MEMBER_CARD_COLUMNS}
+         FROM profiles v
+         JOIN profiles p ON p.site_id = v.site_id AND p.id <> v.id AND p.status = 'enabled'
+                        AND (v.seeking = 'both' OR p.gender = v.seeking) AND NOT (p.id = ANY($2::int[]))
+         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[])
+         LEFT JOIN regions r ON r.id = p.region_id
+        WHERE v.id = $1
+          AND ${notBlockedEitherWay('$1')}
+        ORDER BY ph.filename IS NULL, p.last_active_at DESC, p.id DESC
+        LIMIT $4`,
+      [viewerId, excludeIds, shownReviews, limit],
     )) as MemberCardRow[];
   }
 }

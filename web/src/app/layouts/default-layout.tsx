@@ -2,6 +2,7 @@ import { Disclaimer } from '../../features/site/components/disclaimer';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { EntryWarning } from './parts/entry-warning';
 import { LayoutMain, SkipLink } from './parts/layout-main';
+import { LikeModalSlot } from './parts/like-modal-slot';
 import { SignupModalSlot, WarningBanners } from './parts/slots';
 import { TopNavigation } from './parts/top-navigation';
 import './layouts.css';
@@ -17,6 +18,7 @@ export function DefaultLayout() {
       <Disclaimer />
       <EntryWarning />
       <SignupModalSlot />
+      <LikeModalSlot />
     </div>
   );
 }
