@@ -3,7 +3,6 @@ import { LikeHttpController } from './commands/like-member/like.http.controller'
 import { LikeMemberHandler } from './commands/like-member/like-member.handler';
 import { LikeSeenHttpController } from './commands/mark-like-seen/like-seen.http.controller';
 import { MarkLikeSeenHandler } from './commands/mark-like-seen/mark-like-seen.handler';
-import { UnlikeHttpController } from './commands/unlike-member/unlike.http.controller';
 import { UnlikeMemberHandler } from './commands/unlike-member/unlike-member.handler';
 import { LikesRepository } from './database/likes.repository';
 import { AutoLikeHttpController } from './queries/get-auto-like/auto-like.http.controller';
@@ -14,13 +13,7 @@ import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
-  controllers: [
-    LikeHttpController,
-    UnlikeHttpController,
-    LikeSeenHttpController,
-    LikesHttpController,
-    AutoLikeHttpController,
-  ],
+  controllers: [LikeHttpController, LikeSeenHttpController, LikesHttpController, AutoLikeHttpController],
   providers: [
     LikesRepository,
     LikeMemberHandler,

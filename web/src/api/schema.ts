@@ -267,7 +267,7 @@ export interface paths {
     get?: never;
     put?: never;
     post: operations['LikeHttp_like'];
-    delete: operations['UnlikeHttp_unlike'];
+    delete: operations['LikeHttp_unlike'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1646,7 +1646,7 @@ export interface operations {
       };
     };
   };
-  UnlikeHttp_unlike: {
+  LikeHttp_unlike: {
     parameters: {
       query?: never;
       header?: never;

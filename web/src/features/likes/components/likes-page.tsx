@@ -17,7 +17,7 @@ const TAB_PATHS: Record<LikeTab, string> = {
 function LikesSkeleton() {
   const { t } = useTranslation('member');
   return (
-    <Skeleton label={t('likes.loading')} shapeClassName="likes-page__grid">
+    <Skeleton label={t('likes.loading')} shapeClassName="tile-grid">
       {Array.from({ length: 6 }, (_, index) => (
         <SkeletonBlock key={index} shape="box" className="member-card" />
       ))}
@@ -72,7 +72,7 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
       ) : profiles.length === 0 ? (
         <p className="likes-page__empty">{t(`likes.empty.${tab}`)}</p>
       ) : (
-        <ul className="likes-page__grid" data-likes-tab={tab}>
+        <ul className="tile-grid" data-likes-tab={tab}>
           {profiles.map((profile) => (
             <li key={profile.id} className="likes-page__item">
               {profile.like_new ? (

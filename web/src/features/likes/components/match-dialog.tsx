@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Modal } from '../../../components/ui/modal';
+import { MessageDialog } from '../../../components/ui/message-dialog';
 import './likes.css';
 
 export interface MatchDialogProps {
@@ -23,38 +22,27 @@ function Portrait({ photo, name }: { photo?: string | null; name: string }) {
 /** "It's a match!": both photos, a way to write to the member and one to go on browsing. */
 export function MatchDialog({ match, ownPhoto, ownName, onClose }: MatchDialogProps) {
   const { t } = useTranslation('member');
-  const id = useId();
   return (
-    <Modal
+    <MessageDialog
       id="match-dialog"
-      className="match-dialog"
       open={match !== null}
       onClose={onClose}
-      closeOnBackdrop
-      labelledBy={`${id}-title`}
-      describedBy={`${id}-text`}
       closeLabel={t('prompt.close')}
-    >
-      {match ? (
-        <div className="match-dialog__body">
-          <div className="match-dialog__photos" aria-hidden="true">
-            <Portrait photo={ownPhoto} name={ownName} />
-            <Portrait photo={match.photo} name={match.name} />
-          </div>
-          <h2 id={`${id}-title`} className="match-dialog__title">
-            {t('match.title')}
-          </h2>
-          <p id={`${id}-text`}>{t('match.text', { name: match.name })}</p>
-          <div className="match-dialog__actions">
-            <Link className="btn btn--primary btn--block" to={`/members/${match.id}/chat`} data-autofocus>
-              {t('match.sendMessage')}
-            </Link>
-            <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-              {t('match.keepBrowsing')}
-            </button>
-          </div>
+      visual={
+        <div className="match-dialog__photos" aria-hidden="true">
+          <Portrait photo={ownPhoto} name={ownName} />
+          <Portrait photo={match?.photo} name={match?.name ?? ''} />
         </div>
-      ) : null}
-    </Modal>
+      }
+      title={t('match.title')}
+      text={t('match.text', { name: match?.name ?? '' })}
+    >
+      <Link className="btn btn--primary btn--block" to={`/members/${match?.id ?? ''}/chat`} data-autofocus>
+        {t('match.sendMessage')}
+      </Link>
+      <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
+        {t('match.keepBrowsing')}
+      </button>
+    </MessageDialog>
   );
 }

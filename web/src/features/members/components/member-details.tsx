@@ -48,7 +48,7 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
       {details.length > 0 ? (
         <div className="member-details__block">
           <h3 className="member-details__heading">{t('details.facts')}</h3>
-          <dl className="member-details__facts">
+          <dl className="tile-grid member-details__facts">
             {details.map((detail) => (
               <div key={detail.field} className="member-details__fact">
                 <dt>{t(`details.fields.${detail.field}`)}</dt>

@@ -1,39 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useMember } from '../api/get-member';
 import { memberFailureOf } from '../lib/member-error';
-import type { MatchedMember, MemberLikeControl } from '../lib/like-control';
-import type { InterestLabel } from '../lib/profile-details';
-import type { MemberSite } from '../lib/site';
 import { viewerKey, type MemberViewer } from '../lib/viewer';
-import { MemberProfileView } from './member-profile-view';
+import { MemberProfileView, type MemberProfileViewProps } from './member-profile-view';
 import { MemberUnavailable } from './member-unavailable';
 import { ProfileSkeleton } from './profile-skeleton';
 import './member-profile.css';
 
-export interface MemberProfileProps {
-  routeName: string;
+/** The view's props but its data and the viewer, which this component resolves first. */
+export interface MemberProfileProps extends Omit<MemberProfileViewProps, 'data' | 'viewer'> {
   /** null: the route's id is not a member id. */
   memberId: number | null;
   /** undefined while the session loads. */
   viewer: MemberViewer | undefined;
-  site: MemberSite;
-  interests: readonly InterestLabel[];
-  backToLikes?: boolean;
-  like?: MemberLikeControl;
-  onMatch?: (member: MatchedMember) => void;
 }
 
 /** /members/:id and /likes/m/:id: loads GET /api/member.php and shows the profile or why it cannot. */
-export function MemberProfile({
-  routeName,
-  memberId,
-  viewer,
-  site,
-  interests,
-  backToLikes,
-  like,
-  onMatch,
-}: MemberProfileProps) {
+export function MemberProfile({ memberId, viewer, ...view }: MemberProfileProps) {
+  const { routeName } = view;
   const { i18n } = useTranslation('member');
   const query = useMember(
     memberId ?? 0,
@@ -55,16 +39,5 @@ export function MemberProfile({
     );
   }
   if (!viewer || !query.data) return <ProfileSkeleton routeName={routeName} />;
-  return (
-    <MemberProfileView
-      routeName={routeName}
-      data={query.data}
-      viewer={viewer}
-      site={site}
-      interests={interests}
-      backToLikes={backToLikes}
-      like={like}
-      onMatch={onMatch}
-    />
-  );
+  return <MemberProfileView {...view} data={query.data} viewer={viewer} />;
 }

@@ -109,7 +109,7 @@ export function PhotoGallery({ member, onLockedPhoto, onReportPhoto }: PhotoGall
         ) : null}
       </div>
       {total > 1 ? (
-        <ul className="member-gallery__thumbs" onKeyDown={onThumbKeys}>
+        <ul className="tile-grid member-gallery__thumbs" onKeyDown={onThumbKeys}>
           {photos.map((photo, position) => (
             <li key={photo.id}>
               {photo.locked ? (
