@@ -176,4 +176,16 @@ describe('likes and matches', () => {
       expect(answer.body).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
   });
+
+  it('holds the hourly limit of likes and unlikes under parallel requests', async () => {
+    const anna = await liveMember();
+    const ben = await liveMember();
+    // Taking back a like that is not there costs nothing but the request: the limit counts requests.
+    const answers = await Promise.all(Array.from({ length: 610 }, () => unlike(anna, ben)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(600);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(answers.find((answer) => answer.status === 429)!.body.error).toBe('too_many_requests');
+    await like(anna, ben).expect(429);
+  });
 });

@@ -14,6 +14,7 @@ import { ProfilesRepository } from './database/profiles.repository';
 import { ReferenceDataRepository } from './database/reference-data.repository';
 import { RelatedCandidatesRepository } from './database/related-candidates.repository';
 import { MemberCardsRepository } from './database/member-cards.repository';
+import { MemberCardReader } from './queries/get-member-profile/member-card.reader';
 import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-cards.handler';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
@@ -75,6 +76,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetMemberCardsHandler,
     SuggestMembersHandler,
     MemberCardsRepository,
+    MemberCardReader,
     AddPhotoHandler,
     RecordActivityHandler,
     RecentActivity,

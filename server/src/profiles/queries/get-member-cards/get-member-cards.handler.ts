@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetHiddenAccountIdsQuery } from '../../../identity/identity.contracts';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
-import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { MemberCardsRepository } from '../../database/member-cards.repository';
-import { shownReviews, toMemberCard } from '../get-member-profile/member-card';
+import { shownReviews } from '../get-member-profile/member-card';
+import { MemberCardReader } from '../get-member-profile/member-card.reader';
 import type { MemberCard } from '../get-member-profile/member-profile.response';
 import { GetMemberCardsQuery } from './get-member-cards.query';
 
@@ -12,23 +9,14 @@ import { GetMemberCardsQuery } from './get-member-cards.query';
 export class GetMemberCardsHandler implements IQueryHandler<GetMemberCardsQuery> {
   constructor(
     private readonly cards: MemberCardsRepository,
-    private readonly queryBus: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly reader: MemberCardReader,
   ) {}
 
   async execute({ viewerId, profileIds }: GetMemberCardsQuery): Promise<MemberCard[]> {
-    const siteId = profileIds.length ? await this.cards.siteOf(viewerId) : null;
-    if (siteId === null) return [];
-    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(siteId));
+    const site = profileIds.length ? await this.reader.siteOf(viewerId) : null;
+    if (!site) return [];
     const rows = await this.cards.visibleTo(viewerId, profileIds, shownReviews(site));
-    const hidden = new Set(
-      await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id))),
-    );
-    const byId = new Map(rows.filter((row) => !hidden.has(row.id)).map((row) => [row.id, row]));
-    const today = this.clock.now();
-    return profileIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toMemberCard(row, site.cdnPrefix, today)] : [];
-    });
+    const byId = new Map((await this.reader.visibleCards(rows, site)).map((card) => [card.id, card]));
+    return profileIds.flatMap((id) => byId.get(id) ?? []);
   }
 }

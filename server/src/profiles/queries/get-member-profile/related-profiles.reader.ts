@@ -1,11 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
-import { GetHiddenAccountIdsQuery } from '../../../identity/identity.contracts';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { Injectable } from '@nestjs/common';
 import type { SiteSettings } from '../../../site/site.contracts';
 import type { ProfileEntity } from '../../database/profile.entity';
 import { RelatedCandidatesRepository } from '../../database/related-candidates.repository';
-import { shownReviews, toMemberCard } from './member-card';
+import { shownReviews } from './member-card';
+import { MemberCardReader } from './member-card.reader';
 import type { MemberCard } from './member-profile.response';
 
 export type { MemberCard } from './member-profile.response';
@@ -19,8 +17,7 @@ const CANDIDATES = 4 * RELATED_COUNT;
 export class RelatedProfilesReader {
   constructor(
     private readonly candidates: RelatedCandidatesRepository,
-    private readonly queryBus: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly cards: MemberCardReader,
   ) {}
 
   async read(profile: ProfileEntity, viewerId: number | null, site: SiteSettings): Promise<MemberCard[]> {
@@ -33,13 +30,6 @@ export class RelatedProfilesReader {
       shownReviews: shownReviews(site),
       limit: CANDIDATES,
     });
-    const hidden = new Set(
-      await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id))),
-    );
-    const today = this.clock.now();
-    return rows
-      .filter((row) => !hidden.has(row.id))
-      .slice(0, RELATED_COUNT)
-      .map((row) => toMemberCard(row, site.cdnPrefix, today));
+    return (await this.cards.visibleCards(rows, site)).slice(0, RELATED_COUNT);
   }
 }

@@ -1,10 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetHiddenAccountIdsQuery } from '../../../identity/identity.contracts';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
-import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { MemberCardsRepository } from '../../database/member-cards.repository';
-import { shownReviews, toMemberCard } from '../get-member-profile/member-card';
+import { shownReviews } from '../get-member-profile/member-card';
+import { MemberCardReader } from '../get-member-profile/member-card.reader';
 import type { MemberCard } from '../get-member-profile/member-profile.response';
 import { SuggestMembersQuery } from './suggest-members.query';
 
@@ -15,27 +12,14 @@ const CANDIDATES_PER_SUGGESTION = 4;
 export class SuggestMembersHandler implements IQueryHandler<SuggestMembersQuery> {
   constructor(
     private readonly cards: MemberCardsRepository,
-    private readonly queryBus: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly reader: MemberCardReader,
   ) {}
 
   async execute({ viewerId, excludeIds, limit }: SuggestMembersQuery): Promise<MemberCard[]> {
-    const siteId = await this.cards.siteOf(viewerId);
-    if (siteId === null) return [];
-    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(siteId));
-    const rows = await this.cards.suggestionsFor(
-      viewerId,
-      excludeIds,
-      shownReviews(site),
-      limit * CANDIDATES_PER_SUGGESTION,
-    );
-    const hidden = new Set(
-      await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id))),
-    );
-    const today = this.clock.now();
-    return rows
-      .filter((row) => !hidden.has(row.id))
-      .slice(0, limit)
-      .map((row) => toMemberCard(row, site.cdnPrefix, today));
+    const site = await this.reader.siteOf(viewerId);
+    if (!site) return [];
+    const limitRows = limit * CANDIDATES_PER_SUGGESTION;
+    const rows = await this.cards.suggestionsFor(viewerId, excludeIds, shownReviews(site), limitRows);
+    return (await this.reader.visibleCards(rows, site)).slice(0, limit);
   }
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { formatBadge } from '../../../lib/format-badge';
 import { type LikedProfile, useLikes } from '../api/likes';
 import { LIKE_TABS, type LikeTab, profilesOf } from '../lib/like-state';
 import './likes.css';
@@ -53,7 +54,7 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
             {t(`likes.tabs.${name}`)}
             {name === 'liked_by' && newLikes > 0 ? (
               <Badge>
-                <span aria-hidden="true">{newLikes > 99 ? '99+' : newLikes}</span>
+                <span aria-hidden="true">{formatBadge(newLikes)}</span>
                 <span className="visually-hidden">{` ${t('likes.newCount', { count: newLikes })}`}</span>
               </Badge>
             ) : null}
