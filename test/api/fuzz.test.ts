@@ -87,7 +87,27 @@ const CHOICE_FIELDS = [
   'remember',
 ];
 const BOOLEAN_FIELDS = ['invisible', 'authorization'];
-const QUERY_FIELDS = ['id', 'lat', 'lon', 'country', 'domain', 'code', 'welcome', 'token', 'provider'];
+const QUERY_FIELDS = [
+  'id',
+  'lat',
+  'lon',
+  'country',
+  'domain',
+  'code',
+  'welcome',
+  'token',
+  'provider',
+  // search.php
+  'gender',
+  'countryregion',
+  'min_age',
+  'max_age',
+  'distance',
+  'hair_color',
+  'appearance',
+  'ethnicity',
+  'cursor',
+];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
 

@@ -10,10 +10,22 @@ import { GetAutoLikeHandler } from './queries/get-auto-like/get-auto-like.handle
 import { EraseLikesOnErasure } from './events/erase-likes.handler';
 import { LikesHttpController } from './queries/list-likes/likes.http.controller';
 import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
+import { SearchEntriesRepository } from './database/search-entries.repository';
+import { SearchIndexer } from './search-index/search-indexer';
+import { FillSearchIndex } from './search-index/fill-search-index';
+import { RefreshSearchEntry, UnindexErasedAccount } from './search-index/refresh-search-entry.handlers';
+import { SearchMembersHandler } from './queries/search-members/search-members.handler';
+import { SearchHttpController } from './queries/search-members/search.http.controller';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
-  controllers: [LikeHttpController, LikeSeenHttpController, LikesHttpController, AutoLikeHttpController],
+  controllers: [
+    LikeHttpController,
+    LikeSeenHttpController,
+    LikesHttpController,
+    AutoLikeHttpController,
+    SearchHttpController,
+  ],
   providers: [
     LikesRepository,
     LikeMemberHandler,
@@ -22,6 +34,12 @@ import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
     ListLikesHandler,
     GetAutoLikeHandler,
     EraseLikesOnErasure,
+    SearchEntriesRepository,
+    SearchIndexer,
+    FillSearchIndex,
+    RefreshSearchEntry,
+    UnindexErasedAccount,
+    SearchMembersHandler,
   ],
 })
 export class MatchingModule {}

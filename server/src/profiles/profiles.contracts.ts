@@ -118,6 +118,12 @@ export class RecordActivityCommand extends Command<void> {
 registerOutboxEvents(ProfileUpdated, MemberBlocked, MemberUnblocked);
 
 export { GetMemberCardsQuery } from './queries/get-member-cards/get-member-cards.query';
+export { GetPublicMemberCardsQuery } from './queries/get-member-cards/get-public-member-cards.query';
+export {
+  GetSearchProfilesQuery,
+  ListSearchProfilesQuery,
+} from './queries/get-search-profiles/get-search-profiles.query';
+export type { SearchProfile } from './queries/get-search-profiles/search-profile';
 export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';
 export { MemberCard } from './queries/get-member-profile/member-profile.response';
 
@@ -130,3 +136,4 @@ export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: bool
     super();
   }
 }
+export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './domain/profile-attributes';

@@ -16,6 +16,12 @@ import { RelatedCandidatesRepository } from './database/related-candidates.repos
 import { MemberCardsRepository } from './database/member-cards.repository';
 import { MemberCardReader } from './queries/get-member-profile/member-card.reader';
 import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-cards.handler';
+import { GetPublicMemberCardsHandler } from './queries/get-member-cards/get-public-member-cards.handler';
+import {
+  GetSearchProfilesHandler,
+  ListSearchProfilesHandler,
+} from './queries/get-search-profiles/get-search-profiles.handler';
+import { SearchProfilesRepository } from './database/search-profiles.repository';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
 import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
@@ -74,6 +80,10 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     GetMemberCardsHandler,
+    GetPublicMemberCardsHandler,
+    GetSearchProfilesHandler,
+    ListSearchProfilesHandler,
+    SearchProfilesRepository,
     SuggestMembersHandler,
     MemberCardsRepository,
     MemberCardReader,

@@ -39,7 +39,7 @@ export const pages: Record<string, PageLoader> = {
   'mail-change-do': () => import('./routes/mail-change-do'),
   'mail-change-undo': () => import('./routes/mail-change-undo'),
   'match-finder': comingSoon,
-  members: comingSoon,
+  members: () => import('./routes/members'),
   'members-id': () => import('./routes/member-profile'),
   'members-id-chat': comingSoon,
   'members-id-landing': () => import('./routes/member-landing'),

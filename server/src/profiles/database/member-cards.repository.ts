@@ -21,21 +21,31 @@ export class MemberCardsRepository {
    * The enabled profiles among `profileIds` on the viewer's site, other than the viewer and those blocked
    * by or blocking the viewer; the main photo only in a review state others may see.
    */
-  async visibleTo(
-    viewerId: number,
-    profileIds: number[],
-    shownReviews: PhotoReview[],
+  visibleTo(viewerId: number, profileIds: number[], shownReviews: PhotoReview[]): Promise<MemberCardRow[]> {
+    return this.enabledCards(
+      `p.id <> $3 AND p.site_id = (SELECT site_id FROM profiles WHERE id = $3) AND ${notBlockedEitherWay('$3')}`,
+      [shownReviews, profileIds, viewerId],
+    );
+  }
+
+  /** The enabled profiles among `profileIds` on the site, as a visitor (no one to block) may see them. */
+  visibleOnSite(siteId: number, profileIds: number[], shownReviews: PhotoReview[]): Promise<MemberCardRow[]> {
+    return this.enabledCards(`p.site_id = $3`, [shownReviews, profileIds, siteId]);
+  }
+
+  /** Cards of the enabled profiles among `$2` meeting `condition`; `$1` the review states shown. */
+  private async enabledCards(
+    condition: string,
+    params: [PhotoReview[], number[], number],
   ): Promise<MemberCardRow[]> {
-    if (!profileIds.length) return [];
+    if (!params[1].length) return [];
     return (await this.dataSource.query(
       `SELECT ${MEMBER_CARD_COLUMNS}
-         FROM profiles v
-         JOIN profiles p ON p.site_id = v.site_id AND p.id = ANY($2::int[]) AND p.id <> v.id AND p.status = 'enabled'
-         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[])
+         FROM profiles p
+         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($1::varchar[])
          LEFT JOIN regions r ON r.id = p.region_id
-        WHERE v.id = $1
-          AND ${notBlockedEitherWay('$1')}`,
-      [viewerId, profileIds, shownReviews],
+        WHERE p.id = ANY($2::int[]) AND p.status = 'enabled' AND ${condition}`,
+      params,
     )) as MemberCardRow[];
   }
 

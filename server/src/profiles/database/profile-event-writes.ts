@@ -33,8 +33,12 @@ export async function insertDisabledProfile(
     .execute();
 }
 
-export async function enableProfile(manager: EntityManager, profileId: number): Promise<void> {
-  await manager.update(ProfileEntity, { id: profileId }, { status: 'enabled' });
+/** Enables the profile; answers its name, or null when there is no such profile. */
+export async function enableProfile(manager: EntityManager, profileId: number): Promise<string | null> {
+  const [rows] = (await manager.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1 RETURNING name`, [
+    profileId,
+  ])) as [{ name: string }[], number];
+  return rows[0]?.name ?? null;
 }
 
 /** The profile with its photos and interests (they cascade). */

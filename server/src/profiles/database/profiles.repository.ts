@@ -8,6 +8,7 @@ import { ProfileSummaryCache } from './profile-summary.cache';
 import { replaceProfileInterests } from './profile-interests';
 import { ProfileEntity, type StoredGeocode } from './profile.entity';
 import { RegionEntity } from './region.entity';
+import { ProfileUpdated } from '../profiles.contracts';
 
 /** What a member's own profile shows, read on one connection. */
 export interface OwnProfileRows {
@@ -54,16 +55,39 @@ export class ProfilesRepository {
     return this.profiles.existsBy({ id: profileId });
   }
 
-  async setGeocode(profileId: number, geocode: StoredGeocode): Promise<void> {
-    await this.profiles.update({ id: profileId }, { geocode });
+  /** Stores the member's located place; a new place publishes ProfileUpdated (search measures distances from it). */
+  async setGeocode(profileId: number, geocode: StoredGeocode, at: Date): Promise<void> {
+    this.summaries.writing(profileId);
+    await this.outbox.transaction(async (manager, publish) => {
+      const [rows] = (await manager.query(
+        `WITH before AS (SELECT geocode FROM profiles WHERE id = $1)
+         UPDATE profiles p SET geocode = $2 FROM before WHERE p.id = $1
+         RETURNING p.name, (before.geocode->'lat', before.geocode->'lon')
+           IS DISTINCT FROM ($2::jsonb->'lat', $2::jsonb->'lon') AS moved`,
+        [profileId, geocode],
+      )) as [{ name: string; moved: boolean }[], number];
+      const updated = rows[0];
+      if (updated?.moved) await publish(new ProfileUpdated(profileId, ['geocode'], updated.name, at));
+    });
   }
 
-  /** Sets last_active_at to `at` unless it is already later than `notBefore` (one write a minute). */
+  /**
+   * Sets last_active_at to `at` unless it is already later than `notBefore` (one write a minute). The
+   * first activity of a day (UTC) publishes ProfileUpdated: search ranks members by their activity day.
+   */
   async touchLastActive(profileId: number, at: Date, notBefore: Date): Promise<void> {
-    await this.profiles.query(
-      'UPDATE profiles SET last_active_at = $2 WHERE id = $1 AND last_active_at <= $3',
-      [profileId, at, notBefore],
-    );
+    await this.outbox.transaction(async (manager, publish) => {
+      const [rows] = (await manager.query(
+        `WITH before AS (SELECT last_active_at FROM profiles WHERE id = $1)
+         UPDATE profiles p SET last_active_at = $2 FROM before
+          WHERE p.id = $1 AND p.last_active_at <= $3
+         RETURNING p.name, (before.last_active_at AT TIME ZONE 'UTC')::date <> ($2::timestamptz AT TIME ZONE 'UTC')::date AS new_day`,
+        [profileId, at, notBefore],
+      )) as [{ name: string; new_day: boolean }[], number];
+      const touched = rows[0];
+      if (touched?.new_day)
+        await publish(new ProfileUpdated(profileId, ['last_active_at'], touched.name, at));
+    });
   }
 
   /** Profiles by gender, fictional profiles and photos, leaving out the profiles `excludedIds`. */

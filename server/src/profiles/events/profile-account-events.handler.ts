@@ -10,15 +10,23 @@ import {
 } from '../../shared/outbox/outbox-handler';
 import { deleteProfile, enableProfile } from '../database/profile-event-writes';
 import { ProfileSummaryCache } from '../database/profile-summary.cache';
+import { ProfileUpdated } from '../profiles.contracts';
+import { Outbox } from '../../shared/outbox/outbox';
 
 /** An activated account's profile goes live. */
 @HandlesOutboxEvent(AccountActivated)
 export class EnableProfileOnActivation implements OutboxEventHandler<AccountActivated> {
-  constructor(private readonly summaries: ProfileSummaryCache) {}
+  constructor(
+    private readonly summaries: ProfileSummaryCache,
+    private readonly outbox: Outbox,
+  ) {}
 
+  /** With ProfileUpdated in the same transaction: search lists the member from now on. */
   async handle(event: AccountActivated, { manager }: OutboxDelivery): Promise<void> {
     this.summaries.writing(event.accountId);
-    await enableProfile(manager, event.accountId);
+    const name = await enableProfile(manager, event.accountId);
+    if (name !== null)
+      await this.outbox.add(manager, new ProfileUpdated(event.accountId, ['status'], name, event.occurredAt));
   }
 }
 

@@ -3,7 +3,7 @@ import { readCities } from './cities-reader';
 
 interface CountryCities {
   /** Normalised name → the spelling to suggest (the most populous place of that name). */
-  byKey: Map<string, { name: string; population: number }>;
+  byKey: Map<string, { name: string; population: number; lat: number; lon: number }>;
 }
 
 const countries = new Map<string, CountryCities>();
@@ -34,13 +34,13 @@ export function editDistance(a: string, b: string, max: number): number {
 function citiesOf(country: string): CountryCities {
   let cities = countries.get(country);
   if (cities) return cities;
-  const byKey = new Map<string, { name: string; population: number }>();
+  const byKey: CountryCities['byKey'] = new Map();
   readCities((city) => {
     if (city.country !== country) return;
     const key = normalizePlaceName(city.name);
     const known = byKey.get(key);
     if (!known || known.population < city.population)
-      byKey.set(key, { name: city.name, population: city.population });
+      byKey.set(key, { name: city.name, population: city.population, lat: city.lat, lon: city.lon });
   });
   cities = { byKey };
   countries.set(country, cities);
@@ -70,4 +70,10 @@ export function suggestCity(country: string, typed: string): string | null {
     }
   }
   return best?.name ?? null;
+}
+
+/** Where a place of the country lies (the most populous of that name), or null when it is unknown. */
+export function cityLocation(country: string, city: string): { lat: number; lon: number } | null {
+  const place = citiesOf(country.toUpperCase()).byKey.get(normalizePlaceName(city));
+  return place ? { lat: place.lat, lon: place.lon } : null;
 }

@@ -22,7 +22,7 @@ export class LocateMemberHandler implements ICommandHandler<LocateMemberCommand>
     const region = place.regionCode ? await this.referenceData.region(place.country, place.regionCode) : null;
     const located = { lat, lon, country: place.country, region_id: region?.id ?? null, city: place.city };
     const geocode: StoredGeocode = { ...located, at: this.clock.now().toISOString() };
-    await this.profiles.setGeocode(profileId, geocode);
+    await this.profiles.setGeocode(profileId, geocode, this.clock.now());
     return { ...located, region: region?.name ?? null };
   }
 }

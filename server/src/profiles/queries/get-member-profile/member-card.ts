@@ -27,5 +27,6 @@ export function toMemberCard(row: MemberCardRow, cdnPrefix: string, today: Date)
           match: `${prefix}/${row.thumb_filename}`,
         }
       : null,
+    last_active_at: row.last_active_at.toISOString(),
   };
 }

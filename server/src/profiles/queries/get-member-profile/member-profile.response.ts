@@ -12,6 +12,8 @@ export class MemberCard {
   country: string;
   fictional: boolean;
   main_image: MainImage | null;
+  /** ISO 8601: "online" when within the last few minutes. */
+  last_active_at: string;
 }
 
 /** A photo of another member that the viewer may see. */

@@ -10,6 +10,7 @@ const profile = (id: number, overrides: Partial<LikedProfile> = {}): LikedProfil
   region: null,
   country: 'NL',
   fictional: false,
+  last_active_at: '2026-11-21T12:00:00.000Z',
   main_image: null,
   like_new: false,
   liked_at: '2026-11-25T10:00:00.000Z',

@@ -73,6 +73,7 @@ export const relatedFixture: MemberCard[] = [
     country: 'NL',
     fictional: true,
     main_image: null,
+    last_active_at: '2026-11-21T12:00:00.000Z',
   },
   {
     id: 8,
@@ -83,6 +84,7 @@ export const relatedFixture: MemberCard[] = [
     country: 'NL',
     fictional: false,
     main_image: { filename: 'x.jpg', thumb_filename: 'x_t.jpg', status: 'approved', match: '/media/x_t.jpg' },
+    last_active_at: '2026-11-21T12:00:00.000Z',
   },
 ];
 

@@ -1,15 +1,28 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import type { MemberCard as MemberCardData } from '../api/get-member';
 import { headline } from '../lib/profile-format';
+import { activityOf } from '../lib/activity';
 import type { MemberSite } from '../lib/site';
 import './member-card.css';
 
-/** A profile card (photo, name, age, city) that opens the member's page (or `to`). */
-export function MemberCard({ card, site, to }: { card: MemberCardData; site: MemberSite; to?: string }) {
+export interface MemberCardProps {
+  card: MemberCardData;
+  site: MemberSite;
+  to?: string;
+  /** Shown when given (search): how far away, in km; null when unknown. */
+  distanceKm?: number | null;
+}
+
+/** A profile card (photo, name, age, city, activity) that opens the member's page (or `to`). */
+export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
   const { t } = useTranslation('member');
   const photo = card.main_image?.match;
+  // the time the card was first drawn: activity is a coarse label, it need not tick
+  const [now] = useState(() => Date.now());
+  const activity = activityOf(card.last_active_at, now);
   return (
     <Link className="member-card" to={to ?? `/members/${card.id}`} data-member-card={card.id}>
       <span className="member-card__photo">
@@ -33,6 +46,18 @@ export function MemberCard({ card, site, to }: { card: MemberCardData; site: Mem
           ) : null}
         </span>
         {card.city ? <span className="member-card__city">{card.city}</span> : null}
+        <span className="member-card__meta">
+          {activity ? (
+            <span className="member-card__activity" data-activity={activity.kind}>
+              {activity.kind === 'days'
+                ? t('card.activeDaysAgo', { count: activity.days })
+                : t(`card.${activity.kind === 'online' ? 'online' : 'activeToday'}`)}
+            </span>
+          ) : null}
+          {distanceKm !== undefined && distanceKm !== null ? (
+            <span className="member-card__distance">{t('card.distance', { km: distanceKm })}</span>
+          ) : null}
+        </span>
       </span>
     </Link>
   );

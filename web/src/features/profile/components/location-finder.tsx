@@ -7,10 +7,10 @@ import { ApiError } from '../../../lib/api-client';
 import { formErrorsOf } from '../../../lib/form-errors';
 import { geocode, type Geocode } from '../api/geocode';
 import { ownProfileKey, updateProfile, useOwnProfile } from '../api/profile';
-import { placeLabel } from '../lib/country-names';
+import { placeLabel } from '../../../lib/country-names';
 import { currentPosition, isCurrentLocation, PositionFailure } from '../lib/geolocation';
 import { useProfileEnvironment } from './profile-environment';
-import { useCountryNames } from './use-country-names';
+import { useCountryNames } from '../../../lib/use-country-names';
 import { useLocationPermission } from './use-location-permission';
 
 type Step =

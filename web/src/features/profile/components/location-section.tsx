@@ -4,10 +4,10 @@ import { regionLabel } from '../../../lib/region-label';
 import { useProfileRegions } from '../api/lists';
 import type { OwnProfile } from '../api/profile';
 import { MAX_CITY_LENGTH } from '../lib/choices';
-import { sortCountries } from '../lib/country-names';
+import { sortCountries } from '../../../lib/country-names';
 import { EditableSection, EmptyValue } from './editable-section';
 import { useProfileEnvironment } from './profile-environment';
-import { useCountryNames } from './use-country-names';
+import { useCountryNames } from '../../../lib/use-country-names';
 import { useSectionEdit } from './use-section-edit';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 

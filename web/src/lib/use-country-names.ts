@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryNamer } from '../lib/country-names';
+import { countryNamer } from './country-names';
 
 /** Country names in the page's language. */
 export function useCountryNames() {

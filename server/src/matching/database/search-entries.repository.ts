@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { SearchKey } from '../domain/search-cursor';
+import { sameVersion, type SearchEntry } from '../domain/search-entry';
+import { type SearchSpec, SearchSql, type SimilarSpec } from './search-sql';
+
+interface EntryRow {
+  entry_id: string;
+  member_id: number;
+  site_id: number;
+  gender: string;
+  seeking: string;
+  birth_date: string;
+  country: string;
+  region_id: number | null;
+  lat: number | null;
+  lon: number | null;
+  fictional: boolean;
+  hair_color: string | null;
+  eye_color: string | null;
+  body_type: string | null;
+  relationship_status: string | null;
+  appearance: string | null;
+  ethnicity: string | null;
+  active_day: string;
+  hidden: boolean;
+}
+
+const ENTRY_COLUMNS = `entry_id, member_id, site_id, gender, seeking, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
+  trim(country) AS country, region_id, lat, lon, fictional, hair_color, eye_color, body_type, relationship_status,
+  appearance, ethnicity, to_char(active_day, 'YYYY-MM-DD') AS active_day, hidden`;
+
+const toEntry = (row: EntryRow): SearchEntry => ({
+  memberId: row.member_id,
+  siteId: row.site_id,
+  gender: row.gender,
+  seeking: row.seeking,
+  birthDate: row.birth_date,
+  country: row.country,
+  regionId: row.region_id,
+  lat: row.lat,
+  lon: row.lon,
+  fictional: row.fictional,
+  hairColor: row.hair_color,
+  eyeColor: row.eye_color,
+  bodyType: row.body_type,
+  relationshipStatus: row.relationship_status,
+  appearance: row.appearance,
+  ethnicity: row.ethnicity,
+  activeDay: row.active_day,
+  hidden: row.hidden,
+});
+
+/** A member found, with their place in the order. */
+export type SearchHit = SearchKey;
+
+/** Most members counted for numResults; a larger result says this many. */
+export const COUNT_CAP = 10_000;
+/** How long replaced versions are kept: longer than a cursor lives. */
+const KEEP_VERSIONS = `interval '24 hours'`;
+
+/** matching's search index (search_entries): versions of what search filters and orders members by. */
+@Injectable()
+export class SearchEntriesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async current(memberId: number): Promise<SearchEntry | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
+      [memberId],
+    )) as EntryRow[];
+    return row ? toEntry(row) : null;
+  }
+
+  /**
+   * Writes the member's entry (null: the member is gone). A change of a versioned field closes the
+   * current version at `now` and starts a new one; `hidden` applies to every version.
+   */
+  async write(memberId: number, entry: SearchEntry | null, now: Date): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
+        `SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE member_id = $1 AND valid_to IS NULL FOR UPDATE`,
+        [memberId],
+      )) as EntryRow[];
+      if (!entry) {
+        await manager.query(`DELETE FROM search_entries WHERE member_id = $1`, [memberId]);
+        return;
+      }
+      if (row && row.hidden !== entry.hidden)
+        await manager.query(`UPDATE search_entries SET hidden = $2 WHERE member_id = $1`, [
+          memberId,
+          entry.hidden,
+        ]);
+      if (row && sameVersion(toEntry(row), entry)) return;
+      if (row)
+        await manager.query(`UPDATE search_entries SET valid_to = $2 WHERE entry_id = $1`, [
+          row.entry_id,
+          now,
+        ]);
+      await insertEntries(manager, [entry], now);
+    });
+  }
+
+  /** Adds the entries of members not in the index yet (filling it); members already there are kept. */
+  async insertMissing(entries: SearchEntry[], now: Date): Promise<void> {
+    if (entries.length) await insertEntries(this.dataSource.manager, entries, now);
+  }
+
+  /** Which of `memberIds` the index holds. */
+  async indexedAmong(memberIds: number[]): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT member_id FROM search_entries WHERE member_id = ANY($1::int[]) AND valid_to IS NULL`,
+      [memberIds],
+    )) as { member_id: number }[];
+    return rows.map((row) => row.member_id);
+  }
+
+  /** The next `limit` members of the search after `after` (from the start when null). */
+  async page(spec: SearchSpec, after: SearchKey | null, limit: number): Promise<SearchHit[]> {
+    const sql = new SearchSql(spec);
+    const score = sql.score();
+    const distance = sql.distance();
+    const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
+    if (after) conditions.push(sql.after(after, score, distance));
+    return this.hits(sql, score, distance, conditions, limit);
+  }
+
+  /** The first `limit` members of the wider search that the strict one would not find. */
+  async similar(spec: SimilarSpec, limit: number): Promise<SearchHit[]> {
+    const sql = new SearchSql(spec);
+    const score = sql.score();
+    const distance = sql.distance();
+    const conditions = [...sql.base(), ...sql.filters(spec.criteria), notAll(sql.filters(spec.unlike))];
+    return this.hits(sql, score, distance, conditions, limit);
+  }
+
+  /** How many members the search finds, counting up to COUNT_CAP. */
+  async count(spec: SearchSpec | SimilarSpec): Promise<number> {
+    const sql = new SearchSql(spec);
+    const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
+    if ('unlike' in spec) conditions.push(notAll(sql.filters(spec.unlike)));
+    const [row] = (await this.dataSource.query(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_entries e WHERE ${conditions.join(' AND ')}
+        LIMIT ${COUNT_CAP}) found`,
+      sql.params,
+    )) as { n: number }[];
+    return row?.n ?? 0;
+  }
+
+  /** Forgets replaced versions no cursor can reach any more. */
+  async sweep(now: Date): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM search_entries WHERE valid_to < $1::timestamptz - ${KEEP_VERSIONS}`,
+      [now],
+    );
+  }
+
+  private async hits(
+    sql: SearchSql,
+    score: string,
+    distance: string,
+    conditions: string[],
+    limit: number,
+  ): Promise<SearchHit[]> {
+    const order = [
+      score === '0' ? '' : 'score DESC',
+      'e.active_day DESC',
+      distance === '0' ? '' : 'distance_m',
+      'e.member_id',
+    ];
+    const rows = (await this.dataSource.query(
+      `SELECT e.member_id, ${score} AS score, to_char(e.active_day, 'YYYY-MM-DD') AS active_day, ${distance} AS distance_m
+         FROM search_entries e
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY ${order.filter(Boolean).join(', ')}
+        LIMIT ${sql.param(limit)}`,
+      sql.params,
+    )) as { member_id: number; score: number; active_day: string; distance_m: number }[];
+    return rows.map((row) => ({
+      memberId: row.member_id,
+      score: Number(row.score),
+      activeDay: row.active_day,
+      distanceM: Number(row.distance_m),
+    }));
+  }
+}
+
+/** Not every one of the conditions holds (a condition on a missing value counts as not holding). */
+function notAll(conditions: string[]): string {
+  return conditions.length ? `NOT COALESCE((${conditions.join(' AND ')}), false)` : 'false';
+}
+
+async function insertEntries(manager: EntityManager, entries: SearchEntry[], now: Date): Promise<void> {
+  await manager.query(
+    `INSERT INTO search_entries (member_id, site_id, gender, seeking, birth_date, country, region_id, lat, lon,
+       fictional, hair_color, eye_color, body_type, relationship_status, appearance, ethnicity, active_day,
+       hidden, valid_from)
+     SELECT "memberId", "siteId", gender, seeking, "birthDate"::date, country, "regionId", lat, lon, fictional,
+       "hairColor", "eyeColor", "bodyType", "relationshipStatus", appearance, ethnicity, "activeDay"::date,
+       hidden, $2
+       FROM jsonb_to_recordset($1::jsonb) AS x("memberId" int, "siteId" int, gender text, seeking text,
+         "birthDate" text, country text, "regionId" int, lat float8, lon float8, fictional boolean,
+         "hairColor" text, "eyeColor" text, "bodyType" text, "relationshipStatus" text, appearance text,
+         ethnicity text, "activeDay" text, hidden boolean)
+     ON CONFLICT (member_id) WHERE valid_to IS NULL DO NOTHING`,
+    [JSON.stringify(entries), now],
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Where a search stands between two pages. The order is (score desc, active day desc, distance asc,
+ * member id asc); `after` is the key of the last member shown. `snapshotAt` is when the search began:
+ * later pages read the index as it was then, so no member repeats or goes missing when members join or
+ * change in between (docs/architecture.md, Search).
+ */
+export interface SearchCursor {
+  snapshotAt: number;
+  numResults: number;
+  after: SearchKey;
+}
+
+export interface SearchKey {
+  score: number;
+  /** YYYY-MM-DD */
+  activeDay: string;
+  distanceM: number;
+  memberId: number;
+}
+
+/** A cursor older than this is refused (the index keeps old versions of members that long, and more). */
+export const CURSOR_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+export function encodeCursor(cursor: SearchCursor): string {
+  const { snapshotAt, numResults, after } = cursor;
+  const payload = [1, snapshotAt, numResults, after.score, after.activeDay, after.distanceM, after.memberId];
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+
+/** The cursor, or null when it is not one this server made (or it has expired at `now`). */
+export function decodeCursor(text: string, now: number): SearchCursor | null {
+  if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(payload) || payload.length !== 7 || payload[0] !== 1) return null;
+  const [, snapshotAt, numResults, score, activeDay, distanceM, memberId] = payload as unknown[];
+  if (![snapshotAt, numResults, score, distanceM, memberId].every(isCount)) return null;
+  if (typeof activeDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(activeDay)) return null;
+  if (Number.isNaN(Date.parse(activeDay))) return null;
+  const at = snapshotAt as number;
+  if (at > now + 60_000 || now - at > CURSOR_LIFETIME_MS) return null;
+  return {
+    snapshotAt: at,
+    numResults: numResults as number,
+    after: {
+      score: score as number,
+      activeDay,
+      distanceM: distanceM as number,
+      memberId: memberId as number,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import {
+  GetBlockRelationsQuery,
+  GetMemberCardsQuery,
+  GetPublicMemberCardsQuery,
+} from '../../../profiles/profiles.contracts';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { ApiError } from '../../../shared/errors/api-error';
+import {
+  GetSiteSettingsByIdQuery,
+  GetSiteSettingsQuery,
+  type SiteSettings,
+} from '../../../site/site.contracts';
+import { SearchEntriesRepository, type SearchHit } from '../../database/search-entries.repository';
+import type { SearchSpec } from '../../database/search-sql';
+import { InvalidSearchParameter, parseSearchCriteria, widened } from '../../domain/search-criteria';
+import { decodeCursor, encodeCursor, type SearchCursor } from '../../domain/search-cursor';
+import { SearchIndexer } from '../../search-index/search-indexer';
+import { SearchMembersQuery, type Searcher } from './search-members.query';
+import type { SearchResponse, SearchResult } from './search.response';
+
+export const SEARCH_PAGE_SIZE = 20;
+/** Distances past this are a member without a place (search-sql's NO_DISTANCE). */
+const UNKNOWN_DISTANCE_M = 2_000_000_000;
+
+interface SearchContext {
+  site: SiteSettings;
+  seeking: string;
+  spec: Omit<SearchSpec, 'criteria' | 'snapshotAt' | 'today'>;
+  cards: (ids: number[]) => Promise<SearchResult[] | Omit<SearchResult, 'distance_km'>[]>;
+}
+
+@QueryHandler(SearchMembersQuery)
+export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
+  constructor(
+    private readonly entries: SearchEntriesRepository,
+    private readonly indexer: SearchIndexer,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ searcher, query }: SearchMembersQuery): Promise<SearchResponse> {
+    const context = await this.contextOf(searcher);
+    const cursor = this.cursorOf(query);
+    const snapshotAt = cursor ? new Date(cursor.snapshotAt) : this.clock.now();
+    const spec: SearchSpec = {
+      ...context.spec,
+      criteria: criteriaOf(query, context),
+      snapshotAt,
+      today: snapshotAt.toISOString().slice(0, 10),
+    };
+    const found = await this.entries.page(spec, cursor?.after ?? null, SEARCH_PAGE_SIZE + 1);
+    const hits = found.slice(0, SEARCH_PAGE_SIZE);
+    const numResults = cursor?.numResults ?? (await this.entries.count(spec));
+    const last = hits[hits.length - 1];
+    const more = found.length > SEARCH_PAGE_SIZE && last;
+    const response: SearchResponse = {
+      results: await this.resultsOf(hits, context),
+      numResults,
+      cursor: more ? encodeCursor({ snapshotAt: snapshotAt.getTime(), numResults, after: last }) : null,
+    };
+    if (!more) response.similar = await this.similarTo(spec, context);
+    return response;
+  }
+
+  /** The wider search: the same gender, none of the other filters, leaving out what the search found. */
+  private async similarTo(spec: SearchSpec, context: SearchContext): Promise<SearchResponse['similar']> {
+    const wider = { ...spec, criteria: widened(spec.criteria), unlike: spec.criteria };
+    const sameSearch = JSON.stringify(wider.criteria) === JSON.stringify(spec.criteria);
+    if (sameSearch) return { results: [], numResults: 0 };
+    const [hits, numResults] = await Promise.all([
+      this.entries.similar(wider, SEARCH_PAGE_SIZE),
+      this.entries.count(wider),
+    ]);
+    return { results: await this.resultsOf(hits, context), numResults };
+  }
+
+  private async resultsOf(hits: SearchHit[], context: SearchContext): Promise<SearchResult[]> {
+    const cards = await context.cards(hits.map((hit) => hit.memberId));
+    const distances = new Map(hits.map((hit) => [hit.memberId, hit.distanceM]));
+    return cards.map((card) => {
+      const metres = distances.get(card.id);
+      const known = context.spec.origin && metres !== undefined && metres < UNKNOWN_DISTANCE_M;
+      return { ...card, distance_km: known ? Math.round(metres / 1000) : null };
+    });
+  }
+
+  private cursorOf(query: Record<string, unknown>): SearchCursor | null {
+    const text = query.cursor;
+    if (text === undefined || text === '') return null;
+    const cursor = typeof text === 'string' ? decodeCursor(text, this.clock.now().getTime()) : null;
+    if (!cursor) throw ApiError.badRequest('invalid_cursor', 'errors.invalid_query', { name: 'cursor' });
+    return cursor;
+  }
+
+  private async contextOf(searcher: Searcher): Promise<SearchContext> {
+    if ('memberId' in searcher) return this.memberContext(searcher.memberId);
+    const site = await this.queryBus.execute(new GetSiteSettingsQuery(searcher.host));
+    const setting = searcher.trafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch;
+    if (setting === 'none') throw ApiError.authenticationRequired();
+    return {
+      site,
+      seeking: 'both',
+      spec: { siteId: site.id, excludeIds: [], origin: null },
+      cards: (ids) => this.queryBus.execute(new GetPublicMemberCardsQuery(site.id, ids)),
+    };
+  }
+
+  private async memberContext(memberId: number): Promise<SearchContext> {
+    let me = await this.entries.current(memberId);
+    if (!me) {
+      // Not indexed yet (an event still on its way): index the searcher now.
+      await this.indexer.refresh(memberId);
+      me = await this.entries.current(memberId);
+    }
+    if (!me) throw ApiError.notFound('profile_not_found');
+    const [site, blocks] = await Promise.all([
+      this.queryBus.execute(new GetSiteSettingsByIdQuery(me.siteId)),
+      this.queryBus.execute(new GetBlockRelationsQuery(memberId)),
+    ]);
+    const origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
+    return {
+      site,
+      seeking: me.seeking,
+      spec: { siteId: me.siteId, excludeIds: [memberId, ...blocks.blocked, ...blocks.blockedBy], origin },
+      cards: (ids) => this.queryBus.execute(new GetMemberCardsQuery(memberId, ids)),
+    };
+  }
+}
+
+function criteriaOf(query: Record<string, unknown>, context: SearchContext) {
+  try {
+    return parseSearchCriteria(query, context.site.searchFields, context.seeking);
+  } catch (error) {
+    if (error instanceof InvalidSearchParameter)
+      throw ApiError.badRequest('invalid_search', 'errors.invalid_query', { name: error.parameter });
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { ListSearchProfilesQuery } from '../../profiles/profiles.contracts';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { SearchEntriesRepository } from '../database/search-entries.repository';
+import { SearchIndexer } from './search-indexer';
+
+const PAGE = 2000;
+
+/**
+ * At start-up, indexes the profiles search does not know yet (the seed, members from before search,
+ * a lost index); events keep it current after that. Safe on several instances at once: an entry already
+ * there is kept. Every hour, versions older than any cursor are swept.
+ */
+@Injectable()
+export class FillSearchIndex implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FillSearchIndex.name);
+
+  constructor(
+    private readonly entries: SearchEntriesRepository,
+    private readonly indexer: SearchIndexer,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const started = Date.now();
+    const added = await this.fill();
+    if (added) this.logger.log(`search index: ${added} members added in ${Date.now() - started} ms`);
+  }
+
+  /** Indexes every profile missing from the index; answers how many it added. */
+  async fill(): Promise<number> {
+    let added = 0;
+    for (let afterId = 0; ;) {
+      const profiles = await this.queryBus.execute(new ListSearchProfilesQuery(afterId, PAGE));
+      if (!profiles.length) return added;
+      afterId = profiles[profiles.length - 1]!.id;
+      const indexed = new Set(await this.entries.indexedAmong(profiles.map((profile) => profile.id)));
+      const missing = profiles.filter((profile) => !indexed.has(profile.id));
+      await this.entries.insertMissing(await this.indexer.entriesOf(missing), this.clock.now());
+      added += missing.length;
+    }
+  }
+
+  @Cron(CronExpression.EVERY_HOUR)
+  async sweep(): Promise<void> {
+    await this.entries.sweep(this.clock.now());
+  }
+}

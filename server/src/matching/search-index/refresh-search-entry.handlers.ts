@@ -1,0 +1,38 @@
+import {
+  AccountDeleted,
+  AccountErased,
+  AccountReactivated,
+  InvisibleModeChanged,
+} from '../../identity/identity.contracts';
+import { ProfileUpdated } from '../../profiles/profiles.contracts';
+import { HandlesOutboxEvent, type OutboxEventHandler } from '../../shared/outbox/outbox-handler';
+import { SearchIndexer } from './search-indexer';
+
+type MemberChange = ProfileUpdated | InvisibleModeChanged | AccountDeleted | AccountReactivated;
+
+/**
+ * What search shows of a member follows their profile (facts, place, status, first activity of a day),
+ * invisible mode and deletion (taken back within 14 days too). It re-reads the member, so a retried or
+ * repeated delivery writes the same entry.
+ */
+@HandlesOutboxEvent(ProfileUpdated)
+@HandlesOutboxEvent(InvisibleModeChanged)
+@HandlesOutboxEvent(AccountDeleted)
+@HandlesOutboxEvent(AccountReactivated)
+export class RefreshSearchEntry implements OutboxEventHandler<MemberChange> {
+  constructor(private readonly indexer: SearchIndexer) {}
+
+  handle(event: MemberChange): Promise<void> {
+    return this.indexer.refresh('profileId' in event ? event.profileId : event.accountId);
+  }
+}
+
+/** Erasure removes every version of the member's entry. */
+@HandlesOutboxEvent(AccountErased)
+export class UnindexErasedAccount implements OutboxEventHandler<AccountErased> {
+  constructor(private readonly indexer: SearchIndexer) {}
+
+  handle(event: AccountErased): Promise<void> {
+    return this.indexer.remove(event.accountId);
+  }
+}

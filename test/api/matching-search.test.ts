@@ -1,0 +1,337 @@
+import request from 'supertest';
+import { createSite } from './helpers/fixtures';
+import { eventually } from './helpers/eventually';
+import { signUp } from './helpers/members';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+interface Result {
+  id: number;
+  name: string;
+  age: number;
+  city: string;
+  fictional: boolean;
+  distance_km: number | null;
+  last_active_at: string;
+}
+interface Page {
+  results: Result[];
+  numResults: number;
+  cursor: string | null;
+  similar?: { results: Result[]; numResults: number };
+}
+
+/** GET /api/search.php over matching's read model, each test on a site of its own. */
+describe('search', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+  /** Sites are made before the first request: the app reads the list of sites into a short-lived cache. */
+  const domains: string[] = [];
+  let noVisitors: string;
+  let withFields: string;
+  let utrechtRegion: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ SMTP_URL: smtp.url });
+    await createSite(t.db, { is_default: true });
+    for (let site = 0; site < 8; site++) domains.push((await createSite(t.db, {})).domain);
+    noVisitors = (
+      await createSite(t.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'all' })
+    ).domain;
+    withFields = (
+      await createSite(t.db, { search_fields: ['gender', 'min_age', 'max_age', 'country', 'hair_color'] })
+    ).domain;
+    const [region] = (await t.db.query(
+      `INSERT INTO regions (country, code, name) VALUES ('NL', 'NL-UT', 'Utrecht') RETURNING id`,
+    )) as [{ id: number }];
+    utrechtRegion = region.id;
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  interface Member {
+    id: number;
+    agent: request.Agent;
+    search: (query?: Record<string, string | number>) => Promise<Page>;
+  }
+
+  /** Signs up and activates a member through the real links; search knows them once the events ran. */
+  async function member(domain: string, overrides: Record<string, unknown> = {}): Promise<Member> {
+    const { agent, body, user } = await signUp(t, overrides, domain);
+    const token = await smtp.tokenFrom(body.email, /Confirm/);
+    await request(t.http).get(`/api/activate.php?token=${token}`).set('Host', domain).expect(302);
+    await indexed(user.id, false);
+    const search = async (query: Record<string, string | number> = {}) =>
+      (await agent.get('/api/search.php').set('Host', domain).query(query).expect(200)).body as Page;
+    return { id: user.id as number, agent, search };
+  }
+
+  /** Waits until the member's search entry is (or is no longer) hidden. */
+  const indexed = (id: number, hidden: boolean) =>
+    eventually(
+      async () =>
+        (await t.db.query(`SELECT hidden FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`, [
+          id,
+        ])) as { hidden: boolean }[],
+      (rows) => rows[0]?.hidden === hidden,
+    );
+
+  const ids = (page: Page) => page.results.map((result) => result.id);
+
+  /** Every page of a search, following the cursor; `between` runs after each page. */
+  async function allPages(
+    searcher: Member,
+    query: Record<string, string | number>,
+    between?: () => Promise<void>,
+  ) {
+    const pages: Page[] = [await searcher.search(query)];
+    while (pages[pages.length - 1]!.cursor) {
+      if (between) await between();
+      pages.push(await searcher.search({ ...query, cursor: pages[pages.length - 1]!.cursor! }));
+    }
+    return pages;
+  }
+
+  it('filters by gender, country, region, age and a site search field, alone and combined', async () => {
+    const domain = withFields;
+    const me = await member(domain, { name: 'Seeker', gender: 'female', seeking: 'male' });
+    const young = await member(domain, { name: 'Young', gender: 'male', date_of_birth: '2004-01-10' });
+    const middle = await member(domain, { name: 'Middle', gender: 'male', date_of_birth: '1990-03-01' });
+    const german = await member(domain, { name: 'German', gender: 'male', country: 'DE', city: 'Berlin' });
+    const woman = await member(domain, { name: 'Woman', gender: 'female', seeking: 'male' });
+    await middle.agent
+      .put('/api/profile.php')
+      .set('Host', domain)
+      .set('X-Request-Type', 'client')
+      .send({ hair_color: 'red', region_id: utrechtRegion })
+      .expect(200);
+    await eventually(
+      async () => (await me.search({ hair_color: 'red' })).results.map((r) => r.id),
+      (found) => found.length === 1,
+    );
+
+    const sorted = (page: Page) => ids(page).sort((a, b) => a - b);
+    // gender defaults to the gender the searcher seeks
+    expect(sorted(await me.search())).toEqual([young.id, middle.id, german.id]);
+    expect(ids(await me.search({ gender: 'female' }))).toEqual([woman.id]);
+    expect(sorted(await me.search({ gender: 'both' }))).toEqual([young.id, middle.id, german.id, woman.id]);
+    expect(ids(await me.search({ country: 'de' }))).toEqual([german.id]);
+    expect(ids(await me.search({ countryregion: utrechtRegion }))).toEqual([middle.id]);
+    // on 2026-11-21 Young is 22, Middle 36 and German 36 (1990-05-17)
+    expect(ids(await me.search({ max_age: 25 }))).toEqual([young.id]);
+    expect(sorted(await me.search({ min_age: 30 }))).toEqual([middle.id, german.id]);
+    expect(ids(await me.search({ min_age: 22, max_age: 22 }))).toEqual([young.id]);
+    expect(ids(await me.search({ hair_color: 'red' }))).toEqual([middle.id]);
+    expect(ids(await me.search({ country: 'NL', min_age: 30, hair_color: 'red' }))).toEqual([middle.id]);
+    expect(ids(await me.search({ country: 'NL', min_age: 30, max_age: 35 }))).toEqual([]);
+    const page = await me.search({ country: 'NL' });
+    expect(page.numResults).toBe(2);
+    expect(page.results.find((r) => r.id === young.id)).toMatchObject({
+      name: 'Young',
+      age: 22,
+      city: 'Utrecht',
+    });
+  });
+
+  it('ignores a search field the site does not offer', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const ben = await member(domain, { name: 'Ben', gender: 'male', seeking: 'female' });
+    expect(ids(await me.search({ hair_color: 'red' }))).toEqual([ben.id]);
+  });
+
+  it('filters by distance from where the searcher lives, nearest first within a day', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male', city: 'Utrecht' });
+    const amsterdam = await member(domain, { name: 'Ams', gender: 'male', city: 'Amsterdam' });
+    const utrecht = await member(domain, { name: 'Utr', gender: 'male', city: 'Utrecht' });
+    const groningen = await member(domain, { name: 'Gro', gender: 'male', city: 'Groningen' });
+    const berlin = await member(domain, { name: 'Ber', gender: 'male', country: 'DE', city: 'Berlin' });
+
+    const all = await me.search();
+    expect(ids(all)).toEqual([utrecht.id, amsterdam.id, groningen.id, berlin.id]);
+    const km = Object.fromEntries(all.results.map((r) => [r.id, r.distance_km]));
+    expect(km[utrecht.id]).toBe(0);
+    expect(km[amsterdam.id]).toBeGreaterThan(30);
+    expect(km[amsterdam.id]).toBeLessThan(45);
+    expect(km[berlin.id]).toBeGreaterThan(500);
+    expect(ids(await me.search({ distance: 50 }))).toEqual([utrecht.id, amsterdam.id]);
+    expect(ids(await me.search({ distance: 200 }))).toEqual([utrecht.id, amsterdam.id, groningen.id]);
+    expect(ids(await me.search({ distance: 50, country: 'DE' }))).toEqual([]);
+  });
+
+  it('puts the recently active first, and leaves out everyone a member may not see', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const earlier = await member(domain, { name: 'Earlier', gender: 'male' });
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const later = await member(domain, { name: 'Later', gender: 'male' });
+    const invisible = await member(domain, { name: 'Invisible', gender: 'male' });
+    const deleted = await member(domain, { name: 'Deleted', gender: 'male' });
+    const blocked = await member(domain, { name: 'Blocked', gender: 'male' });
+    const blocker = await member(domain, { name: 'Blocker', gender: 'male' });
+    const otherSite = await member(domains.pop()!, { name: 'Elsewhere', gender: 'male' });
+    const { user: unconfirmed } = await signUp(t, { name: 'Unconfirmed', gender: 'male' }, domain);
+    await t.db.query(`UPDATE profiles SET fictional = true WHERE id = $1`, [later.id]);
+
+    const client = (agent: request.Agent, method: 'put' | 'post', path: string, body: object) =>
+      agent[method](path).set('Host', domain).set('X-Request-Type', 'client').send(body);
+    expect(ids(await me.search())).toHaveLength(6);
+    await client(invisible.agent, 'put', '/api/user.php', { invisible: true }).expect(200);
+    await client(deleted.agent, 'post', '/api/delete-account.php', {
+      reason: 'other',
+      remarks: 'Bye',
+    }).expect(200);
+    await client(me.agent, 'post', '/api/block.php', { id: blocked.id }).expect(201);
+    await client(blocker.agent, 'post', '/api/block.php', { id: me.id }).expect(201);
+    await indexed(invisible.id, true);
+    await indexed(deleted.id, true);
+
+    const page = await me.search();
+    // Later was active a day after Earlier: first. The searcher, hidden, blocked, unconfirmed and other-site members: never.
+    expect(ids(page)).toEqual([later.id, earlier.id]);
+    expect(page.results[0]!.fictional).toBe(true);
+    expect(ids(page)).not.toContain(unconfirmed.id);
+    expect(ids(page)).not.toContain(otherSite.id);
+    // the blocked one does not see the blocker either
+    expect(ids(await blocked.search({ gender: 'female' }))).not.toContain(me.id);
+
+    await client(invisible.agent, 'put', '/api/user.php', { invisible: false }).expect(200);
+    await indexed(invisible.id, false);
+    expect(ids(await me.search())).toContain(invisible.id);
+  });
+
+  it('pages with a cursor, without duplicates or gaps while members join and change in between', async () => {
+    const domain = domains.pop()!;
+    const cities = ['Utrecht', 'Amsterdam', 'Rotterdam', 'Groningen', 'Maastricht'];
+    const me = await member(domain, { gender: 'female', seeking: 'male', city: 'Utrecht' });
+    const men: Member[] = [];
+    for (let i = 0; i < 45; i++)
+      men.push(await member(domain, { name: `Man ${i}`, gender: 'male', city: cities[i % cities.length] }));
+    t.clock.advance(24 * 60 * 60 * 1000);
+
+    const current = async (id: number) =>
+      (
+        (await t.db.query(
+          `SELECT lat, to_char(active_day, 'YYYY-MM-DD') AS day FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
+          [id],
+        )) as { lat: number; day: string }[]
+      )[0]!;
+    let round = 0;
+    const pages = await allPages(me, {}, async () => {
+      round++;
+      t.clock.advance(60_000);
+      // One joins; one already shown (near, so early) moves far away, which would put him on a later
+      // page again; one not shown yet (far, so last) comes back on a new day, which would put him
+      // before the cursor. None may repeat or go missing from this search.
+      await member(domain, { name: `Newcomer ${round}`, gender: 'male', city: 'Utrecht' });
+      const mover = men[(round - 1) * 5]!; // Utrecht
+      await mover.agent
+        .put('/api/profile.php')
+        .set('Host', domain)
+        .set('X-Request-Type', 'client')
+        .send({ city: 'Maastricht' })
+        .expect(200);
+      const laggard = men[45 - round]!; // Maastricht or Groningen
+      await laggard.agent.get('/api/user.php').set('Host', domain).expect(200);
+      await eventually(
+        () => current(mover.id),
+        (entry) => entry.lat < 51,
+      );
+      await eventually(
+        () => current(laggard.id),
+        (entry) => entry.day === t.clock.now().toISOString().slice(0, 10),
+      );
+    });
+    expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5]);
+    const seen = pages.flatMap(ids);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.sort((a, b) => a - b)).toEqual(men.map((m) => m.id).sort((a, b) => a - b));
+    expect(pages.every((page) => page.numResults === 45)).toBe(true);
+    // the last page offers nothing wider: the search had no filter but gender
+    expect(pages[2]!.similar).toEqual({ results: [], numResults: 0 });
+
+    // a new search sees the newcomers, first (they are active today)
+    const fresh = await me.search();
+    expect(fresh.numResults).toBe(47);
+    expect(fresh.results.slice(0, 3).map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Newcomer 1', 'Newcomer 2']),
+    );
+  });
+
+  it('offers similar members when a search comes back short, and an empty page with them when none match', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const dutch = await member(domain, { name: 'Dutch', gender: 'male' });
+    const german = await member(domain, { name: 'German', gender: 'male', country: 'DE', city: 'Berlin' });
+    await member(domain, { name: 'Woman', gender: 'female' });
+
+    const short = await me.search({ country: 'DE' });
+    expect(ids(short)).toEqual([german.id]);
+    expect(short.cursor).toBeNull();
+    expect(short.similar!.results.map((r) => r.id)).toEqual([dutch.id]);
+    expect(short.similar!.numResults).toBe(1);
+
+    const none = await me.search({ country: 'BE' });
+    expect(none).toMatchObject({ results: [], numResults: 0, cursor: null });
+    expect(none.similar!.results.map((r) => r.id).sort()).toEqual([dutch.id, german.id].sort());
+  });
+
+  it('serves visitors as logged_out_search and logged_out_search_trafficsource say', async () => {
+    const open = domains.pop()!;
+    const ben = await member(open, { name: 'Ben', gender: 'male' });
+    const visitor = (domain: string, query: Record<string, string> = {}) =>
+      request(t.http).get('/api/search.php').set('Host', domain).query(query);
+    const page = (await visitor(open).expect(200)).body as Page;
+    expect(ids(page)).toEqual([ben.id]);
+    expect(page.results[0]!.distance_km).toBeNull();
+    // the fixture site says 'none' for visitors with a traffic source
+    await visitor(open, { network: 'ads' }).expect(403);
+
+    const closed = await member(noVisitors, { name: 'Carl', gender: 'male' });
+    const refused = await visitor(noVisitors).expect(403);
+    expect(refused.body.error).toBe('authentication_required');
+    expect(ids((await visitor(noVisitors, { ref: 'partner' }).expect(200)).body as Page)).toEqual([
+      closed.id,
+    ]);
+  });
+
+  it.each([
+    ['gender', 'robot'],
+    ['country', 'Netherlands'],
+    ['countryregion', '-1'],
+    ['min_age', '17'],
+    ['max_age', '100'],
+    ['min_age', 'abc'],
+    ['distance', '0'],
+    ['distance', '1e3'],
+    ['hair_color', 'green'],
+    ['appearance', 'ugly'],
+    ['cursor', 'not-a-cursor'],
+    ['cursor', Buffer.from('[1,0,0,0,"2026-01-01",0,1]').toString('base64url')],
+  ])('answers %s=%s with 400, never 500', async (name, value) => {
+    const domain = withFields;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const response = await me.agent
+      .get('/api/search.php')
+      .set('Host', domain)
+      .query({ [name]: value })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      error: expect.any(String),
+      message: expect.stringContaining(name),
+    });
+  });
+
+  it('refuses a minimum age above the maximum', async () => {
+    const me = await member(withFields, { gender: 'female', seeking: 'male' });
+    await me.agent
+      .get('/api/search.php')
+      .set('Host', withFields)
+      .query({ min_age: 40, max_age: 30 })
+      .expect(400);
+  });
+});

@@ -1,0 +1,165 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { regionLabel } from '../../../lib/region-label';
+import { useCountryNames } from '../../../lib/use-country-names';
+import { AGES, DISTANCES, type SearchFilters } from '../lib/search-filters';
+
+export interface FilterBarProps {
+  filters: SearchFilters;
+  /** `countries` of the site settings. */
+  countries: string[];
+  /** `search_fields` of the site settings: which filters the site offers. */
+  fields: string[];
+  /** The regions of a country (GET /api/regions.php), handed in by the route. */
+  useRegions: (country: string | undefined) => { id: number; name: string }[] | undefined;
+  /** Distance needs the member's own place: members only. */
+  canUseDistance: boolean;
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/** The search form: the filters the site offers; applied with the Search button (or Enter). */
+export function FilterBar({
+  filters,
+  countries,
+  fields,
+  useRegions,
+  canUseDistance,
+  onSearch,
+}: FilterBarProps) {
+  const { t } = useTranslation('member');
+  const { countryName } = useCountryNames();
+  const [draft, setDraft] = useState<SearchFilters>(filters);
+  const [open, setOpen] = useState(false);
+  const regions = useRegions(draft.country);
+  const offers = (field: string) => fields.includes(field);
+  const set = (name: keyof SearchFilters, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      [name]: value || undefined,
+      ...(name === 'country' ? { countryregion: undefined } : {}),
+    }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOpen(false);
+    onSearch(draft);
+  };
+
+  return (
+    <form className="search-filters" role="search" aria-label={t('search.filtersLabel')} onSubmit={submit}>
+      <Button
+        type="button"
+        variant="ghost"
+        className="search-filters__toggle"
+        aria-expanded={open}
+        aria-controls="search-filter-fields"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {t('search.filters')}
+      </Button>
+      <div id="search-filter-fields" className="search-filters__fields" data-open={open || undefined}>
+        {offers('gender') ? (
+          <Field label={t('search.gender')}>
+            {(control) => (
+              <select {...control} value={draft.gender ?? ''} onChange={(e) => set('gender', e.target.value)}>
+                <option value="">{t('search.genderSought')}</option>
+                <option value="female">{t('search.women')}</option>
+                <option value="male">{t('search.men')}</option>
+                <option value="both">{t('search.everyone')}</option>
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {offers('min_age') || offers('max_age') ? (
+          <fieldset className="search-filters__ages">
+            <legend className="field__label">{t('search.age')}</legend>
+            <select
+              aria-label={t('search.minAge')}
+              value={draft.min_age ?? ''}
+              onChange={(e) => set('min_age', e.target.value)}
+            >
+              <option value="">{t('search.from')}</option>
+              {AGES.map((age) => (
+                <option key={age} value={age}>
+                  {age}
+                </option>
+              ))}
+            </select>
+            <span aria-hidden="true">–</span>
+            <select
+              aria-label={t('search.maxAge')}
+              value={draft.max_age ?? ''}
+              onChange={(e) => set('max_age', e.target.value)}
+            >
+              <option value="">{t('search.to')}</option>
+              {AGES.filter((age) => !draft.min_age || Number(age) >= Number(draft.min_age)).map((age) => (
+                <option key={age} value={age}>
+                  {age}
+                </option>
+              ))}
+            </select>
+          </fieldset>
+        ) : null}
+        {offers('country') && countries.length > 1 ? (
+          <Field label={t('search.country')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.country ?? ''}
+                onChange={(e) => set('country', e.target.value)}
+              >
+                <option value="">{t('search.anyCountry')}</option>
+                {countries.map((code) => (
+                  <option key={code} value={code}>
+                    {countryName(code)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {offers('countryregion') && draft.country && regions?.length ? (
+          <Field label={t(`search.regionLabel.${regionLabel(draft.country)}`)}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.countryregion ?? ''}
+                onChange={(e) => set('countryregion', e.target.value)}
+              >
+                <option value="">{t('search.anyRegion')}</option>
+                {regions.map((region) => (
+                  <option key={region.id} value={String(region.id)}>
+                    {region.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        {canUseDistance ? (
+          <Field label={t('search.distance')}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.distance ?? ''}
+                onChange={(e) => set('distance', e.target.value)}
+              >
+                <option value="">{t('search.anyDistance')}</option>
+                {DISTANCES.map((km) => (
+                  <option key={km} value={km}>
+                    {t('search.withinKm', { km })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+        <Button type="submit" className="search-filters__submit">
+          {t('search.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
