@@ -15,6 +15,7 @@ import { AccountDisplayName1763900000100 } from './1763900000100-account-display
 import { OutboxDeliveries1763900000200 } from './1763900000200-outbox-deliveries';
 import { RowChangeNotices1763900000300 } from './1763900000300-row-change-notices';
 import { Likes1763900000400 } from './1763900000400-likes';
+import { MatchAttributes1763900000600 } from './1763900000600-match-attributes';
 import { SearchEntries1763900000700 } from './1763900000700-search-entries';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -36,5 +37,6 @@ export const migrations = [
   OutboxDeliveries1763900000200,
   RowChangeNotices1763900000300,
   Likes1763900000400,
+  MatchAttributes1763900000600,
   SearchEntries1763900000700,
 ];

@@ -83,10 +83,11 @@ const CHOICE_FIELDS = [
   'eye_color',
   'body_type',
   'relationship_status',
+  'appearance',
+  'ethnicity',
   'outcome',
   'remember',
 ];
-const BOOLEAN_FIELDS = ['invisible', 'authorization'];
 const QUERY_FIELDS = [
   'id',
   'lat',
@@ -108,6 +109,7 @@ const QUERY_FIELDS = [
   'ethnicity',
   'cursor',
 ];
+const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent'];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
 
@@ -373,6 +375,7 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/transactions.php',
         'POST /api/sandbox/checkout.php',
         'GET /admin/api/ledger/:id',
+        'GET /api/signup-matches.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);

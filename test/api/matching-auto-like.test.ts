@@ -1,9 +1,6 @@
-import type { Test } from 'supertest';
 import { createSite } from './helpers/fixtures';
-import { signUp } from './helpers/members';
+import { enabledMembersOn, type Call } from './helpers/site-members';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-type Call = (method: 'get' | 'post', path: string, body?: object) => Test;
 
 /** GET /api/auto-like.php: the like modal's profile (SPEC §2), each test on a site of its own. */
 describe('auto-like', () => {
@@ -18,18 +15,7 @@ describe('auto-like', () => {
   });
   afterAll(() => t.close());
 
-  async function siteWith(...people: Record<string, unknown>[]) {
-    const domain = domains.pop()!;
-    const members: { id: number; call: Call }[] = [];
-    for (const overrides of people) {
-      const member = await signUp(t, overrides, domain);
-      await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [member.user.id]);
-      const call: Call = (method, path, body) =>
-        member.agent[method](path).set('Host', domain).set('X-Request-Type', 'client').send(body);
-      members.push({ id: member.user.id as number, call });
-    }
-    return members;
-  }
+  const siteWith = (...people: Record<string, unknown>[]) => enabledMembersOn(t, domains.pop()!, people);
 
   const autoLike = async (member: { call: Call }) =>
     (await member.call('get', '/api/auto-like.php').expect(200)).body as {

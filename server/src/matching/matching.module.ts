@@ -8,6 +8,8 @@ import { LikesRepository } from './database/likes.repository';
 import { AutoLikeHttpController } from './queries/get-auto-like/auto-like.http.controller';
 import { GetAutoLikeHandler } from './queries/get-auto-like/get-auto-like.handler';
 import { EraseLikesOnErasure } from './events/erase-likes.handler';
+import { GetSignupMatchesHandler } from './queries/get-signup-matches/get-signup-matches.handler';
+import { SignupMatchesHttpController } from './queries/get-signup-matches/signup-matches.http.controller';
 import { LikesHttpController } from './queries/list-likes/likes.http.controller';
 import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
 import { SearchEntriesRepository } from './database/search-entries.repository';
@@ -25,6 +27,7 @@ import { SearchHttpController } from './queries/search-members/search.http.contr
     LikesHttpController,
     AutoLikeHttpController,
     SearchHttpController,
+    SignupMatchesHttpController,
   ],
   providers: [
     LikesRepository,
@@ -40,6 +43,7 @@ import { SearchHttpController } from './queries/search-members/search.http.contr
     RefreshSearchEntry,
     UnindexErasedAccount,
     SearchMembersHandler,
+    GetSignupMatchesHandler,
   ],
 })
 export class MatchingModule {}

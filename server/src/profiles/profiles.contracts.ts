@@ -125,6 +125,11 @@ export {
 } from './queries/get-search-profiles/get-search-profiles.query';
 export type { SearchProfile } from './queries/get-search-profiles/search-profile';
 export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';
+export {
+  GetMatchPreferencesQuery,
+  type MatchPreferences,
+} from './queries/get-match-preferences/get-match-preferences.query';
+export { APPEARANCES, ETHNICITIES, type Appearance, type Ethnicity } from './domain/profile-attributes';
 export { MemberCard } from './queries/get-member-profile/member-profile.response';
 
 /** Whether a profile exists, and (when `photoId` is given) whether that photo is one of its photos. */

@@ -23,6 +23,7 @@ import {
 } from './queries/get-search-profiles/get-search-profiles.handler';
 import { SearchProfilesRepository } from './database/search-profiles.repository';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
+import { GetMatchPreferencesHandler } from './queries/get-match-preferences/get-match-preferences.handler';
 import { ListOwnPhotosHandler } from './queries/list-own-photos/list-own-photos.handler';
 import { GetLastOpenedHandler } from './queries/get-last-opened/get-last-opened.handler';
 import { GetMemberProfileHandler } from './queries/get-member-profile/get-member-profile.handler';
@@ -85,6 +86,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     ListSearchProfilesHandler,
     SearchProfilesRepository,
     SuggestMembersHandler,
+    GetMatchPreferencesHandler,
     MemberCardsRepository,
     MemberCardReader,
     AddPhotoHandler,

@@ -579,22 +579,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/search.php': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get: operations['SearchHttp_search'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/settings.php': {
     parameters: {
       query?: never;
@@ -603,6 +587,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['GetSiteSettingsHttp_settings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/signup-matches.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SignupMatchesHttp_signupMatches'];
     put?: never;
     post?: never;
     delete?: never;
@@ -706,6 +706,8 @@ export interface components {
     AddedPhotoResponse: {
       photo: components['schemas']['AddedPhoto'];
     };
+    /** @enum {string} */
+    Appearance: 'normal' | 'sexy';
     AutoLikeResponse: {
       profile: components['schemas']['MemberCard'] | null;
       /**
@@ -802,6 +804,11 @@ export interface components {
       minimum: number;
       percentage: number;
     };
+    /**
+     * @description Special-category data, kept only with the member's consent.
+     * @enum {string}
+     */
+    Ethnicity: 'white' | 'other';
     /** @enum {string} */
     EyeColor: 'blue' | 'green' | 'brown' | 'grey' | 'hazel';
     GeocodeResponse: {
@@ -839,8 +846,6 @@ export interface components {
       country: string;
       fictional: boolean;
       id: number;
-      /** @description ISO 8601: "online" when within the last few minutes. */
-      last_active_at: string;
       /** @description A like received that the member has not yet opened (always false for likes given). */
       like_new: boolean;
       liked_at: string;
@@ -895,8 +900,6 @@ export interface components {
       country: string;
       fictional: boolean;
       id: number;
-      /** @description ISO 8601: "online" when within the last few minutes. */
-      last_active_at: string;
       main_image: components['schemas']['MainImage'] | null;
       name: string;
       region: string | null;
@@ -995,10 +998,15 @@ export interface components {
     };
     OwnProfile: {
       about: string;
+      appearance: components['schemas']['Appearance'] | null;
       body_type: components['schemas']['BodyType'] | null;
       city: string;
       country: string;
       date_of_birth: string;
+      /** @description Special-category data, kept only with the member's consent. */
+      ethnicity: components['schemas']['Ethnicity'] | null;
+      /** @description When the member agreed that their ethnicity ranks match-finder results (ISO 8601); null: no consent. */
+      ethnicity_consent_at: string | null;
       eye_color: components['schemas']['EyeColor'] | null;
       /** @enum {string} */
       gender: 'male' | 'female';
@@ -1124,27 +1132,8 @@ export interface components {
     ResetPasswordRequestDto: {
       email: string;
     };
-    SearchResponse: {
-      /** @description Fetches the next page; null on the last page. */
-      cursor: string | null;
-      /** @description How many members the search finds, counted up to 10,000. */
-      numResults: number;
-      results: components['schemas']['SearchResult'][];
-      /** @description Present on the last page: members like those asked for, so the screen is never empty. */
-      similar?: components['schemas']['SimilarResults'];
-    };
-    SearchResult: {
-      age: number | null;
-      city: string;
-      country: string;
-      distance_km: number | null;
-      fictional: boolean;
-      id: number;
-      /** @description ISO 8601: "online" when within the last few minutes. */
-      last_active_at: string;
-      main_image: components['schemas']['MainImage'] | null;
-      name: string;
-      region: string | null;
+    SignupMatchesResponse: {
+      profiles: components['schemas']['MemberCard'][];
     };
     SignupRequestDto: {
       city?: string;
@@ -1163,10 +1152,6 @@ export interface components {
       sub1?: string;
       sub2?: string;
       sub3?: string;
-    };
-    SimilarResults: {
-      numResults: number;
-      results: components['schemas']['SearchResult'][];
     };
     SiteSettingsResponse: {
       cdn_prefix: string | null;
@@ -2249,25 +2234,6 @@ export interface operations {
       };
     };
   };
-  SearchHttp_search: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SearchResponse'];
-        };
-      };
-    };
-  };
   GetSiteSettingsHttp_settings: {
     parameters: {
       query?: {
@@ -2286,6 +2252,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SiteSettingsResponse'];
+        };
+      };
+    };
+  };
+  SignupMatchesHttp_signupMatches: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignupMatchesResponse'];
         };
       };
     };
@@ -2464,6 +2449,10 @@ export const pathsApiSignupPhpPostParametersQueryValidateValues: ReadonlyArray<
 export const addedPhotoStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AddedPhoto']['status']
 > = ['pending', 'approved', 'rejected'];
+export const appearanceValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Appearance']> = [
+  'normal',
+  'sexy',
+];
 export const autoLikeResponseReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['AutoLikeResponse']['reason']
 > = ['liked_you', 'suggested'];
@@ -2481,6 +2470,10 @@ export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
 export const discountResponseKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DiscountResponse']['kind']
 > = ['code', 'time_bonus', 'welcome'];
+export const ethnicityValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['Ethnicity']> = [
+  'white',
+  'other',
+];
 export const eyeColorValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['EyeColor']> = [
   'blue',
   'green',

@@ -1,5 +1,12 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { BodyType, EyeColor, HairColor, RelationshipStatus } from '../domain/profile-attributes';
+import type {
+  Appearance,
+  BodyType,
+  Ethnicity,
+  EyeColor,
+  HairColor,
+  RelationshipStatus,
+} from '../domain/profile-attributes';
 import type { StoredGeocode } from '../queries/get-own-profile/own-profile.response';
 
 export type { StoredGeocode } from '../queries/get-own-profile/own-profile.response';
@@ -25,6 +32,11 @@ export class ProfileEntity {
   @Column({ name: 'relationship_status', type: 'varchar', nullable: true })
   relationshipStatus: RelationshipStatus | null;
   @Column() about: string;
+  @Column({ type: 'varchar', nullable: true }) appearance: Appearance | null;
+  /** Special-category data: set only together with `ethnicityConsentAt` (a CHECK holds them together). */
+  @Column({ type: 'varchar', nullable: true }) ethnicity: Ethnicity | null;
+  @Column({ name: 'ethnicity_consent_at', type: 'timestamptz', nullable: true })
+  ethnicityConsentAt: Date | null;
   @Column() fictional: boolean;
   @Column({ type: 'jsonb', nullable: true }) geocode: StoredGeocode | null;
   @Column({ name: 'last_opened_profile_id', type: 'integer', nullable: true }) lastOpenedProfileId:

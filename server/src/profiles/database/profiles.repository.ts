@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { type Publish, Outbox } from '../../shared/outbox/outbox';
+import type { Appearance, Ethnicity } from '../domain/profile-attributes';
 import { InterestEntity } from './interest.entity';
 import { PhotoEntity } from './photo.entity';
 import { ProfileSummaryCache } from './profile-summary.cache';
@@ -30,6 +31,12 @@ export interface ProfileEdit {
   publish: Publish;
   /** The profile as the transaction sees it now. */
   ownProfileRows(): Promise<OwnProfileRows | null>;
+}
+
+export interface MatchPreferencesRow {
+  id: number;
+  appearance: Appearance | null;
+  ethnicity: Ethnicity | null;
 }
 
 export interface ProfileCountsRow {
@@ -114,6 +121,15 @@ export class ProfilesRepository {
   /** The interest ids a profile chose, in id order. */
   interestIds(profileId: number, manager: EntityManager = this.profiles.manager): Promise<number[]> {
     return interestIdsOf(manager, profileId);
+  }
+
+  /** The match-finder attributes of profiles; an ethnicity only where its consent is recorded. */
+  matchPreferences(profileIds: number[]): Promise<MatchPreferencesRow[]> {
+    return this.profiles.query(
+      `SELECT id, appearance, CASE WHEN ethnicity_consent_at IS NOT NULL THEN ethnicity END AS ethnicity
+         FROM profiles WHERE id = ANY($1::int[])`,
+      [profileIds],
+    ) as Promise<MatchPreferencesRow[]>;
   }
 
   /** Remembers the profile a member opened last (SPEC §4 "last opened"). */

@@ -10,3 +10,9 @@ export type HairColor = (typeof HAIR_COLORS)[number];
 export type EyeColor = (typeof EYE_COLORS)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+
+/** The match finder's attributes (SPEC §3 "appearance normal or sexy, race white or other"). */
+export const APPEARANCES = ['normal', 'sexy'] as const;
+export const ETHNICITIES = ['white', 'other'] as const;
+export type Appearance = (typeof APPEARANCES)[number];
+export type Ethnicity = (typeof ETHNICITIES)[number];

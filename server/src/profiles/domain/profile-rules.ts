@@ -12,10 +12,15 @@ import {
   type HairColor,
   type RelationshipStatus,
 } from './profile-attributes';
+import {
+  applyMatchAttributeChanges,
+  type MatchAttributeChanges,
+  type MatchAttributePatch,
+} from './match-attributes';
 import { sexualityOf } from './sexuality';
 
 /** What a member may change of their profile (PUT /api/profile.php); every field optional. */
-export interface ProfileChanges {
+export interface ProfileChanges extends MatchAttributeChanges {
   name?: unknown;
   gender?: unknown;
   seeking?: unknown;
@@ -50,7 +55,7 @@ export interface ProfileRulesContext {
 }
 
 /** The columns to write, named as the profile entity names them. */
-export interface ProfilePatch {
+export interface ProfilePatch extends MatchAttributePatch {
   name?: string;
   gender?: 'male' | 'female';
   seeking?: 'male' | 'female' | 'both';
@@ -166,6 +171,10 @@ export function applyProfileChanges(
     } else if (new Set(interests).size > MAX_INTERESTS) errors.interests = 'profiles.too_many_interests';
     else patch.interests = [...new Set(interests as number[])];
   }
+
+  const match = applyMatchAttributeChanges(changes, context.today);
+  Object.assign(errors, match.errors);
+  Object.assign(patch, match.patch);
 
   return { errors, patch };
 }

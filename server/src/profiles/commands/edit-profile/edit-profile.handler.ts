@@ -25,6 +25,14 @@ const EDITABLE: ReadonlyArray<keyof ProfileChanges> = [
   'body_type',
   'relationship_status',
   'about',
+  'appearance',
+  'ethnicity',
+  'ethnicity_consent',
+];
+
+/** The fields an event names: a consent change is a change of the ethnicity (the read models drop it). */
+const changedFields = (changes: ProfileChanges): string[] => [
+  ...new Set(Object.keys(changes).map((field) => (field === 'ethnicity_consent' ? 'ethnicity' : field))),
 ];
 
 @CommandHandler(EditProfileCommand)
@@ -71,7 +79,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand> {
         await edit.update({ ...columns, updatedAt: this.clock.now() });
       }
       if (chosen) await edit.replaceInterests(chosen);
-      const changed = Object.keys(changes);
+      const changed = changedFields(changes);
       if (changed.length) {
         const name = patch.name ?? current.name;
         await edit.publish(new ProfileUpdated(profileId, changed, name, this.clock.now()));

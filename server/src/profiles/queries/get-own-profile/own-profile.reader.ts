@@ -53,6 +53,9 @@ export class OwnProfileReader {
       main_image: mainImageOf(main, site.cdnPrefix),
       photo_count: photoCount,
       geocode: profile.geocode,
+      appearance: profile.appearance,
+      ethnicity: profile.ethnicityConsentAt ? profile.ethnicity : null,
+      ethnicity_consent_at: profile.ethnicityConsentAt?.toISOString() ?? null,
     };
   }
 }

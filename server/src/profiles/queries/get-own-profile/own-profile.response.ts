@@ -1,4 +1,5 @@
-import { IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
+import { APPEARANCES, ETHNICITIES, type Appearance, type Ethnicity } from '../../domain/profile-attributes';
 import { ProfileSummary } from '../get-profile-summary/profile-summary.response';
 import { ProfileDetails } from '../profile-details.response';
 
@@ -18,6 +19,14 @@ export class OwnProfile extends IntersectionType(ProfileSummary, ProfileDetails)
   region: string | null;
   photo_count: number;
   geocode: StoredGeocode | null;
+  // The match finder's attributes: only ever in the member's own profile, never in another member's view.
+  @ApiProperty({ enum: APPEARANCES, enumName: 'Appearance', nullable: true })
+  appearance: Appearance | null;
+  /** Special-category data, kept only with the member's consent. */
+  @ApiProperty({ enum: ETHNICITIES, enumName: 'Ethnicity', nullable: true })
+  ethnicity: Ethnicity | null;
+  /** When the member agreed that their ethnicity ranks match-finder results (ISO 8601); null: no consent. */
+  ethnicity_consent_at: string | null;
 }
 
 /** GET and PUT /api/profile.php */

@@ -63,6 +63,8 @@ export const de: Messages = {
   'profiles.blocked_by_member': 'Du wurdest von {name} blockiert. Du hast keinen Zugriff auf diese Seite.',
   'profiles.invalid_coordinates': 'Dieser Standort ist ungültig.',
   'profiles.location_unknown': 'Wir konnten keinen Ort in der Nähe dieses Standorts finden.',
+  'profiles.ethnicity_consent_required':
+    'Um deine Herkunft zu speichern, setze das Häkchen und stimme zu, dass wir sie für die Reihenfolge der Ergebnisse des Match-Finders verwenden.',
   'billing.invalid_amount': 'Credits müssen eine ganze Zahl größer als null sein.',
   'billing.idempotency_conflict': 'Diese Anfrage wurde bereits mit anderen Angaben gestellt.',
   'billing.bundle_not_found': 'Dieses Credit-Paket ist nicht verfügbar.',

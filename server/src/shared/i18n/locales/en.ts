@@ -61,6 +61,8 @@ export const en = {
   'profiles.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
   'profiles.invalid_coordinates': 'This location is not valid.',
   'profiles.location_unknown': 'We could not find a place near this location.',
+  'profiles.ethnicity_consent_required':
+    'To save your ethnicity, tick the box to agree that we use it to rank match-finder results.',
   'billing.invalid_amount': 'Credits must be a whole number above zero.',
   'billing.idempotency_conflict': 'This request was already made with other details.',
   'billing.bundle_not_found': 'This credit bundle is not available.',

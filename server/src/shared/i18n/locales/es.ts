@@ -64,6 +64,8 @@ export const es: Messages = {
   'profiles.blocked_by_member': '{name} te ha bloqueado. No tienes acceso a esta página.',
   'profiles.invalid_coordinates': 'Esta ubicación no es válida.',
   'profiles.location_unknown': 'No hemos encontrado ningún lugar cerca de esta ubicación.',
+  'profiles.ethnicity_consent_required':
+    'Para guardar tu origen étnico, marca la casilla y acepta que lo usemos para ordenar los resultados del buscador de parejas.',
   'billing.invalid_amount': 'Los créditos deben ser un número entero mayor que cero.',
   'billing.idempotency_conflict': 'Esta solicitud ya se hizo con otros datos.',
   'billing.bundle_not_found': 'Este paquete de créditos no está disponible.',

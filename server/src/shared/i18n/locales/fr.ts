@@ -63,6 +63,8 @@ export const fr: Messages = {
   'profiles.blocked_by_member': '{name} vous a bloqué. Vous n’avez pas accès à cette page.',
   'profiles.invalid_coordinates': 'Cette position n’est pas valide.',
   'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
+  'profiles.ethnicity_consent_required':
+    'Pour enregistrer votre origine ethnique, cochez la case pour accepter que nous l’utilisions pour classer les résultats du match finder.',
   'billing.invalid_amount': 'Les crédits doivent être un nombre entier supérieur à zéro.',
   'billing.idempotency_conflict': 'Cette demande a déjà été faite avec d’autres informations.',
   'billing.bundle_not_found': 'Ce pack de crédits n’est pas disponible.',

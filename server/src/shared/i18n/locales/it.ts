@@ -62,6 +62,8 @@ export const it: Messages = {
   'profiles.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
   'profiles.invalid_coordinates': 'Questa posizione non è valida.',
   'profiles.location_unknown': 'Non abbiamo trovato nessun luogo vicino a questa posizione.',
+  'profiles.ethnicity_consent_required':
+    'Per salvare la tua etnia, spunta la casella e accetta che la usiamo per ordinare i risultati del match finder.',
   'billing.invalid_amount': 'I crediti devono essere un numero intero maggiore di zero.',
   'billing.idempotency_conflict': 'Questa richiesta è già stata fatta con altri dati.',
   'billing.bundle_not_found': 'Questo pacchetto di crediti non è disponibile.',

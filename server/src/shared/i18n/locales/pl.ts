@@ -62,6 +62,8 @@ export const pl: Messages = {
   'profiles.blocked_by_member': '{name} cię zablokował(a). Nie masz dostępu do tej strony.',
   'profiles.invalid_coordinates': 'Ta lokalizacja jest nieprawidłowa.',
   'profiles.location_unknown': 'Nie znaleźliśmy żadnej miejscowości w pobliżu tej lokalizacji.',
+  'profiles.ethnicity_consent_required':
+    'Aby zapisać swoje pochodzenie etniczne, zaznacz pole i zgódź się, abyśmy używali go do kolejności wyników wyszukiwarki dopasowań.',
   'billing.invalid_amount': 'Liczba kredytów musi być liczbą całkowitą większą od zera.',
   'billing.idempotency_conflict': 'To żądanie zostało już wysłane z innymi danymi.',
   'billing.bundle_not_found': 'Ten pakiet kredytów jest niedostępny.',

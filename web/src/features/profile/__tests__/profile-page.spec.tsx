@@ -26,6 +26,9 @@ const profile: OwnProfile = {
   main_image: null,
   photo_count: 0,
   geocode: null,
+  appearance: null,
+  ethnicity: null,
+  ethnicity_consent_at: null,
 };
 
 function api(overrides: Partial<OwnProfile> = {}, put?: (body: Record<string, unknown>) => Response) {
