@@ -3,6 +3,8 @@ import {
   EYE_COLORS,
   HAIR_COLORS,
   RELATIONSHIP_STATUSES,
+  type Appearance,
+  type Ethnicity,
 } from '../../server/src/profiles/domain/profile-attributes';
 import { aboutText } from './data/about';
 import { COUNTRIES, COUNTRY_CODES, type CountryCode, type Language } from './data/countries';
@@ -56,6 +58,9 @@ export interface MemberSeed {
   eyeColor: (typeof EYE_COLORS)[number];
   bodyType: (typeof BODY_TYPES)[number];
   relationshipStatus: (typeof RELATIONSHIP_STATUSES)[number];
+  /** The match finder's attributes (SPEC §3); ethnicity is seeded as if its consent were given at signup. */
+  appearance: Appearance;
+  ethnicity: Ethnicity | null;
   about: string;
   fictional: boolean;
   paidUser: boolean;
@@ -170,6 +175,24 @@ function pickRelationshipStatus(rng: Rng, age: number): MemberSeed['relationship
   ]);
 }
 
+/** Share of demo members who consented to give their ethnicity (the others leave it unsaid). */
+export const ETHNICITY_SHARE = 0.4;
+
+/**
+ * Appearance for everyone, ethnicity for a share. Its own PRNG stream, so the members drawn before these
+ * attributes existed stay exactly the same.
+ */
+function pickMatchAttributes(index: number): Pick<MemberSeed, 'appearance' | 'ethnicity'> {
+  const rng = createRng(`kindred-demo-member-match-${index}`);
+  const appearance: Appearance = rng.chance(0.35) ? 'sexy' : 'normal';
+  const ethnicity: Ethnicity | null = rng.chance(ETHNICITY_SHARE)
+    ? rng.chance(0.6)
+      ? 'white'
+      : 'other'
+    : null;
+  return { appearance, ethnicity };
+}
+
 const INTENT_INTERESTS = INTERESTS.filter((interest) => interest.kind === 'intent');
 const HOBBY_INTERESTS = INTERESTS.filter((interest) => interest.kind === 'hobby');
 
@@ -242,6 +265,7 @@ export function generateMember(index: number, now: Date): MemberSeed {
     interests: interests.map((interest) => interest.slug),
     ...looks,
     relationshipStatus,
+    ...pickMatchAttributes(index),
     about,
     fictional,
     paidUser,
@@ -282,6 +306,8 @@ export function demoLoginMember(now: Date): MemberSeed {
     eyeColor: 'blue',
     bodyType: 'athletic',
     relationshipStatus: 'single',
+    appearance: 'normal',
+    ethnicity: null,
     about:
       'Hi, I am Alex, the demo member of Kindred. I live in Amsterdam, love travel, cooking and a good coffee, and I am always happy to chat.',
     fictional: false,

@@ -11,6 +11,7 @@ import {
   demoLoginMember,
   demoMemberEmail,
   EYE_COLORS,
+  ETHNICITY_SHARE,
   generateMember,
   generateMembers,
   HAIR_COLORS,
@@ -151,6 +152,17 @@ describe('demo member generator', () => {
       expect(m.about.length).toBeGreaterThan(40);
       expect(m.about).toContain(m.city);
     }
+  });
+
+  it('gives everyone an appearance and a share an ethnicity (seeded with consent)', () => {
+    const withEthnicity = members.filter((m) => m.ethnicity !== null).length / members.length;
+    expect(withEthnicity).toBeGreaterThan(ETHNICITY_SHARE - 0.1);
+    expect(withEthnicity).toBeLessThan(ETHNICITY_SHARE + 0.1);
+    for (const m of members) {
+      expect(['normal', 'sexy']).toContain(m.appearance);
+      expect([null, 'white', 'other']).toContain(m.ethnicity);
+    }
+    expect(new Set(members.map((m) => m.appearance))).toEqual(new Set(['normal', 'sexy']));
   });
 
   it('makes about 15% fictional and about 20% paying, never both', () => {

@@ -452,8 +452,9 @@ async function insertMember(
     await tx.query(
       `INSERT INTO profiles (id, site_id, status, name, gender, seeking, sexuality, birth_date, country, region_id,
          city, hair_color, eye_color, body_type, relationship_status, about, fictional, last_active_at, created_at,
-         updated_at)
-       VALUES ($1, $2, 'enabled', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18)`,
+         updated_at, appearance, ethnicity, ethnicity_consent_at)
+       VALUES ($1, $2, 'enabled', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $18, $19, $20,
+         CASE WHEN $20::varchar IS NOT NULL THEN $18::timestamptz END)`,
       [
         profileId,
         lookups.siteId,
@@ -473,6 +474,8 @@ async function insertMember(
         member.fictional,
         member.lastActiveAt,
         member.createdAt,
+        member.appearance,
+        member.ethnicity,
       ],
     );
     await tx.query(
