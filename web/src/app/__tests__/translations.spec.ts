@@ -47,6 +47,8 @@ const SAME_AS_ENGLISH = new Set([
   'Province',
   'Canton',
   'E-mail',
+  'Sexy',
+  'Normal',
 ]);
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');

@@ -63,7 +63,7 @@ export const it: Messages = {
   'profiles.invalid_coordinates': 'Questa posizione non è valida.',
   'profiles.location_unknown': 'Non abbiamo trovato nessun luogo vicino a questa posizione.',
   'profiles.ethnicity_consent_required':
-    'Per salvare la tua etnia, spunta la casella e accetta che la usiamo per ordinare i risultati del match finder.',
+    'Per salvare la tua etnia, spunta la casella e accetta che la usiamo per ordinare i risultati del Trova match.',
   'billing.invalid_amount': 'I crediti devono essere un numero intero maggiore di zero.',
   'billing.idempotency_conflict': 'Questa richiesta è già stata fatta con altri dati.',
   'billing.bundle_not_found': 'Questo pacchetto di crediti non è disponibile.',

@@ -63,7 +63,7 @@ export const nl: Messages = {
   'profiles.invalid_coordinates': 'Deze locatie is ongeldig.',
   'profiles.location_unknown': 'We konden geen plaats in de buurt van deze locatie vinden.',
   'profiles.ethnicity_consent_required':
-    'Vink het vakje aan om je afkomst op te slaan en ga ermee akkoord dat we die gebruiken om de resultaten van de matchfinder te ordenen.',
+    'Vink het vakje aan om je afkomst op te slaan en ga ermee akkoord dat we die gebruiken om de resultaten van de matchzoeker te ordenen.',
   'billing.invalid_amount': 'Credits moeten een geheel getal groter dan nul zijn.',
   'billing.idempotency_conflict': 'Dit verzoek is al gedaan met andere gegevens.',
   'billing.bundle_not_found': 'Dit creditpakket is niet beschikbaar.',

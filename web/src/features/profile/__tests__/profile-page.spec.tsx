@@ -197,6 +197,61 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('This photo is too large: it may be at most 10 MB.')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
+
+  it('keeps appearance and ethnicity private, and asks the ethnicity only behind an unticked consent', async () => {
+    const { handler, requests } = api({}, (body) =>
+      json({
+        profile: {
+          ...profile,
+          appearance: body.appearance ?? null,
+          ethnicity: body.ethnicity ?? null,
+          ethnicity_consent_at: body.ethnicity ? '2026-11-25T12:00:00.000Z' : null,
+        },
+      }),
+    );
+    await renderProfile(<ProfilePage routeName="profile" />, handler);
+    await loaded();
+    expect(screen.getByText(/Never shown on your profile or to other members/)).toBeInTheDocument();
+
+    fireEvent.click(section('appearance').getByRole('button', { name: 'Edit' }));
+    fireEvent.change(section('appearance').getByLabelText('Appearance'), { target: { value: 'sexy' } });
+    fireEvent.click(section('appearance').getByRole('button', { name: 'Save' }));
+    // the form's options carry the same words: wait for the form to close first
+    expect(await section('appearance').findByText('Saved.')).toBeInTheDocument();
+    expect(section('appearance').getByText('Sexy')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({ appearance: 'sexy' });
+
+    fireEvent.click(section('ethnicity').getByRole('button', { name: 'Edit' }));
+    const consent = section('ethnicity').getByRole('checkbox', { name: /withdraw this consent at any time/ });
+    expect(consent).not.toBeChecked();
+    const select = section('ethnicity').getByLabelText('Ethnicity');
+    expect(select).toBeDisabled();
+    fireEvent.click(consent);
+    expect(select).toBeEnabled();
+    fireEvent.change(select, { target: { value: 'white' } });
+    fireEvent.click(section('ethnicity').getByRole('button', { name: 'Save' }));
+    expect(await section('ethnicity').findByText('Saved.')).toBeInTheDocument();
+    expect(section('ethnicity').getByText('White')).toBeInTheDocument();
+    expect(section('ethnicity').getByText(/Consent given on November 25, 2026/)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      ethnicity: 'white',
+      ethnicity_consent: true,
+    });
+
+    // withdrawing: the box starts ticked for a member who consented; unticking removes the value
+    fireEvent.click(section('ethnicity').getByRole('button', { name: 'Edit' }));
+    const ticked = section('ethnicity').getByRole('checkbox');
+    expect(ticked).toBeChecked();
+    fireEvent.click(ticked);
+    expect(section('ethnicity').getByLabelText('Ethnicity')).toHaveValue('');
+    fireEvent.click(section('ethnicity').getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(section('ethnicity').queryByRole('checkbox')).toBeNull());
+    expect(section('ethnicity').getByText('Not specified')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toEqual({
+      ethnicity: null,
+      ethnicity_consent: false,
+    });
+  });
 });
 
 describe('sectionErrors', () => {

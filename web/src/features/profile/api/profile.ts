@@ -1,7 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
-import type { BodyType, EyeColor, Gender, HairColor, RelationshipStatus, Seeking } from '../lib/choices';
+import type {
+  Appearance,
+  BodyType,
+  Ethnicity,
+  EyeColor,
+  Gender,
+  HairColor,
+  RelationshipStatus,
+  Seeking,
+} from '../lib/choices';
 
 export type MainImage = Schemas['MainImage'];
 export type StoredGeocode = Schemas['StoredGeocode'];
@@ -24,6 +33,10 @@ export interface ProfileChanges {
   body_type?: BodyType | null;
   relationship_status?: RelationshipStatus | null;
   about?: string;
+  appearance?: Appearance | null;
+  /** Taken only with `ethnicity_consent: true`; consent false removes the ethnicity at once. */
+  ethnicity?: Ethnicity | null;
+  ethnicity_consent?: boolean;
 }
 
 /** The member's id is part of the key: another member logging in in the same tab never sees it. */

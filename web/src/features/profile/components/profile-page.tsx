@@ -8,6 +8,7 @@ import { AboutSection, ChoiceSection } from './detail-sections';
 import { InterestsSection } from './interests-section';
 import { LocationFinder } from './location-finder';
 import { LocationSection } from './location-section';
+import { MatchSections } from './match-sections';
 import { PhotosSection } from './photos-section';
 import { useProfileEnvironment } from './profile-environment';
 import './profile.css';
@@ -77,6 +78,7 @@ function ProfileSections({ profile }: { profile: OwnProfile }) {
             })}
           </section>
         ) : null}
+        <MatchSections profile={profile} />
       </div>
     </div>
   );

@@ -1,5 +1,7 @@
 import {
+  appearanceValues,
   bodyTypeValues,
+  ethnicityValues,
   eyeColorValues,
   hairColorValues,
   relationshipStatusValues,
@@ -13,6 +15,9 @@ export const HAIR_COLORS = hairColorValues;
 export const EYE_COLORS = eyeColorValues;
 export const BODY_TYPES = bodyTypeValues;
 export const RELATIONSHIP_STATUSES = relationshipStatusValues;
+/** The match finder's attributes (SPEC §3): private, only ranking match-finder results. */
+export const APPEARANCES = appearanceValues;
+export const ETHNICITIES = ethnicityValues;
 
 export type Gender = (typeof GENDERS)[number];
 export type Seeking = (typeof SEEKING)[number];
@@ -20,6 +25,8 @@ export type HairColor = (typeof HAIR_COLORS)[number];
 export type EyeColor = (typeof EYE_COLORS)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type RelationshipStatus = (typeof RELATIONSHIP_STATUSES)[number];
+export type Appearance = (typeof APPEARANCES)[number];
+export type Ethnicity = (typeof ETHNICITIES)[number];
 export type Sexuality = 'hetero' | 'gay' | 'lesbian' | 'bi';
 
 export const MAX_ABOUT_LENGTH = 2000;
