@@ -38,7 +38,7 @@ export const pages: Record<string, PageLoader> = {
   login: () => import('./routes/login'),
   'mail-change-do': () => import('./routes/mail-change-do'),
   'mail-change-undo': () => import('./routes/mail-change-undo'),
-  'match-finder': comingSoon,
+  'match-finder': () => import('./routes/match-finder'),
   members: () => import('./routes/members'),
   'members-id': () => import('./routes/member-profile'),
   'members-id-chat': comingSoon,

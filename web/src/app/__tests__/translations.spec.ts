@@ -49,6 +49,7 @@ const SAME_AS_ENGLISH = new Set([
   'E-mail',
   'Sexy',
   'Normal',
+  '35+',
 ]);
 
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
