@@ -271,6 +271,9 @@ test('a visitor signs up in the desktop modal, with the spec’s messages on bad
   await expect(dialog.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Not now' }).click();
   await expect(dialog).toHaveCount(0);
+  // the suggested members to like first, then the members area
+  await expect(page).toHaveURL(/\/signup-matches$/);
+  await page.locator('[data-route="signup-matches"]').getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
 
   // desktop: the activate reminder is an alert in the banners
@@ -317,6 +320,8 @@ test.describe('on a smartphone', () => {
     await signup.getByRole('button', { name: 'Continue' }).click();
     await expectStep(signup, 'Turn on notifications');
     await signup.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).toHaveURL(/\/signup-matches$/);
+    await page.locator('[data-route="signup-matches"]').getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
 
     // a smartphone right after signup: the reminder is a modal, with "send again"

@@ -61,7 +61,7 @@ export const pages: Record<string, PageLoader> = {
   'reset-password-do': () => import('./routes/reset-password-do'),
   settings: () => import('./routes/settings'),
   signup: () => import('./routes/signup'),
-  'signup-matches': comingSoon,
+  'signup-matches': () => import('./routes/signup-matches'),
   'swipe-game': comingSoon,
   'transactions-id': () => import('./routes/transactions'),
   'landers-adultonly-slug': comingSoon,

@@ -66,3 +66,15 @@ export const orderFixture = (
   paid_at: null,
   ...overrides,
 });
+
+/** A member card as the lists answer it (likes, suggestions, search). */
+export const memberCardFixture = (id: number, name = `M${id}`) => ({
+  id,
+  name,
+  age: 30,
+  city: 'Utrecht',
+  region: null,
+  country: 'NL',
+  fictional: false,
+  main_image: null,
+});

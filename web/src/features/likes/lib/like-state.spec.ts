@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { LikedProfile, LikesResponse } from '../api/likes';
+import { memberCardFixture } from '../../../test/fixtures';
 import { hasNewLikeFrom, likeTabOf, likesMember, profilesOf } from './like-state';
 
 const profile = (id: number, overrides: Partial<LikedProfile> = {}): LikedProfile => ({
-  id,
-  name: `M${id}`,
-  age: 30,
-  city: 'Utrecht',
-  region: null,
-  country: 'NL',
-  fictional: false,
-  last_active_at: '2026-11-21T12:00:00.000Z',
-  main_image: null,
+  ...memberCardFixture(id),
   like_new: false,
   liked_at: '2026-11-25T10:00:00.000Z',
   match: false,

@@ -37,7 +37,7 @@ export interface SignupFlowProps {
   teaser?: ReactNode;
   /** Whether a signup is in progress (the modal may then not be closed by backdrop or Escape). */
   onProgressChange?: (inProgress: boolean) => void;
-  /** After the last step; the caller goes to /members?api_signup_complete=1. */
+  /** After the last step; the caller goes on (lib/paths.ts `signupFinishPath`). */
   onFinish: () => void;
   /** A link inside leaves the signup (e.g. to /login): the modal closes. */
   onLeave?: () => void;

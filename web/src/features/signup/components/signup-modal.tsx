@@ -8,7 +8,7 @@ import {
   signupModalReturnTo,
   useSignupModalOpen,
 } from '../../../lib/signup-modal';
-import { signupCompletePath } from '../lib/paths';
+import { signupFinishPath } from '../lib/paths';
 import { SignupFlow } from './signup-flow';
 
 /**
@@ -46,7 +46,7 @@ export function SignupModal() {
         onProgressChange={setInProgress}
         onLeave={close}
         onFinish={() => {
-          const to = signupCompletePath(signupModalReturnTo());
+          const to = signupFinishPath(signupModalReturnTo());
           close();
           void navigate(to);
         }}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { returnPath } from '../../../lib/return-path';
 import { Spinner } from '../../../components/ui/spinner';
-import { DEFAULT_SIGNUP_RETURN, signupCompletePath } from '../lib/paths';
+import { DEFAULT_SIGNUP_RETURN, signupFinishPath } from '../lib/paths';
 import { SignupFlow } from './signup-flow';
 import { useSignupEnvironment } from './signup-environment';
 
@@ -46,7 +46,7 @@ export function SignupPage({ routeName, teaser, memberPath }: SignupPageProps) {
       <SignupFlow
         variant="page"
         teaser={teaser}
-        onFinish={() => void navigate(signupCompletePath(comeBackTo))}
+        onFinish={() => void navigate(signupFinishPath(comeBackTo))}
       />
     </div>
   );

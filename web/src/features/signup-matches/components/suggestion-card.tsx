@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { SuggestedMember } from '../api/signup-matches';
+
+export interface SuggestionCardProps {
+  card: SuggestedMember;
+  /** "Anna, 28" */
+  title: string;
+  liked: boolean;
+  pending: boolean;
+  /** Set when the last like or unlike failed. */
+  failed: boolean;
+  onToggle: () => void;
+}
+
+/** A suggested member as one big toggle button: a tap likes, another takes the like back. */
+export function SuggestionCard({ card, title, liked, pending, failed, onToggle }: SuggestionCardProps) {
+  const { t } = useTranslation('finder');
+  const photo = card.main_image?.match;
+  return (
+    <div className="suggestion">
+      <button
+        type="button"
+        className="suggestion__card"
+        aria-pressed={liked}
+        aria-label={t('signupMatches.like', { name: card.name })}
+        aria-busy={pending || undefined}
+        data-suggestion={card.id}
+        onClick={onToggle}
+      >
+        <span className="suggestion__photo">
+          {photo ? (
+            <img src={photo} alt="" loading="lazy" />
+          ) : (
+            <span className="suggestion__initial" aria-hidden="true">
+              {card.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <span className="suggestion__heart" aria-hidden="true">
+            {liked ? '♥' : '♡'}
+          </span>
+        </span>
+        <span className="suggestion__body">
+          <span className="suggestion__name">{title}</span>
+          {card.city ? <span className="suggestion__city">{card.city}</span> : null}
+          {liked ? <span className="suggestion__liked">{t('signupMatches.liked')}</span> : null}
+        </span>
+      </button>
+      {failed ? (
+        <p className="suggestion__error" role="alert">
+          {t('signupMatches.likeFailed', { name: card.name })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
