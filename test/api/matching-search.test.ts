@@ -35,7 +35,7 @@ describe('search', () => {
     smtp = await startSmtpCatcher();
     t = await createTestApp({ SMTP_URL: smtp.url });
     await createSite(t.db, { is_default: true });
-    for (let site = 0; site < 8; site++) domains.push((await createSite(t.db, {})).domain);
+    for (let site = 0; site < 9; site++) domains.push((await createSite(t.db, {})).domain);
     noVisitors = (
       await createSite(t.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'all' })
     ).domain;
@@ -259,6 +259,38 @@ describe('search', () => {
     expect(fresh.numResults).toBe(47);
     expect(fresh.results.slice(0, 3).map((r) => r.name)).toEqual(
       expect.arrayContaining(['Newcomer 1', 'Newcomer 2']),
+    );
+  });
+
+  it('ranks match-finder preferences first without leaving anyone out', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const plain = await member(domain, { name: 'Plain', gender: 'male' });
+    const sexy = await member(domain, { name: 'Sexy', gender: 'male' });
+    const both = await member(domain, { name: 'Both', gender: 'male' });
+    const edit = (who: Member, body: object) =>
+      who.agent
+        .put('/api/profile.php')
+        .set('Host', domain)
+        .set('X-Request-Type', 'client')
+        .send(body)
+        .expect(200);
+    await edit(sexy, { appearance: 'sexy' });
+    await edit(both, { appearance: 'sexy', ethnicity: 'white', ethnicity_consent: true });
+    await eventually(
+      async () => ids(await me.search({ appearance: 'sexy', ethnicity: 'white' })),
+      (found) => found[0] === both.id && found[1] === sexy.id,
+    );
+    expect(ids(await me.search({ appearance: 'sexy', ethnicity: 'white' }))).toEqual([
+      both.id,
+      sexy.id,
+      plain.id,
+    ]);
+    // withdrawn consent takes the ethnicity out of the ranking too
+    await edit(both, { ethnicity_consent: false });
+    await eventually(
+      async () => ids(await me.search({ ethnicity: 'white' })),
+      (found) => found.length === 3 && found[0] !== both.id,
     );
   });
 

@@ -579,6 +579,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/search.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SearchHttp_search'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/settings.php': {
     parameters: {
       query?: never;
@@ -846,6 +862,8 @@ export interface components {
       country: string;
       fictional: boolean;
       id: number;
+      /** @description ISO 8601: "online" when within the last few minutes. */
+      last_active_at: string;
       /** @description A like received that the member has not yet opened (always false for likes given). */
       like_new: boolean;
       liked_at: string;
@@ -900,6 +918,8 @@ export interface components {
       country: string;
       fictional: boolean;
       id: number;
+      /** @description ISO 8601: "online" when within the last few minutes. */
+      last_active_at: string;
       main_image: components['schemas']['MainImage'] | null;
       name: string;
       region: string | null;
@@ -1132,6 +1152,28 @@ export interface components {
     ResetPasswordRequestDto: {
       email: string;
     };
+    SearchResponse: {
+      /** @description Fetches the next page; null on the last page. */
+      cursor: string | null;
+      /** @description How many members the search finds, counted up to 10,000. */
+      numResults: number;
+      results: components['schemas']['SearchResult'][];
+      /** @description Present on the last page: members like those asked for, so the screen is never empty. */
+      similar?: components['schemas']['SimilarResults'];
+    };
+    SearchResult: {
+      age: number | null;
+      city: string;
+      country: string;
+      distance_km: number | null;
+      fictional: boolean;
+      id: number;
+      /** @description ISO 8601: "online" when within the last few minutes. */
+      last_active_at: string;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      region: string | null;
+    };
     SignupMatchesResponse: {
       profiles: components['schemas']['MemberCard'][];
     };
@@ -1152,6 +1194,10 @@ export interface components {
       sub1?: string;
       sub2?: string;
       sub3?: string;
+    };
+    SimilarResults: {
+      numResults: number;
+      results: components['schemas']['SearchResult'][];
     };
     SiteSettingsResponse: {
       cdn_prefix: string | null;
@@ -2231,6 +2277,25 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+    };
+  };
+  SearchHttp_search: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SearchResponse'];
+        };
       };
     };
   };

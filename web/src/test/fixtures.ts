@@ -77,4 +77,5 @@ export const memberCardFixture = (id: number, name = `M${id}`) => ({
   country: 'NL',
   fictional: false,
   main_image: null,
+  last_active_at: '2026-11-21T12:00:00.000Z',
 });

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { GetHiddenAccountIdsQuery } from '../../identity/identity.contracts';
-import { GetSearchProfilesQuery, type SearchProfile } from '../../profiles/profiles.contracts';
+import {
+  GetMatchPreferencesQuery,
+  GetSearchProfilesQuery,
+  type MatchPreferences,
+  type SearchProfile,
+} from '../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { SearchEntriesRepository } from '../database/search-entries.repository';
 import { sameVersion, type SearchEntry } from '../domain/search-entry';
@@ -12,7 +17,11 @@ const sameEntry = (a: SearchEntry | null, b: SearchEntry | null) =>
   a === null || b === null ? a === b : sameVersion(a, b) && a.hidden === b.hidden;
 
 /** A profile as search indexes it; `hidden` when it is not enabled or identity hides the member. */
-export function toSearchEntry(profile: SearchProfile, hiddenByIdentity: boolean): SearchEntry {
+export function toSearchEntry(
+  profile: SearchProfile,
+  hiddenByIdentity: boolean,
+  preferences: MatchPreferences | undefined,
+): SearchEntry {
   return {
     memberId: profile.id,
     siteId: profile.siteId,
@@ -28,8 +37,8 @@ export function toSearchEntry(profile: SearchProfile, hiddenByIdentity: boolean)
     eyeColor: profile.eyeColor,
     bodyType: profile.bodyType,
     relationshipStatus: profile.relationshipStatus,
-    appearance: null,
-    ethnicity: null,
+    appearance: preferences?.appearance ?? null,
+    ethnicity: preferences?.ethnicity ?? null,
     activeDay: profile.lastActiveAt.toISOString().slice(0, 10),
     hidden: !profile.enabled || hiddenByIdentity,
   };
@@ -67,10 +76,15 @@ export class SearchIndexer {
   /** Entries of the given profiles, hidden as identity says. */
   async entriesOf(profiles: SearchProfile[]): Promise<SearchEntry[]> {
     if (!profiles.length) return [];
-    const hidden = new Set(
-      await this.queryBus.execute(new GetHiddenAccountIdsQuery(profiles.map((profile) => profile.id))),
+    const ids = profiles.map((profile) => profile.id);
+    const [hiddenIds, preferences] = await Promise.all([
+      this.queryBus.execute(new GetHiddenAccountIdsQuery(ids)),
+      this.queryBus.execute(new GetMatchPreferencesQuery(ids)),
+    ]);
+    const hidden = new Set(hiddenIds);
+    return profiles.map((profile) =>
+      toSearchEntry(profile, hidden.has(profile.id), preferences.get(profile.id)),
     );
-    return profiles.map((profile) => toSearchEntry(profile, hidden.has(profile.id)));
   }
 
   private async read(memberId: number): Promise<SearchEntry | null> {
