@@ -23,6 +23,12 @@ test('the match finder answered by mouse lands on the search with the answers', 
   await expect(finder(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 3 of 3');
   await finder(page).getByRole('button', { name: 'White' }).click();
   await expect(page).toHaveURL(/\/members\?min_age=18&max_age=35&appearance=sexy&ethnicity=white$/);
+  // the search shows members of that age, those who match the answers first (test/api/matching-search)
+  const first = page.locator('[data-search-results] > li').first();
+  await expect(first).toBeVisible();
+  const age = Number(/, (\d+)/.exec((await first.locator('.member-card__name').textContent()) ?? '')?.[1]);
+  expect(age).toBeGreaterThanOrEqual(18);
+  expect(age).toBeLessThanOrEqual(35);
 });
 
 test('the match finder works by keyboard alone on a phone, Back included', async ({ page }) => {
