@@ -17,6 +17,7 @@ import { RowChangeNotices1763900000300 } from './1763900000300-row-change-notice
 import { Likes1763900000400 } from './1763900000400-likes';
 import { MatchAttributes1763900000600 } from './1763900000600-match-attributes';
 import { SearchEntries1763900000700 } from './1763900000700-search-entries';
+import { SiteTimeZone1763900000710 } from './1763900000710-site-time-zone';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   Likes1763900000400,
   MatchAttributes1763900000600,
   SearchEntries1763900000700,
+  SiteTimeZone1763900000710,
 ];

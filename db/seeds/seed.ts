@@ -140,6 +140,7 @@ const SITE_COLUMNS = [
   'refund_days',
   'member_resell',
   'photo_moderation',
+  'time_zone',
 ] as const satisfies readonly (keyof SiteData)[];
 
 const COMPANY_COLUMNS = [

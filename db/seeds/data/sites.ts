@@ -33,6 +33,8 @@ export interface SiteData {
   member_resell: boolean;
   /** `post` (shown at once, reviewed later) or `pre` (shown once approved). */
   photo_moderation: 'post' | 'pre';
+  /** IANA zone whose midnight ends the site's day (the swipe game's likes). */
+  time_zone: string;
   company: CompanyInfo;
 }
 
@@ -90,6 +92,7 @@ export const SITES: readonly SiteData[] = [
     refund_days: 14,
     member_resell: false,
     photo_moderation: 'post',
+    time_zone: 'Europe/Amsterdam',
     company: {
       ...COMPANY,
       country: 'The Netherlands',
@@ -138,6 +141,7 @@ export const SITES: readonly SiteData[] = [
     refund_days: 14,
     member_resell: false,
     photo_moderation: 'post',
+    time_zone: 'Europe/Berlin',
     company: {
       ...COMPANY,
       country: 'Niederlande',

@@ -35,6 +35,8 @@ export interface SiteSettings {
   memberResell: boolean;
   /** `post`: a new photo shows at once and is reviewed later; `pre`: it shows once approved. */
   photoModeration: 'post' | 'pre';
+  /** `time_zone`: the IANA zone the site's days follow (the swipe game's likes reset at its midnight). */
+  timeZone: string;
 }
 
 export type { CompanyInfoResponse as CompanyInfo } from './queries/get-company-info/company-info.response';

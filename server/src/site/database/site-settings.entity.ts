@@ -36,4 +36,5 @@ export class SiteSettingsEntity {
   @Column({ name: 'refund_days' }) refundDays: number;
   @Column({ name: 'member_resell' }) memberResell: boolean;
   @Column({ name: 'photo_moderation' }) photoModeration: 'post' | 'pre';
+  @Column({ name: 'time_zone' }) timeZone: string;
 }

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { siteTimeZone } from '../../domain/time-zone';
 import type { SiteSettingsEntity } from '../../database/site-settings.entity';
 import { SitesRepository } from '../../database/sites.repository';
 import { GetSiteSettingsByIdQuery, GetSiteSettingsQuery, type SiteSettings } from '../../site.contracts';
@@ -73,6 +74,7 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
     refundDays: row.refundDays,
     memberResell: row.memberResell,
     photoModeration: row.photoModeration,
+    timeZone: siteTimeZone(row.timeZone),
   };
 }
 
