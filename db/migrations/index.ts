@@ -18,6 +18,7 @@ import { Likes1763900000400 } from './1763900000400-likes';
 import { MatchAttributes1763900000600 } from './1763900000600-match-attributes';
 import { SearchEntries1763900000700 } from './1763900000700-search-entries';
 import { SiteTimeZone1763900000710 } from './1763900000710-site-time-zone';
+import { Swipes1763900000720 } from './1763900000720-swipes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -41,4 +42,5 @@ export const migrations = [
   MatchAttributes1763900000600,
   SearchEntries1763900000700,
   SiteTimeZone1763900000710,
+  Swipes1763900000720,
 ];

@@ -87,6 +87,7 @@ const CHOICE_FIELDS = [
   'ethnicity',
   'outcome',
   'remember',
+  'action',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -376,6 +377,8 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /api/sandbox/checkout.php',
         'GET /admin/api/ledger/:id',
         'GET /api/signup-matches.php',
+        'GET /api/search.php',
+        'POST /api/swipe.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);

@@ -4,7 +4,11 @@ import { LikeMemberHandler } from './commands/like-member/like-member.handler';
 import { LikeSeenHttpController } from './commands/mark-like-seen/like-seen.http.controller';
 import { MarkLikeSeenHandler } from './commands/mark-like-seen/mark-like-seen.handler';
 import { UnlikeMemberHandler } from './commands/unlike-member/unlike-member.handler';
+import { SwipeHttpController } from './commands/swipe-member/swipe.http.controller';
+import { SwipeMemberHandler } from './commands/swipe-member/swipe-member.handler';
+import { UndoPassHandler } from './commands/undo-pass/undo-pass.handler';
 import { LikesRepository } from './database/likes.repository';
+import { SwipesRepository } from './database/swipes.repository';
 import { AutoLikeHttpController } from './queries/get-auto-like/auto-like.http.controller';
 import { GetAutoLikeHandler } from './queries/get-auto-like/get-auto-like.handler';
 import { EraseLikesOnErasure } from './events/erase-likes.handler';
@@ -18,6 +22,8 @@ import { FillSearchIndex } from './search-index/fill-search-index';
 import { RefreshSearchEntry, UnindexErasedAccount } from './search-index/refresh-search-entry.handlers';
 import { SearchMembersHandler } from './queries/search-members/search-members.handler';
 import { SearchHttpController } from './queries/search-members/search.http.controller';
+import { GetSwipeCardsHandler } from './queries/get-swipe-cards/get-swipe-cards.handler';
+import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.reader';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
@@ -28,6 +34,7 @@ import { SearchHttpController } from './queries/search-members/search.http.contr
     AutoLikeHttpController,
     SearchHttpController,
     SignupMatchesHttpController,
+    SwipeHttpController,
   ],
   providers: [
     LikesRepository,
@@ -44,6 +51,11 @@ import { SearchHttpController } from './queries/search-members/search.http.contr
     UnindexErasedAccount,
     SearchMembersHandler,
     GetSignupMatchesHandler,
+    SwipesRepository,
+    SwipeAllowanceReader,
+    SwipeMemberHandler,
+    UndoPassHandler,
+    GetSwipeCardsHandler,
   ],
 })
 export class MatchingModule {}

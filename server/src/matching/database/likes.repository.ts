@@ -17,6 +17,9 @@ export interface LikeRow {
   mutual: boolean;
 }
 
+/** Runs in a like's transaction once the like is new (not a repeat); throws to refuse it and roll it back. */
+export type NewLikeCheck = (manager: EntityManager) => Promise<void>;
+
 /** `likes`: who likes whom. A like both ways is a match. */
 @Injectable()
 export class LikesRepository {
@@ -29,9 +32,10 @@ export class LikesRepository {
   /**
    * Records the like (a repeat changes nothing) and answers whether the two now like each other. Both
    * likes of a pair take one lock, so of two likes given at the same moment the second sees the first:
-   * the pair is a match once, with one MatchMade, whatever the order.
+   * the pair is a match once, with one MatchMade, whatever the order. `onNewLike` (the swipe game's daily
+   * likes) runs after the insert, in the same transaction.
    */
-  like(likerId: number, likedId: number): Promise<{ match: boolean }> {
+  like(likerId: number, likedId: number, onNewLike?: NewLikeCheck): Promise<{ match: boolean }> {
     const now = this.clock.now();
     return this.outbox.transaction(async (manager, publish) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('kindred:like-pair'), hashtext($1))`, [
@@ -42,6 +46,7 @@ export class LikesRepository {
          ON CONFLICT DO NOTHING RETURNING liker_id`,
         [likerId, likedId, now],
       )) as unknown[];
+      if (inserted.length && onNewLike) await onNewLike(manager);
       const back = (await manager.query(`SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2`, [
         likedId,
         likerId,

@@ -53,6 +53,10 @@ export const de: Messages = {
   'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
   'profiles.cannot_block_self': 'Du kannst dich nicht selbst blockieren.',
   'matching.cannot_like_self': 'Du kannst dich nicht selbst liken.',
+  'matching.swipe_limit_reached':
+    'Du hast deine {max} Likes für heute aufgebraucht. Neue Likes in {hours} Std. {minutes} Min.; bis dahin kannst du weiter Profile überspringen.',
+  'matching.nothing_to_undo': 'Es gibt nichts zum Rückgängigmachen.',
+  'matching.invalid_swipe_action': 'Wähle Like, Überspringen oder Rückgängig.',
   'profiles.member_not_found': 'Dieses Mitglied existiert nicht.',
   'profiles.invalid_report_reason': 'Wähle einen Grund für deine Meldung.',
   'profiles.report_too_long': 'Deine Meldung darf höchstens 2000 Zeichen lang sein.',

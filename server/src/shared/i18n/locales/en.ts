@@ -51,6 +51,10 @@ export const en = {
   'profiles.photo_not_found': 'This photo does not exist.',
   'profiles.cannot_block_self': 'You cannot block yourself.',
   'matching.cannot_like_self': 'You cannot like yourself.',
+  'matching.swipe_limit_reached':
+    'You have used your {max} likes for today. New likes in {hours} h {minutes} min; you can keep passing until then.',
+  'matching.nothing_to_undo': 'There is no pass to undo.',
+  'matching.invalid_swipe_action': 'Choose like, pass or undo.',
   'profiles.member_not_found': 'This member does not exist.',
   'profiles.invalid_report_reason': 'Choose a reason for your report.',
   'profiles.report_too_long': 'Your report may be at most 2000 characters long.',

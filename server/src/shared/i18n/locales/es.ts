@@ -54,6 +54,10 @@ export const es: Messages = {
   'profiles.photo_not_found': 'Esta foto no existe.',
   'profiles.cannot_block_self': 'No puedes bloquear tu propio perfil.',
   'matching.cannot_like_self': 'No puedes darte un «me gusta» a ti mismo.',
+  'matching.swipe_limit_reached':
+    'Has usado tus {max} «me gusta» de hoy. Tendrás nuevos en {hours} h {minutes} min; mientras tanto puedes seguir pasando perfiles.',
+  'matching.nothing_to_undo': 'No hay nada que deshacer.',
+  'matching.invalid_swipe_action': 'Elige «me gusta», pasar o deshacer.',
   'profiles.member_not_found': 'Este miembro no existe.',
   'profiles.invalid_report_reason': 'Elige un motivo para tu denuncia.',
   'profiles.report_too_long': 'Tu denuncia puede tener como máximo 2000 caracteres.',

@@ -53,6 +53,10 @@ export const fr: Messages = {
   'profiles.photo_not_found': "Cette photo n'existe pas.",
   'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
   'matching.cannot_like_self': 'Vous ne pouvez pas vous liker vous-même.',
+  'matching.swipe_limit_reached':
+    'Vous avez utilisé vos {max} likes du jour. De nouveaux likes dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
+  'matching.nothing_to_undo': 'Il n’y a rien à annuler.',
+  'matching.invalid_swipe_action': 'Choisissez like, passer ou annuler.',
   'profiles.member_not_found': "Ce membre n'existe pas.",
   'profiles.invalid_report_reason': 'Choisissez un motif pour votre signalement.',
   'profiles.report_too_long': 'Votre signalement peut comporter au maximum 2000 caractères.',

@@ -52,6 +52,10 @@ export const it: Messages = {
   'profiles.photo_not_found': 'Questa foto non esiste.',
   'profiles.cannot_block_self': 'Non puoi bloccare il tuo stesso profilo.',
   'matching.cannot_like_self': 'Non puoi mettere «mi piace» al tuo stesso profilo.',
+  'matching.swipe_limit_reached':
+    'Hai usato i tuoi {max} «mi piace» di oggi. Nuovi «mi piace» tra {hours} h {minutes} min; nel frattempo puoi continuare a saltare i profili.',
+  'matching.nothing_to_undo': 'Non c’è nulla da annullare.',
+  'matching.invalid_swipe_action': 'Scegli «mi piace», salta o annulla.',
   'profiles.member_not_found': 'Questo membro non esiste.',
   'profiles.invalid_report_reason': 'Scegli un motivo per la tua segnalazione.',
   'profiles.report_too_long': 'La tua segnalazione può contenere al massimo 2000 caratteri.',

@@ -52,6 +52,10 @@ export const nl: Messages = {
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
   'profiles.cannot_block_self': 'Je kunt jezelf niet blokkeren.',
   'matching.cannot_like_self': 'Je kunt jezelf niet liken.',
+  'matching.swipe_limit_reached':
+    'Je hebt je {max} likes van vandaag gebruikt. Nieuwe likes over {hours} u {minutes} min; tot dan kun je profielen blijven overslaan.',
+  'matching.nothing_to_undo': 'Er is niets om ongedaan te maken.',
+  'matching.invalid_swipe_action': 'Kies liken, overslaan of ongedaan maken.',
   'profiles.member_not_found': 'Dit lid bestaat niet.',
   'profiles.invalid_report_reason': 'Kies een reden voor je melding.',
   'profiles.report_too_long': 'Je melding mag maximaal 2000 tekens lang zijn.',

@@ -52,6 +52,10 @@ export const pl: Messages = {
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
   'profiles.cannot_block_self': 'Nie możesz zablokować własnego profilu.',
   'matching.cannot_like_self': 'Nie możesz polubić własnego profilu.',
+  'matching.swipe_limit_reached':
+    'Dzisiejsze polubienia ({max}) są już wykorzystane. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
+  'matching.nothing_to_undo': 'Nie ma czego cofnąć.',
+  'matching.invalid_swipe_action': 'Wybierz polubienie, pominięcie lub cofnięcie.',
   'profiles.member_not_found': 'Ten członek nie istnieje.',
   'profiles.invalid_report_reason': 'Wybierz powód zgłoszenia.',
   'profiles.report_too_long': 'Twoje zgłoszenie może mieć maksymalnie 2000 znaków.',
