@@ -660,6 +660,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/swipe.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['SwipeHttp_cards'];
+    put?: never;
+    post: operations['SwipeHttp_swipe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/timebonus.php': {
     parameters: {
       query?: never;
@@ -1258,6 +1274,30 @@ export interface components {
       /** @description Such as "Visa •••• 4242". */
       label: string;
       payment_method: components['schemas']['PaymentMethod'];
+    };
+    SwipeCardsResponse: {
+      /** @description Members of the sought gender the member has neither liked nor passed; empty when none are left. */
+      cards: components['schemas']['MemberCard'][];
+      /** @description Swipe likes left today (4 a day, SPEC §9). */
+      likes_left: number;
+      /** @description ISO 8601 instant: midnight in the site's time zone, when the likes come back. */
+      resets_at: string;
+    };
+    SwipeRequestDto: {
+      /**
+       * @description `like`, `pass`, or `undo` (takes back the pass of `id` when it is the newest pass).
+       * @enum {string}
+       */
+      action: 'like' | 'pass' | 'undo';
+      id: number;
+    };
+    SwipeResponse: {
+      /** @description Swipe likes left today (4 a day, SPEC §9). */
+      likes_left: number;
+      /** @description A like that made a match (the other member liked back); false for a pass or an undo. */
+      match: boolean;
+      /** @description ISO 8601 instant: midnight in the site's time zone, when the likes come back. */
+      resets_at: string;
     };
     TimeBonusAnswer: {
       time_bonus: components['schemas']['TimeBonusResponse'] | null;
@@ -2385,6 +2425,48 @@ export interface operations {
       };
     };
   };
+  SwipeHttp_cards: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwipeCardsResponse'];
+        };
+      };
+    };
+  };
+  SwipeHttp_swipe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SwipeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SwipeResponse'];
+        };
+      };
+    };
+  };
   GetTimeBonusHttp_timeBonus: {
     parameters: {
       query?: never;
@@ -2656,6 +2738,9 @@ export const siteSettingsResponsePhoto_moderationValues: ReadonlyArray<
 export const siteSettingsResponseSignupsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteSettingsResponse']['signups']
 > = ['none', 'all', 'with_trafficsource'];
+export const swipeRequestDtoActionValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['SwipeRequestDto']['action']
+> = ['like', 'pass', 'undo'];
 export const timeBonusResponseStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['TimeBonusResponse']['status']
 > = ['active'];
