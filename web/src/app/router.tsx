@@ -62,7 +62,7 @@ export const pages: Record<string, PageLoader> = {
   settings: () => import('./routes/settings'),
   signup: () => import('./routes/signup'),
   'signup-matches': () => import('./routes/signup-matches'),
-  'swipe-game': comingSoon,
+  'swipe-game': () => import('./routes/swipe-game'),
   'transactions-id': () => import('./routes/transactions'),
   'landers-adultonly-slug': comingSoon,
   'landers-tinderswipe-slug': comingSoon,

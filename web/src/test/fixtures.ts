@@ -67,10 +67,13 @@ export const orderFixture = (
   ...overrides,
 });
 
-/** A member card as the lists answer it (likes, suggestions, search). */
-export const memberCardFixture = (id: number, name = `M${id}`) => ({
+/** A member card (search, likes, the swipe game) of member `id`. */
+export const memberCardFixture = (
+  id: number,
+  overrides: Partial<Schemas['MemberCard']> = {},
+): Schemas['MemberCard'] => ({
   id,
-  name,
+  name: `M${id}`,
   age: 30,
   city: 'Utrecht',
   region: null,
@@ -78,4 +81,5 @@ export const memberCardFixture = (id: number, name = `M${id}`) => ({
   fictional: false,
   main_image: null,
   last_active_at: '2026-11-21T12:00:00.000Z',
+  ...overrides,
 });

@@ -67,10 +67,10 @@ describe('app shell', () => {
   });
 
   it('shows a translated coming-soon block with the page title', async () => {
-    await renderApp('/swipe-game');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Swipe game' })).toBeInTheDocument();
+    await renderApp('/notifications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Swipe game – Kindred'));
+    await waitFor(() => expect(document.title).toBe('Notifications – Kindred'));
   });
 
   it('shows the 404 page for an unknown path', async () => {
