@@ -12,7 +12,7 @@ const user = {
   notifications_disabled: [],
   profile: null,
 };
-const card = memberCardFixture;
+const card = (id: number, name = `M${id}`) => memberCardFixture(id, { name });
 
 /** The route against a fake API: `suggestions` answer signup-matches.php; likes are kept in memory. */
 async function renderRoute(suggestions: (call: ApiCall) => Response, likeAnswer?: () => Response) {
