@@ -87,7 +87,8 @@ export class SearchIndexer {
     );
   }
 
-  private async read(memberId: number): Promise<SearchEntry | null> {
+  /** The member's entry as it would be written now, without writing it. */
+  async read(memberId: number): Promise<SearchEntry | null> {
     const [profile] = await this.queryBus.execute(new GetSearchProfilesQuery([memberId]));
     if (!profile) return null;
     const [entry] = await this.entriesOf([profile]);

@@ -108,12 +108,8 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
   }
 
   private async memberContext(memberId: number): Promise<SearchContext> {
-    let me = await this.entries.current(memberId);
-    if (!me) {
-      // Not indexed yet (an event still on its way): index the searcher now.
-      await this.indexer.refresh(memberId);
-      me = await this.entries.current(memberId);
-    }
+    // Not indexed yet (an event still on its way): read what the entry will be; a search writes nothing.
+    const me = (await this.entries.current(memberId)) ?? (await this.indexer.read(memberId));
     if (!me) throw ApiError.notFound('profile_not_found');
     const [site, blocks] = await Promise.all([
       this.queryBus.execute(new GetSiteSettingsByIdQuery(me.siteId)),
