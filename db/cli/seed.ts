@@ -3,10 +3,13 @@
  *
  * Environment: DATABASE_URL (default: see db/data-source.ts), MEDIA_DIR (default: ./var/media below the
  * working directory), SEED_MEMBERS (default 300), SEED_DEMO (true|false; unset: the demo accounts are
- * seeded unless NODE_ENV=production). Pending migrations are run first. Safe to run repeatedly.
+ * seeded unless NODE_ENV=production), SEED_BULK (true|false; unset: true above BULK_THRESHOLD members —
+ * members inserted in batches with photos from a shared pool, see db/seeds/bulk-members.ts). Pending
+ * migrations are run first. Safe to run repeatedly.
  */
 import path from 'node:path';
 import { createDataSource, DEFAULT_DATABASE_URL } from '../data-source';
+import { bulkSeedWanted } from '../seeds/bulk-members';
 import { DEFAULT_SEED_MEMBERS, demoSeedWanted, formatReport, seed } from '../seeds/seed';
 
 function parseMembers(raw: string | undefined): number {
@@ -35,9 +38,12 @@ async function main(): Promise<void> {
   const log = (line: string): void => console.log(`[seed] ${line}`);
 
   const demo = demoSeedWanted(process.env);
+  const bulk = bulkSeedWanted(process.env, members);
   log(
     `database ${redact(url)}, media ${mediaDir}, ` +
-      (demo ? `${members} demo members` : 'reference data only (no demo accounts)'),
+      (demo
+        ? `${members} demo members${bulk ? ' (in bulk, photos shared)' : ''}`
+        : 'reference data only (no demo accounts)'),
   );
   const dataSource = createDataSource(url);
   await dataSource.initialize();
@@ -48,7 +54,7 @@ async function main(): Promise<void> {
         ? `ran migrations: ${migrations.map((m) => m.name).join(', ')}`
         : 'schema up to date',
     );
-    const report = await seed(dataSource, { members, mediaDir, log, demo });
+    const report = await seed(dataSource, { members, mediaDir, log, demo, bulk });
     console.log(formatReport(report));
   } finally {
     await dataSource.destroy();

@@ -2,7 +2,6 @@ import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DataSource, EntityManager } from 'typeorm';
-import { entryHash } from '../../server/src/billing/ledger/entry-hash';
 import { BUNDLE_PRICES, BUNDLES, DISCOUNT_CODES } from './data/bundles';
 import { INTERESTS } from './data/interests';
 import { REGIONS } from './data/regions';
@@ -15,12 +14,14 @@ import {
   photoHue,
   type MemberSeed,
 } from './members';
+import { insertMembersInBulk } from './bulk-members';
+import { seedCredits } from './credits';
+import { memberIds, regionKey, type Lookups } from './lookups';
 import { fileExists, PHOTO_HEIGHT, PHOTO_WIDTH, writePortrait } from './photos';
+import { ensureSharedPhotos, SHARED_PHOTO_PREFIX } from './shared-photos';
 import { generateVapidKeys } from './vapid';
 
 export const DEFAULT_SEED_MEMBERS = 300;
-/** Credits a premium demo member holds (as a seeded adjustment) on top of the signup credits. */
-const PREMIUM_DEMO_CREDITS = 25;
 /** Every generated demo member (member0001@demo.kindred.local, …) logs in with this password. */
 export const DEMO_MEMBERS_PASSWORD = 'kindred-member-2026';
 import { ADMIN_LOGINS, DEMO_LOGIN } from './data/demo-logins';
@@ -44,6 +45,11 @@ export interface SeedOptions {
    * site gets reference data only (see demoSeedWanted) and its first admin from `npm run admin:create`.
    */
   demo?: boolean;
+  /**
+   * Insert the generated members in batches, with photos from a shared pool rendered once instead of
+   * photos of their own (db/seeds/bulk-members.ts): for 100,000 members and more. Default false.
+   */
+  bulk?: boolean;
 }
 
 /**
@@ -292,68 +298,6 @@ async function seedBilling(db: DataSource, siteIds: readonly number[]): Promise<
   return created;
 }
 
-/**
- * Demo members' credits, written as the billing module writes them (hash-chained ledger entries and the
- * balance projection): the site's signup credits for each, plus a seeded adjustment for the premium ones,
- * so the demo shows real balances. Accounts that already have entries are left alone.
- */
-async function seedCredits(db: DataSource, signupCredits: number, now: Date): Promise<number> {
-  const accounts: { id: number; paid_user: boolean; created_at: Date }[] = await db.query(
-    `SELECT a.id, a.paid_user, a.created_at FROM accounts a
-      WHERE a.is_demo AND NOT EXISTS (SELECT 1 FROM credit_ledger l WHERE l.account_id = a.id)
-      ORDER BY a.id`,
-  );
-  for (const account of accounts) {
-    const entries = [
-      {
-        kind: 'signup_bonus',
-        amount: signupCredits,
-        key: `signup_bonus:${account.id}`,
-        at: account.created_at,
-      },
-      ...(account.paid_user
-        ? [{ kind: 'adjustment', amount: PREMIUM_DEMO_CREDITS, key: `seed:premium:${account.id}`, at: now }]
-        : []),
-    ].filter((entry) => entry.amount > 0);
-    await db.transaction(async (manager) => {
-      let balance = 0;
-      let previousHash: string | null = null;
-      let lastId: string | null = null;
-      for (const entry of entries) {
-        balance += entry.amount;
-        const actor = 'seed';
-        const hash: string = entryHash({
-          accountId: account.id,
-          kind: entry.kind,
-          amount: entry.amount,
-          balanceAfter: balance,
-          reference: 'seed',
-          idempotencyKey: entry.key,
-          actor,
-          createdAt: entry.at,
-          previousHash,
-        });
-        const [row] = (await manager.query(
-          `INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
-                                      created_at, previous_hash, hash)
-           VALUES ($1, $2, $3, $4, 'seed', $5, $6, $7, $8, $9) RETURNING id`,
-          [account.id, entry.kind, entry.amount, balance, entry.key, actor, entry.at, previousHash, hash],
-        )) as [{ id: string }];
-        previousHash = hash;
-        lastId = row.id;
-      }
-      if (lastId) {
-        await manager.query(
-          `INSERT INTO credit_balances (account_id, balance, last_entry_id, last_hash, updated_at)
-           VALUES ($1, $2, $3, $4, $5)`,
-          [account.id, balance, lastId, previousHash, now],
-        );
-      }
-    });
-  }
-  return accounts.length;
-}
-
 async function seedRegions(db: DataSource): Promise<SeedCounts> {
   const result = counts();
   const rows: { inserted: boolean }[] = await db.query(
@@ -399,14 +343,6 @@ async function seedAdmins(db: DataSource): Promise<SeedCounts> {
   return result;
 }
 
-interface Lookups {
-  siteId: number;
-  regionIds: Map<string, number>;
-  interestIds: Map<string, number>;
-}
-
-const regionKey = (country: string, code: string): string => `${country}:${code}`;
-
 /** Photo file names are unguessable, like uploads: <profileId>/<16 hex>.jpg and …_thumb.jpg. */
 function newPhotoNames(profileId: number, count: number): { filename: string; thumb: string }[] {
   return Array.from({ length: count }, () => {
@@ -422,13 +358,7 @@ async function insertMember(
   passwordHash: string,
   lookups: Lookups,
 ): Promise<{ profileId: number; photos: number } | null> {
-  const regionId = lookups.regionIds.get(regionKey(member.country, member.regionCode));
-  if (regionId === undefined) throw new Error(`unknown region ${member.country}-${member.regionCode}`);
-  const interestIds = member.interests.map((slug) => {
-    const id = lookups.interestIds.get(slug);
-    if (id === undefined) throw new Error(`unknown interest ${slug}`);
-    return id;
-  });
+  const { regionId, interestIds } = memberIds(member, lookups);
 
   return db.transaction(async (tx: EntityManager) => {
     const account: { id: number }[] = await tx.query(
@@ -506,7 +436,7 @@ async function seedMembers(
   options: SeedOptions,
   lookups: Lookups,
   now: Date,
-): Promise<{ members: SeedCounts; photosCreated: number }> {
+): Promise<{ members: SeedCounts; photosCreated: number; sharedFilesWritten: number }> {
   const members = counts();
   let photosCreated = 0;
   const existing: { email: string }[] = await db.query(
@@ -559,6 +489,18 @@ async function seedMembers(
       storedHash !== undefined && (await passwordMatches(storedHash, DEMO_MEMBERS_PASSWORD))
         ? storedHash
         : await hashPassword(DEMO_MEMBERS_PASSWORD);
+    if (options.bulk) {
+      // The pool first: no photo row ever points at a file that is not there.
+      const written = await ensureSharedPhotos(path.resolve(options.mediaDir), options.log);
+      const bulk = await insertMembersInBulk(db, missing, {
+        now,
+        passwordHash: sharedHash,
+        lookups,
+        log: options.log,
+      });
+      members.created += bulk.created;
+      return { members, photosCreated: photosCreated + bulk.photos, sharedFilesWritten: written };
+    }
     for (const index of missing) {
       const inserted = await insertMember(db, generateMember(index, now), sharedHash, lookups);
       if (inserted) {
@@ -570,7 +512,7 @@ async function seedMembers(
       }
     }
   }
-  return { members, photosCreated };
+  return { members, photosCreated, sharedFilesWritten: 0 };
 }
 
 interface PhotoRow {
@@ -583,7 +525,10 @@ interface PhotoRow {
   email: string;
 }
 
-/** Renders every photo of a demo member whose file or thumbnail is missing on disk. */
+/**
+ * Renders every photo of a demo member whose file or thumbnail is missing on disk. Photos of the shared
+ * pool are not the member's own: ensureSharedPhotos renders those.
+ */
 async function ensurePhotoFiles(db: DataSource, options: SeedOptions): Promise<number> {
   const mediaDir = path.resolve(options.mediaDir);
   const rows: PhotoRow[] = await db.query(
@@ -591,8 +536,9 @@ async function ensurePhotoFiles(db: DataSource, options: SeedOptions): Promise<n
      FROM photos ph
      JOIN profiles p ON p.id = ph.profile_id
      JOIN accounts a ON a.id = p.id
-     WHERE a.is_demo
+     WHERE a.is_demo AND ph.filename NOT LIKE $1
      ORDER BY ph.profile_id, ph.position, ph.id`,
+    [`${SHARED_PHOTO_PREFIX}%`],
   );
   const inMedia = (relative: string): string | null => {
     const full = path.resolve(mediaDir, relative);
@@ -653,6 +599,8 @@ async function ensurePhotoFiles(db: DataSource, options: SeedOptions): Promise<n
   return written;
 }
 
+const sharedPhotoRows = `SELECT count(*) AS n FROM (SELECT 1 FROM photos WHERE filename LIKE $1 LIMIT 1) AS any_shared`;
+
 async function count(db: DataSource, sql: string, params: unknown[] = []): Promise<number> {
   const rows: { n: string | number }[] = await db.query(sql, params);
   return Number(rows[0]?.n ?? 0);
@@ -702,8 +650,13 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
       interestIds: new Map(interestRows.map((r) => [r.slug, r.id])),
     };
 
-    ({ members, photosCreated } = await seedMembers(dataSource, options, lookups, now));
-    filesWritten = await ensurePhotoFiles(dataSource, options);
+    const seeded = await seedMembers(dataSource, options, lookups, now);
+    ({ members, photosCreated } = seeded);
+    filesWritten = seeded.sharedFilesWritten + (await ensurePhotoFiles(dataSource, options));
+    // Shared files of members seeded in bulk (now or before) that are missing: a new MEDIA_DIR, a deleted photo.
+    if ((await count(dataSource, sharedPhotoRows, [`${SHARED_PHOTO_PREFIX}%`])) > 0) {
+      filesWritten += await ensureSharedPhotos(path.resolve(options.mediaDir), log);
+    }
     const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
     if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
   } else {

@@ -102,6 +102,86 @@ describe('demo seed', () => {
   });
 });
 
+describe('bulk demo seed', () => {
+  let oneByOne: TestDatabase;
+  let bulk: TestDatabase;
+  let mediaDir: string;
+  const now = new Date('2026-11-21T12:00:00Z');
+  const members = 30;
+
+  beforeAll(async () => {
+    [oneByOne, bulk] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    mediaDir = await mkdtemp(join(tmpdir(), 'kindred-seed-bulk-'));
+  });
+  afterAll(async () => {
+    await Promise.all([oneByOne.drop(), bulk.drop()]);
+    await rm(mediaDir, { recursive: true, force: true });
+  });
+
+  /** What a member is, whatever the ids and photo files: e-mail, account, profile, interests, photos. */
+  const MEMBERS_SQL = `
+    SELECT a.email, a.language, a.paid_user, a.status, a.created_at, a.last_login_at, a.display_name,
+           p.name, p.gender, p.seeking, p.sexuality, p.birth_date, p.country, r.code AS region, p.city,
+           p.hair_color, p.eye_color, p.body_type, p.relationship_status, p.about, p.fictional, p.status AS shown,
+           p.last_active_at,
+           (SELECT array_agg(i.slug ORDER BY i.slug) FROM profile_interests pi JOIN interests i ON i.id = pi.interest_id
+             WHERE pi.profile_id = p.id) AS interests,
+           (SELECT array_agg(ph.position::text || ph.is_main::text || ph.status ORDER BY ph.position) FROM photos ph
+             WHERE ph.profile_id = p.id) AS photos,
+           (SELECT b.balance FROM credit_balances b WHERE b.account_id = a.id) AS balance
+    FROM accounts a JOIN profiles p ON p.id = a.id LEFT JOIN regions r ON r.id = p.region_id
+    ORDER BY a.email`;
+
+  it('writes the same members as one by one, with photos from the shared pool, and nothing when run again', async () => {
+    const seedInto = async (url: string, options: { bulk: boolean; mediaDir: string }) => {
+      const dataSource = createDataSource(url);
+      await dataSource.initialize();
+      try {
+        const report = await seed(dataSource, { members, now, log: () => undefined, ...options });
+        return { report, rows: (await dataSource.query(MEMBERS_SQL)) as Record<string, unknown>[] };
+      } finally {
+        await dataSource.destroy();
+      }
+    };
+    const single = await seedInto(oneByOne.url, { bulk: false, mediaDir: join(mediaDir, 'single') });
+    const first = await seedInto(bulk.url, { bulk: true, mediaDir: join(mediaDir, 'bulk') });
+    expect(first.rows).toHaveLength(members + 1);
+    expect(first.rows).toEqual(single.rows);
+
+    // The demo login keeps photos of its own; every other photo is a file of the pool, rendered once.
+    const client = new Client({ connectionString: bulk.url });
+    await client.connect();
+    try {
+      const photos = (
+        await client.query<{ email: string; filename: string; thumb_filename: string }>(
+          `SELECT a.email, ph.filename, ph.thumb_filename FROM photos ph JOIN accounts a ON a.id = ph.profile_id`,
+        )
+      ).rows;
+      const shared = photos.filter((photo) => photo.filename.startsWith('shared/'));
+      expect(shared).toHaveLength(photos.filter((photo) => photo.email !== 'demo@kindred.local').length);
+      for (const photo of photos) {
+        expect(existsSync(join(mediaDir, 'bulk', photo.filename))).toBe(true);
+        expect(existsSync(join(mediaDir, 'bulk', photo.thumb_filename))).toBe(true);
+      }
+      expect(first.report.photos.filesWritten).toBe(48 + 2);
+    } finally {
+      await client.end();
+    }
+
+    const second = await seedInto(bulk.url, { bulk: true, mediaDir: join(mediaDir, 'bulk') });
+    expect(isNoop(second.report)).toBe(true);
+    expect(second.rows).toEqual(first.rows);
+    const dataSource = createDataSource(bulk.url);
+    await dataSource.initialize();
+    try {
+      const ledger = await readLedger(dataSource);
+      expect(verifyLedger(ledger.rows, ledger.projection).problems).toEqual([]);
+    } finally {
+      await dataSource.destroy();
+    }
+  });
+});
+
 describe('npm run db:seed in production', () => {
   let database: TestDatabase;
   let mediaDir: string;
