@@ -1,0 +1,136 @@
+/**
+ * BENCH_SEED=<members>: the bench prepares its own data instead of using the server at BENCH_URL. It
+ * creates the database kindred_bench_<members> when missing, seeds it in bulk (npm run db:seed with
+ * SEED_BULK=true; a second run finds it seeded and adds nothing), starts the built server on a free port
+ * with NODE_ENV=development, waits until /api/settings.php answers, and stops the server afterwards.
+ * Needs `npm run build -w server` first, PostgreSQL (BENCH_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres) and the Redis the server uses (REDIS_URL).
+ */
+const { spawn } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const { createServer } = require('node:net');
+const { join, resolve } = require('node:path');
+const { Client } = require('pg');
+
+const ROOT = resolve(__dirname, '../..');
+const SEED_CLI = join(ROOT, 'server/dist/db/cli/seed.js');
+const MAIN = join(ROOT, 'server/dist/server/src/main.js');
+/** The server reads the seed, then fills the search index of every member before it listens. */
+const START_TIMEOUT_MS = 10 * 60_000;
+
+function databaseUrl(server, name) {
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function ensureDatabase(server, name) {
+  const client = new Client({ connectionString: server });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!found.rowCount) await client.query(`CREATE DATABASE "${name}"`);
+    return !found.rowCount;
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** Runs the seed CLI, its output relayed; rejects when it fails. */
+function runSeed(env) {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [SEED_CLI], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`the seed failed (exit ${code})`))));
+  });
+}
+
+async function waitUntilUp(url, child) {
+  const until = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/api/settings.php`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 500));
+  }
+  throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** Seeds kindred_bench_<members> and starts a server on it; resolves with { url, stop }. */
+async function startOwnServer(members) {
+  if (!Number.isInteger(members) || members < 1) throw new Error(`BENCH_SEED must be a whole number > 0`);
+  for (const built of [SEED_CLI, MAIN])
+    if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build -w server first`);
+  const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `kindred_bench_${members}`;
+  const url = databaseUrl(server, name);
+  const mediaDir = join(ROOT, 'var', `bench-media-${members}`);
+  console.log(`${(await ensureDatabase(server, name)) ? 'Created' : 'Using'} the database ${name}`);
+  const started = Date.now();
+  await runSeed({
+    ...process.env,
+    DATABASE_URL: url,
+    MEDIA_DIR: mediaDir,
+    SEED_MEMBERS: String(members),
+    SEED_BULK: 'true',
+    SEED_DEMO: 'true',
+  });
+  console.log(`Seed step: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATABASE_URL: url,
+      REDIS_PREFIX: `kindred-bench-${members}`,
+      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
+      SMTP_URL: '',
+      PUBLIC_URL: base,
+      MEDIA_DIR: mediaDir,
+    },
+    // The server's log only matters when it fails to start: kept to the last lines.
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = [];
+  const keep = (chunk) => {
+    tail.push(...String(chunk).split('\n').filter(Boolean));
+    tail.splice(0, Math.max(0, tail.length - 20));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const stop = () =>
+    new Promise((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  const booting = Date.now();
+  try {
+    await waitUntilUp(base, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}; its last lines:\n${tail.join('\n')}`, { cause: error });
+  }
+  console.log(`Server on ${base} (pid ${child.pid}), up in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
+  return { url: base, stop };
+}
+
+module.exports = { startOwnServer };
