@@ -50,6 +50,15 @@ export async function insertMembersInBulk(
   return { created, photos };
 }
 
+/**
+ * Fresh statistics for the tables a bulk seed filled. Until autovacuum gets round to them the planner
+ * takes them for nearly empty and picks plans that scan every profile: measured at 100,000 members, the
+ * member cards of a search page took 66 ms instead of 0.2 ms.
+ */
+export async function analyzeBulkTables(db: DataSource): Promise<void> {
+  await db.query(`ANALYZE accounts, profiles, profile_interests, photos, credit_ledger, credit_balances`);
+}
+
 async function insertBatch(
   tx: EntityManager,
   members: MemberSeed[],

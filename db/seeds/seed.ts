@@ -14,7 +14,7 @@ import {
   photoHue,
   type MemberSeed,
 } from './members';
-import { insertMembersInBulk } from './bulk-members';
+import { analyzeBulkTables, insertMembersInBulk } from './bulk-members';
 import { seedCredits } from './credits';
 import { memberIds, regionKey, type Lookups } from './lookups';
 import { fileExists, PHOTO_HEIGHT, PHOTO_WIDTH, writePortrait } from './photos';
@@ -659,6 +659,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     }
     const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
     if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
+    if (options.bulk && members.created > 0) await analyzeBulkTables(dataSource);
   } else {
     log('demo accounts: not seeded (production: set SEED_DEMO=true to seed them)');
   }
