@@ -97,4 +97,16 @@ function print(r, reference, referenceName = 'bare') {
   );
 }
 
-module.exports = { hasWrk, measure, print };
+/**
+ * fetch, tried a second time when the first fails on the socket: a keep-alive connection of an earlier
+ * call sits idle while wrk runs, and the server closes it (keepAliveTimeout) just as fetch reuses it.
+ */
+async function benchFetch(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch {
+    return fetch(url, init);
+  }
+}
+
+module.exports = { benchFetch, hasWrk, measure, print };

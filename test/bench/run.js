@@ -90,6 +90,10 @@ async function benchCalls(base, member, bareUrl) {
     if (own) await own.stop();
   }
 })().catch((error) => {
-  console.error(`Benchmark failed: ${error.message} (is the server running with demo data? npm start)`);
+  // fetch says only "fetch failed": the reason (refused, reset, timeout) is its cause.
+  const cause = error.cause ? ` (${error.cause.code ?? error.cause.message ?? error.cause})` : '';
+  console.error(
+    `Benchmark failed: ${error.message}${cause} (is the server running with demo data? npm start)`,
+  );
   process.exit(1);
 });

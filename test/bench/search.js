@@ -4,7 +4,7 @@
  * BENCH_SEARCH_CONNECTIONS (default 20) concurrent searchers, beside GET /api/settings.php measured at
  * the same concurrency in the same run. Issue 11 §1's target: p95 under 30 ms at 100,000 members.
  */
-const { measure, print } = require('./measure');
+const { benchFetch, measure, print } = require('./measure');
 
 const FILTER_SETS = [
   '',
@@ -19,7 +19,7 @@ const withQuery = (path, query) => (query ? `${path}?${query}` : path);
 
 /** The cursor of the first page of a search (null when everything fits on one page). */
 async function firstPageCursor(base, filters, headers) {
-  const response = await fetch(base + withQuery('/api/search.php', filters), { headers });
+  const response = await benchFetch(base + withQuery('/api/search.php', filters), { headers });
   if (!response.ok) throw new Error(`search.php?${filters} answered ${response.status}`);
   const body = await response.json();
   return { cursor: typeof body.cursor === 'string' && body.cursor ? body.cursor : null, body };
@@ -29,7 +29,7 @@ async function firstPageCursor(base, filters, headers) {
 async function benchSearch({ base, member, seconds, connections }) {
   const options = { seconds, connections };
   console.log(`\nSearch as the logged-in member, ${connections} concurrent searchers:`);
-  const probe = await fetch(`${base}/api/search.php`, { headers: member });
+  const probe = await benchFetch(`${base}/api/search.php`, { headers: member });
   if (probe.status === 404) {
     console.log('  (this server has no /api/search.php: search section skipped)');
     return;
