@@ -96,15 +96,17 @@ async function insertBatch(
   await tx.query(
     `INSERT INTO profiles (id, site_id, status, name, gender, seeking, sexuality, birth_date, country, region_id,
        city, hair_color, eye_color, body_type, relationship_status, about, fictional, last_active_at, created_at,
-       updated_at)
+       updated_at, appearance, ethnicity, ethnicity_consent_at)
      SELECT p.id, $1, 'enabled', p.name, p.gender, p.seeking, p.sexuality, p.birth_date, p.country, p.region_id,
        p.city, p.hair_color, p.eye_color, p.body_type, p.relationship_status, p.about, p.fictional,
-       p.last_active_at, p.created_at, p.created_at
+       p.last_active_at, p.created_at, p.created_at, p.appearance, p.ethnicity,
+       -- consent given at signup, as insertMember stamps it
+       CASE WHEN p.ethnicity IS NOT NULL THEN p.created_at END
      FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::date[], $8::text[], $9::int[],
        $10::text[], $11::text[], $12::text[], $13::text[], $14::text[], $15::text[], $16::boolean[],
-       $17::timestamptz[], $18::timestamptz[])
+       $17::timestamptz[], $18::timestamptz[], $19::text[], $20::text[])
        AS p(id, name, gender, seeking, sexuality, birth_date, country, region_id, city, hair_color, eye_color,
-         body_type, relationship_status, about, fictional, last_active_at, created_at)`,
+         body_type, relationship_status, about, fictional, last_active_at, created_at, appearance, ethnicity)`,
     [
       lookups.siteId,
       column((r) => r.id),
@@ -124,6 +126,8 @@ async function insertBatch(
       column((r) => r.member.fictional),
       column((r) => r.member.lastActiveAt),
       column((r) => r.member.createdAt),
+      column((r) => r.member.appearance),
+      column((r) => r.member.ethnicity),
     ],
   );
 

@@ -123,7 +123,7 @@ describe('bulk demo seed', () => {
     SELECT a.email, a.language, a.paid_user, a.status, a.created_at, a.last_login_at, a.display_name,
            p.name, p.gender, p.seeking, p.sexuality, p.birth_date, p.country, r.code AS region, p.city,
            p.hair_color, p.eye_color, p.body_type, p.relationship_status, p.about, p.fictional, p.status AS shown,
-           p.last_active_at,
+           p.last_active_at, p.appearance, p.ethnicity, p.ethnicity_consent_at,
            (SELECT array_agg(i.slug ORDER BY i.slug) FROM profile_interests pi JOIN interests i ON i.id = pi.interest_id
              WHERE pi.profile_id = p.id) AS interests,
            (SELECT array_agg(ph.position::text || ph.is_main::text || ph.status ORDER BY ph.position) FROM photos ph
