@@ -43,15 +43,22 @@ export class SearchEntries1763900000700 implements MigrationInterface {
     await q.query(
       `CREATE INDEX search_entries_closed ON search_entries (valid_to) WHERE valid_to IS NOT NULL`,
     );
-    // The order of search (most recent activity day first), by site, and by site and gender.
+    // The order of search (most recent activity day first), by site, by site and gender, and by site,
+    // country and gender; the columns a page reads besides are included, so a page is read from the
+    // index alone (once vacuum has marked the table's pages all-visible).
+    const read = `INCLUDE (member_id, lat, lon, valid_from, valid_to) WHERE NOT hidden`;
     await q.query(
-      `CREATE INDEX search_entries_by_activity ON search_entries (site_id, active_day DESC) WHERE NOT hidden`,
+      `CREATE INDEX search_entries_by_activity ON search_entries (site_id, active_day DESC) ${read}`,
     );
     await q.query(
-      `CREATE INDEX search_entries_by_gender ON search_entries (site_id, gender, active_day DESC) WHERE NOT hidden`,
+      `CREATE INDEX search_entries_by_gender ON search_entries (site_id, gender, active_day DESC) ${read}`,
     );
     await q.query(
-      `CREATE INDEX search_entries_by_country ON search_entries (site_id, country, gender, active_day DESC) WHERE NOT hidden`,
+      `CREATE INDEX search_entries_by_country ON search_entries (site_id, country, gender, active_day DESC) ${read}`,
+    );
+    // A distance filter starts from the members inside its bounding box.
+    await q.query(
+      `CREATE INDEX search_entries_by_place ON search_entries (site_id, lat, lon) WHERE NOT hidden`,
     );
   }
 

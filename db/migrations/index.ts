@@ -19,6 +19,7 @@ import { MatchAttributes1763900000600 } from './1763900000600-match-attributes';
 import { SearchEntries1763900000700 } from './1763900000700-search-entries';
 import { SiteTimeZone1763900000710 } from './1763900000710-site-time-zone';
 import { Swipes1763900000720 } from './1763900000720-swipes';
+import { RelatedMembers1763900000730 } from './1763900000730-related-members';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SearchEntries1763900000700,
   SiteTimeZone1763900000710,
   Swipes1763900000720,
+  RelatedMembers1763900000730,
 ];

@@ -40,7 +40,8 @@ async function analyze(url) {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('ANALYZE');
+    // VACUUM too: a live site's autovacuum keeps the visibility map current, which index-only scans need
+    await client.query('VACUUM ANALYZE');
   } finally {
     await client.end();
   }

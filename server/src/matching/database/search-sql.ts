@@ -96,6 +96,14 @@ export class SearchSql {
         `e.lat BETWEEN ${this.param(origin.lat - degrees)} AND ${this.param(origin.lat + degrees)}`,
         `${this.distance()} <= ${this.param(criteria.distanceKm * 1000)}`,
       );
+      // Away from the poles, the box in longitude too (a degree of longitude shrinks with the latitude).
+      const shrink = Math.cos(((Math.abs(origin.lat) + degrees) * Math.PI) / 180);
+      if (shrink > 0.05 && degrees / shrink < 180) {
+        const lonDegrees = degrees / shrink;
+        conditions.push(
+          `e.lon BETWEEN ${this.param(origin.lon - lonDegrees)} AND ${this.param(origin.lon + lonDegrees)}`,
+        );
+      }
     }
     return conditions;
   }

@@ -7,6 +7,7 @@ import { SearchEntriesRepository } from '../database/search-entries.repository';
 import { SearchIndexer } from './search-indexer';
 
 const PAGE = 2000;
+const VACUUM_AFTER = 10_000;
 
 /**
  * At start-up, indexes the profiles search does not know yet (the seed, members from before search,
@@ -27,6 +28,7 @@ export class FillSearchIndex implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const started = Date.now();
     const added = await this.fill();
+    if (added > VACUUM_AFTER) await this.entries.vacuum();
     if (added) this.logger.log(`search index: ${added} members added in ${Date.now() - started} ms`);
   }
 

@@ -21,16 +21,27 @@ export interface RelatedTo {
 export class RelatedCandidatesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /**
+   * The nearest in age: the `limit` nearest older and the `limit` nearest younger, each read in order
+   * from the birth-date index, then the nearest of both.
+   */
   async nearestInAge(to: RelatedTo): Promise<MemberCardRow[]> {
+    const side = (direction: '<=' | '>', order: 'DESC' | 'ASC') => `(
+      SELECT p.id, p.birth_date FROM profiles p
+       WHERE p.site_id = $1 AND p.status = 'enabled' AND p.gender = $2 AND p.id <> $3
+         AND p.birth_date ${direction} $5::date
+         AND p.birth_date BETWEEN $5::date - interval '10 years' AND $5::date + interval '10 years'
+         AND EXISTS (SELECT 1 FROM photos ph WHERE ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[]))
+         AND ($4::int IS NULL OR (p.id <> $4 AND ${notBlockedEitherWay('$4')}))
+       ORDER BY p.birth_date ${order}, p.id
+       LIMIT $6)`;
     return (await this.dataSource.query(
-      `SELECT ${MEMBER_CARD_COLUMNS}
-         FROM profiles p
+      `WITH nearest AS (${side('<=', 'DESC')} UNION ALL ${side('>', 'ASC')})
+       SELECT ${MEMBER_CARD_COLUMNS}
+         FROM nearest n
+         JOIN profiles p ON p.id = n.id
          JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[])
          LEFT JOIN regions r ON r.id = p.region_id
-        WHERE p.site_id = $1 AND p.status = 'enabled' AND p.gender = $2 AND p.id <> $3
-          -- within ten years either way: the search index (site, status, gender, …, birth_date) narrows it
-          AND p.birth_date BETWEEN $5::date - interval '10 years' AND $5::date + interval '10 years'
-          AND ($4::int IS NULL OR (p.id <> $4 AND ${notBlockedEitherWay('$4')}))
         ORDER BY abs(p.birth_date - $5::date), p.id
         LIMIT $6`,
       [to.siteId, to.gender, to.profileId, to.viewerId, to.birthDate, to.limit, to.shownReviews],

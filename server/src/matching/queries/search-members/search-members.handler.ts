@@ -1,10 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import {
-  GetBlockRelationsQuery,
-  GetMemberCardsQuery,
-  GetPublicMemberCardsQuery,
-} from '../../../profiles/profiles.contracts';
+import { GetBlockRelationsQuery, GetPublicMemberCardsQuery } from '../../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import {
@@ -28,7 +24,6 @@ interface SearchContext {
   site: SiteSettings;
   seeking: string;
   spec: Omit<SearchSpec, 'criteria' | 'snapshotAt' | 'today'>;
-  cards: (ids: number[]) => Promise<SearchResult[] | Omit<SearchResult, 'distance_km'>[]>;
 }
 
 @QueryHandler(SearchMembersQuery)
@@ -50,9 +45,11 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
       snapshotAt,
       today: snapshotAt.toISOString().slice(0, 10),
     };
-    const found = await this.entries.page(spec, cursor?.after ?? null, SEARCH_PAGE_SIZE + 1);
+    const [found, numResults] = await Promise.all([
+      this.entries.page(spec, cursor?.after ?? null, SEARCH_PAGE_SIZE + 1),
+      cursor ? cursor.numResults : this.entries.count(spec),
+    ]);
     const hits = found.slice(0, SEARCH_PAGE_SIZE);
-    const numResults = cursor?.numResults ?? (await this.entries.count(spec));
     const last = hits[hits.length - 1];
     const more = found.length > SEARCH_PAGE_SIZE && last;
     const response: SearchResponse = {
@@ -77,7 +74,14 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
   }
 
   private async resultsOf(hits: SearchHit[], context: SearchContext): Promise<SearchResult[]> {
-    const cards = await context.cards(hits.map((hit) => hit.memberId));
+    // The page left out the searcher and everyone blocked either way (read on this request); the site's
+    // cards check again what may have changed since the index was written (enabled, invisible, deleted).
+    const cards = await this.queryBus.execute(
+      new GetPublicMemberCardsQuery(
+        context.spec.siteId,
+        hits.map((hit) => hit.memberId),
+      ),
+    );
     const distances = new Map(hits.map((hit) => [hit.memberId, hit.distanceM]));
     return cards.map((card) => {
       const metres = distances.get(card.id);
@@ -103,24 +107,23 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
       site,
       seeking: 'both',
       spec: { siteId: site.id, excludeIds: [], origin: null },
-      cards: (ids) => this.queryBus.execute(new GetPublicMemberCardsQuery(site.id, ids)),
     };
   }
 
   private async memberContext(memberId: number): Promise<SearchContext> {
     // Not indexed yet (an event still on its way): read what the entry will be; a search writes nothing.
-    const me = (await this.entries.current(memberId)) ?? (await this.indexer.read(memberId));
-    if (!me) throw ApiError.notFound('profile_not_found');
-    const [site, blocks] = await Promise.all([
-      this.queryBus.execute(new GetSiteSettingsByIdQuery(me.siteId)),
+    const [indexed, blocks] = await Promise.all([
+      this.entries.current(memberId),
       this.queryBus.execute(new GetBlockRelationsQuery(memberId)),
     ]);
+    const me = indexed ?? (await this.indexer.read(memberId));
+    if (!me) throw ApiError.notFound('profile_not_found');
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(me.siteId));
     const origin = me.lat !== null && me.lon !== null ? { lat: me.lat, lon: me.lon } : null;
     return {
       site,
       seeking: me.seeking,
       spec: { siteId: me.siteId, excludeIds: [memberId, ...blocks.blocked, ...blocks.blockedBy], origin },
-      cards: (ids) => this.queryBus.execute(new GetMemberCardsQuery(memberId, ids)),
     };
   }
 }

@@ -14,7 +14,7 @@ export class SimilarResults {
 /** GET /api/search.php (docs/api.md, Search). */
 export class SearchResponse {
   results: SearchResult[];
-  /** How many members the search finds, counted up to 10,000. */
+  /** How many members the search finds, counted up to 1,000. */
   numResults: number;
   /** Fetches the next page; null on the last page. */
   cursor: string | null;

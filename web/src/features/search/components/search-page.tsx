@@ -18,6 +18,11 @@ function ResultsSkeleton({ count = 8 }: { count?: number }) {
   );
 }
 
+/** The server counts up to 1,000 matches. */
+const COUNT_CAP = 1000;
+const formatCount = (count: number) =>
+  count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString()}+` : count.toLocaleString();
+
 export interface SearchPageProps extends Omit<FilterBarProps, 'filters' | 'onSearch'> {
   routeName: string;
   filters: SearchFilters;
@@ -57,7 +62,7 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
         <h1 id="search-title">{t('search.title')}</h1>
         {search.isSuccess && numResults > 0 ? (
           <p className="search-page__count" aria-live="polite">
-            {t('search.count', { count: numResults, formatted: numResults.toLocaleString() })}
+            {t('search.count', { count: numResults, formatted: formatCount(numResults) })}
           </p>
         ) : null}
       </header>
