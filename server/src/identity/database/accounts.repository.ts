@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, MoreThanOrEqual, Not, type Repository } from 'typeorm';
 import { AccountEntity } from './account.entity';
@@ -110,10 +111,13 @@ export class AccountsRepository {
   /** Which of `accountIds` others must not see: invisible, deleted or erased. */
   async hiddenAmong(accountIds: number[]): Promise<number[]> {
     if (!accountIds.length) return [];
-    const rows = (await this.accounts.query(
-      `SELECT id FROM accounts WHERE id = ANY($1) AND (invisible OR deleted_at IS NOT NULL)`,
+    // Prepared: every list of member cards (search pages among them) asks.
+    const rows = await preparedQuery<{ id: number }>(
+      this.accounts.manager.connection,
+      'hidden-accounts',
+      `SELECT id FROM accounts WHERE id = ANY($1::int[]) AND (invisible OR deleted_at IS NOT NULL)`,
       [accountIds],
-    )) as { id: number }[];
+    );
     return rows.map((row) => row.id);
   }
 

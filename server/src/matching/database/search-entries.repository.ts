@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import type { SearchKey } from '../domain/search-cursor';
 import { sameVersion, type SearchEntry } from '../domain/search-entry';
 import { type SearchSpec, SearchSql, type SimilarSpec } from './search-sql';
@@ -66,10 +68,12 @@ export class SearchEntriesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async current(memberId: number): Promise<SearchEntry | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await preparedQuery<EntryRow>(
+      this.dataSource,
+      'search-entry',
       `SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
       [memberId],
-    )) as EntryRow[];
+    );
     return row ? toEntry(row) : null;
   }
 
@@ -148,11 +152,11 @@ export class SearchEntriesRepository {
     const sql = new SearchSql(spec);
     const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
     if ('unlike' in spec) conditions.push(notAll(sql.filters(spec.unlike)));
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.prepared<{ n: number }>(
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_entries e WHERE ${conditions.join(' AND ')}
         LIMIT ${COUNT_CAP}) found`,
       sql.params,
-    )) as { n: number }[];
+    );
     return row?.n ?? 0;
   }
 
@@ -162,6 +166,10 @@ export class SearchEntriesRepository {
       `DELETE FROM search_entries WHERE valid_to < $1::timestamptz - ${KEEP_VERSIONS}`,
       [now],
     );
+  }
+
+  private prepared<Row>(text: string, params: unknown[]): Promise<Row[]> {
+    return preparedQuery<Row>(this.dataSource, statementName(text), text, params);
   }
 
   private async hits(
@@ -177,14 +185,19 @@ export class SearchEntriesRepository {
       distance === '0' ? '' : 'distance_m',
       'e.member_id',
     ];
-    const rows = (await this.dataSource.query(
+    const rows = await this.prepared<{
+      member_id: number;
+      score: number;
+      active_day: string;
+      distance_m: number;
+    }>(
       `SELECT e.member_id, ${score} AS score, to_char(e.active_day, 'YYYY-MM-DD') AS active_day, ${distance} AS distance_m
          FROM search_entries e
         WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.filter(Boolean).join(', ')}
         LIMIT ${sql.param(limit)}`,
       sql.params,
-    )) as { member_id: number; score: number; active_day: string; distance_m: number }[];
+    );
     return rows.map((row) => ({
       memberId: row.member_id,
       score: Number(row.score),
@@ -192,6 +205,14 @@ export class SearchEntriesRepository {
       distanceM: Number(row.distance_m),
     }));
   }
+}
+
+/**
+ * A search statement, prepared under a name made from its text: one per combination of filters (a few
+ * hundred at most), planned once per connection instead of on every page.
+ */
+function statementName(text: string): string {
+  return `search-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 }
 
 /** Not every one of the conditions holds (a condition on a missing value counts as not holding). */

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { type BlockRelations, MemberBlocked, MemberUnblocked } from '../profiles.contracts';
-import { MemberBlockEntity } from './member-block.entity';
 
 /**
  * Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. A block
@@ -39,11 +39,18 @@ export class MemberBlocksRepository {
 
   /** Whom the profile blocked, and who blocked it. */
   async relationsOf(profileId: number): Promise<BlockRelations> {
-    const [blocked, blockedBy] = await Promise.all([
-      this.dataSource.manager.findBy(MemberBlockEntity, { blockerId: profileId }),
-      this.dataSource.manager.findBy(MemberBlockEntity, { blockedId: profileId }),
-    ]);
-    return { blocked: blocked.map((row) => row.blockedId), blockedBy: blockedBy.map((row) => row.blockerId) };
+    // One prepared statement: search asks on every page.
+    const rows = await preparedQuery<{ id: number; mine: boolean }>(
+      this.dataSource,
+      'block-relations',
+      `SELECT blocked_id AS id, true AS mine FROM member_blocks WHERE blocker_id = $1
+       UNION ALL SELECT blocker_id, false FROM member_blocks WHERE blocked_id = $1`,
+      [profileId],
+    );
+    return {
+      blocked: rows.filter((row) => row.mine).map((row) => row.id),
+      blockedBy: rows.filter((row) => !row.mine).map((row) => row.id),
+    };
   }
 
   /** Adds the block (a repeat changes nothing and tells no one). */

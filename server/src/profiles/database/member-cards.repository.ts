@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import type { DataSource } from 'typeorm';
 import type { PhotoReview } from '../domain/photo-visibility';
 import { MEMBER_CARD_COLUMNS, type MemberCardRow, notBlockedEitherWay } from './member-card.row';
@@ -23,6 +24,7 @@ export class MemberCardsRepository {
    */
   visibleTo(viewerId: number, profileIds: number[], shownReviews: PhotoReview[]): Promise<MemberCardRow[]> {
     return this.enabledCards(
+      'member-cards-for-viewer',
       `p.id <> $3 AND p.site_id = (SELECT site_id FROM profiles WHERE id = $3) AND ${notBlockedEitherWay('$3')}`,
       [shownReviews, profileIds, viewerId],
     );
@@ -30,23 +32,27 @@ export class MemberCardsRepository {
 
   /** The enabled profiles among `profileIds` on the site, as a visitor (no one to block) may see them. */
   visibleOnSite(siteId: number, profileIds: number[], shownReviews: PhotoReview[]): Promise<MemberCardRow[]> {
-    return this.enabledCards(`p.site_id = $3`, [shownReviews, profileIds, siteId]);
+    return this.enabledCards('member-cards-on-site', `p.site_id = $3`, [shownReviews, profileIds, siteId]);
   }
 
   /** Cards of the enabled profiles among `$2` meeting `condition`; `$1` the review states shown. */
   private async enabledCards(
+    name: string,
     condition: string,
     params: [PhotoReview[], number[], number],
   ): Promise<MemberCardRow[]> {
     if (!params[1].length) return [];
-    return (await this.dataSource.query(
+    // Prepared (under `name`): search and the likes ask on every page.
+    return preparedQuery<MemberCardRow>(
+      this.dataSource,
+      name,
       `SELECT ${MEMBER_CARD_COLUMNS}
          FROM profiles p
          LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($1::varchar[])
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE p.id = ANY($2::int[]) AND p.status = 'enabled' AND ${condition}`,
       params,
-    )) as MemberCardRow[];
+    );
   }
 
   /**
