@@ -55,7 +55,9 @@ export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
             </span>
           ) : null}
           {distanceKm !== undefined && distanceKm !== null ? (
-            <span className="member-card__distance">{t('card.distance', { km: distanceKm })}</span>
+            <span className="member-card__distance">
+              {distanceKm < 1 ? t('card.nearby') : t('card.distance', { km: distanceKm })}
+            </span>
           ) : null}
         </span>
       </span>

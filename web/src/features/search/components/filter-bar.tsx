@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { regionLabel } from '../../../lib/region-label';
 import { useCountryNames } from '../../../lib/use-country-names';
-import { AGES, DISTANCES, type SearchFilters } from '../lib/search-filters';
+import { AGES, DISTANCES, FILTER_NAMES, type SearchFilters } from '../lib/search-filters';
 
 export interface FilterBarProps {
   filters: SearchFilters;
@@ -34,6 +35,8 @@ export function FilterBar({
   const [open, setOpen] = useState(false);
   const regions = useRegions(draft.country);
   const offers = (field: string) => fields.includes(field);
+  // how many filters apply besides the gender, shown on the folded form's button (phones)
+  const active = FILTER_NAMES.filter((name) => name !== 'gender' && filters[name]).length;
   const set = (name: keyof SearchFilters, value: string) =>
     setDraft((current) => ({
       ...current,
@@ -58,6 +61,7 @@ export function FilterBar({
         onClick={() => setOpen((value) => !value)}
       >
         {t('search.filters')}
+        {active ? <Badge>{active}</Badge> : null}
       </Button>
       <div id="search-filter-fields" className="search-filters__fields" data-open={open || undefined}>
         {offers('gender') ? (
