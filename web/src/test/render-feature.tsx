@@ -21,7 +21,8 @@ export interface ApiCall {
   body: Record<string, unknown> | undefined;
 }
 
-export type ApiHandler = (call: ApiCall & { url: URL }) => Response | undefined;
+/** An answer, or one still on its way (a promise the test resolves when it wants the answer there). */
+export type ApiHandler = (call: ApiCall & { url: URL }) => Response | Promise<Response> | undefined;
 
 /** Replaces fetch by `handler` (404 for what it does not answer) and records every call. */
 export function fakeApi(handler: ApiHandler) {

@@ -19,7 +19,7 @@ const RESETS_AT = '2026-11-21T23:00:00.000Z';
 interface Options {
   cards?: SwipeCard[];
   likesLeft?: number;
-  onPost?: (call: ApiCall) => Response | undefined;
+  onPost?: (call: ApiCall) => Response | Promise<Response> | undefined;
 }
 
 function serve({ cards = [BEN, CARL, DAVE], likesLeft = 4, onPost }: Options = {}): ApiHandler {
@@ -94,6 +94,61 @@ describe('the swipe game', () => {
       { id: 2, action: 'pass' },
       { id: 2, action: 'undo' },
     ]);
+  });
+
+  it('sends an undo only once its pass has been answered: the server takes back only the newest pass', async () => {
+    let answerPass = (_: Response) => {};
+    const { calls } = await play(
+      serve({
+        onPost: (call) =>
+          call.body?.action === 'pass'
+            ? new Promise<Response>((resolve) => {
+                answerPass = resolve;
+              })
+            : undefined,
+      }),
+    );
+    await screen.findByRole('article', { name: /Ben/ });
+    key('ArrowLeft');
+    key('ArrowDown');
+    await waitFor(() => expect(posts(calls)).toEqual([{ id: 1, action: 'pass' }]));
+    expect(topCard()).toHaveAccessibleName('Carl, 32, Utrecht');
+
+    answerPass(json({ match: false, likes_left: 4, resets_at: RESETS_AT }));
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Ben, 31, Utrecht'));
+    expect(posts(calls)).toEqual([
+      { id: 1, action: 'pass' },
+      { id: 1, action: 'undo' },
+    ]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('acts on a finger tap without waiting for a click, and the click that may follow acts not twice', async () => {
+    const { calls } = await play(serve());
+    await screen.findByRole('article', { name: /Ben/ });
+    const pass = screen.getByRole('button', { name: 'Pass Ben' });
+    const touch = { pointerId: 7, clientX: 10, clientY: 10, pointerType: 'touch' };
+    fireEvent.pointerDown(pass, touch);
+    fireEvent.pointerUp(pass, touch);
+    // Chromium may swallow the click of a tap right after a flick: the tap has passed Ben already
+    expect(topCard()).toHaveAccessibleName('Carl, 32, Utrecht');
+    const undo = screen.getByRole('button', { name: 'Undo passing Ben' });
+    act(() => void undo.dispatchEvent(new PointerEvent('click', { bubbles: true, pointerId: 99 })));
+    await waitFor(() => expect(topCard()).toHaveAccessibleName('Ben, 31, Utrecht'));
+
+    const passBen = screen.getByRole('button', { name: 'Pass Ben' });
+    fireEvent.pointerDown(passBen, { ...touch, pointerId: 8 });
+    fireEvent.pointerUp(passBen, { ...touch, pointerId: 8 });
+    // the click of that same tap, when it does come, is no second pass
+    act(() => void passBen.dispatchEvent(new PointerEvent('click', { bubbles: true, pointerId: 8 })));
+    expect(topCard()).toHaveAccessibleName('Carl, 32, Utrecht');
+    await waitFor(() =>
+      expect(posts(calls)).toEqual([
+        { id: 1, action: 'pass' },
+        { id: 1, action: 'undo' },
+        { id: 1, action: 'pass' },
+      ]),
+    );
   });
 
   it('at the limit says when likes come back, sends no like, and passing goes on', async () => {

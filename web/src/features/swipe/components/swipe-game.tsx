@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { sendSwipe, type SwipeCard, useSwipeCards } from '../api/swipe';
 import { deckReducer, EMPTY_DECK, REFILL_BELOW } from '../lib/deck';
 import { formatResetTime } from '../lib/reset-time';
+import { useTap } from '../lib/use-tap';
 import { type FictionalMark, SwipeCardView } from './swipe-card';
 import { SwipeLimitNotice } from './swipe-limit-notice';
 import './swipe-game.css';
@@ -56,6 +57,17 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
   useLayoutEffect(() => {
     deckRef.current = deck;
   }, [deck]);
+  // Swipes reach the server one after another, in the member's order: the server takes back only the
+  // newest pass, so an undo sent while its pass is still on the way would find nothing to undo (409).
+  const requests = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = useCallback(<T,>(send: () => Promise<T>): Promise<T> => {
+    const request = requests.current.then(send);
+    requests.current = request.catch(() => undefined);
+    return request;
+  }, []);
+  /** The request of each pass of this visit, so that an undo knows whether its pass was taken. */
+  const passes = useRef(new Map<number, Promise<unknown>>());
+  const undoing = useRef<number | null>(null);
 
   // Each page of cards joins the stack; a page that brings nothing new means everyone has been seen.
   useEffect(() => {
@@ -104,7 +116,9 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
       );
       if (action === 'like')
         setAllowance((current) => current && { ...current, likesLeft: current.likesLeft - 1 });
-      sendSwipe(card.id, action).then(
+      const request = enqueue(() => sendSwipe(card.id, action));
+      if (action === 'pass') passes.current.set(card.id, request);
+      request.then(
         (answer) => {
           setAllowance({ likesLeft: answer.likes_left, resetsAt: answer.resets_at });
           if (action === 'like') onLiked?.();
@@ -123,21 +137,39 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
         },
       );
     },
-    [likesLeft, limitText, onLiked, onMatch, t],
+    [enqueue, likesLeft, limitText, onLiked, onMatch, t],
   );
 
   const undo = useCallback(() => {
     const card = deckRef.current.lastPass;
-    if (!card) return;
+    if (!card || undoing.current === card.id) return;
     setFailure(null);
-    sendSwipe(card.id, 'undo').then(
-      () => {
-        dispatch({ type: 'undone', card });
-        setAnnouncement(t('announce.undone', { name: card.name }));
-      },
-      () => setFailure(t('failed.undo')),
-    );
-  }, [t]);
+    undoing.current = card.id;
+    const pass = passes.current.get(card.id) ?? Promise.resolve();
+    enqueue(() =>
+      // a pass the server refused is back on top already ('refused'): nothing to take back then
+      pass.then(
+        () => sendSwipe(card.id, 'undo').then(() => true),
+        () => false,
+      ),
+    )
+      .then(
+        (undone) => {
+          if (!undone) return;
+          passes.current.delete(card.id);
+          dispatch({ type: 'undone', card });
+          setAnnouncement(t('announce.undone', { name: card.name }));
+        },
+        () => setFailure(t('failed.undo')),
+      )
+      .finally(() => {
+        undoing.current = null;
+      });
+  }, [enqueue, t]);
+
+  const undoTap = useTap<HTMLButtonElement>(undo);
+  const passTap = useTap<HTMLButtonElement>(() => decide('pass'));
+  const likeTap = useTap<HTMLButtonElement>(() => decide('like'));
 
   useEffect(() => {
     if (paused) return;
@@ -242,7 +274,7 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             <button
               type="button"
               className="swipe-game__action swipe-game__action--undo"
-              onClick={undo}
+              {...undoTap}
               disabled={!deck.lastPass}
               aria-label={deck.lastPass ? t('undoLabel', { name: deck.lastPass.name }) : t('undo')}
               aria-keyshortcuts="ArrowDown Backspace"
@@ -252,7 +284,7 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             <button
               type="button"
               className="swipe-game__action swipe-game__action--pass"
-              onClick={() => decide('pass')}
+              {...passTap}
               aria-label={t('passLabel', { name: top.name })}
               aria-keyshortcuts="ArrowLeft"
             >
@@ -261,7 +293,7 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             <button
               type="button"
               className="swipe-game__action swipe-game__action--like"
-              onClick={() => decide('like')}
+              {...likeTap}
               aria-label={t('likeLabel', { name: top.name })}
               aria-keyshortcuts="ArrowRight"
               aria-disabled={likesLeft <= 0 || undefined}
@@ -289,7 +321,7 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             </Link>
           </div>
           {deck.lastPass ? (
-            <Button variant="ghost" onClick={undo} aria-keyshortcuts="ArrowDown Backspace">
+            <Button variant="ghost" {...undoTap} aria-keyshortcuts="ArrowDown Backspace">
               {t('undoLabel', { name: deck.lastPass.name })}
             </Button>
           ) : null}
