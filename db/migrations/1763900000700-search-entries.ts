@@ -31,7 +31,7 @@ export class SearchEntries1763900000700 implements MigrationInterface {
         relationship_status varchar(32),
         appearance varchar(16),
         ethnicity varchar(16),
-        active_day date NOT NULL,
+        active_hour timestamptz NOT NULL,
         hidden boolean NOT NULL,
         valid_from timestamptz NOT NULL,
         valid_to timestamptz
@@ -43,18 +43,18 @@ export class SearchEntries1763900000700 implements MigrationInterface {
     await q.query(
       `CREATE INDEX search_entries_closed ON search_entries (valid_to) WHERE valid_to IS NOT NULL`,
     );
-    // The order of search (most recent activity day first), by site, by site and gender, and by site,
+    // The order of search (most recent hour of activity first), by site, by site and gender, and by site,
     // country and gender; the columns a page reads besides are included, so a page is read from the
     // index alone (once vacuum has marked the table's pages all-visible).
     const read = `INCLUDE (member_id, lat, lon, valid_from, valid_to) WHERE NOT hidden`;
     await q.query(
-      `CREATE INDEX search_entries_by_activity ON search_entries (site_id, active_day DESC) ${read}`,
+      `CREATE INDEX search_entries_by_activity ON search_entries (site_id, active_hour DESC) ${read}`,
     );
     await q.query(
-      `CREATE INDEX search_entries_by_gender ON search_entries (site_id, gender, active_day DESC) ${read}`,
+      `CREATE INDEX search_entries_by_gender ON search_entries (site_id, gender, active_hour DESC) ${read}`,
     );
     await q.query(
-      `CREATE INDEX search_entries_by_country ON search_entries (site_id, country, gender, active_day DESC) ${read}`,
+      `CREATE INDEX search_entries_by_country ON search_entries (site_id, country, gender, active_hour DESC) ${read}`,
     );
     // A distance filter starts from the members inside its bounding box.
     await q.query(

@@ -216,9 +216,9 @@ describe('search', () => {
     const current = async (id: number) =>
       (
         (await t.db.query(
-          `SELECT lat, to_char(active_day, 'YYYY-MM-DD') AS day FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
+          `SELECT lat, active_hour AS hour FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
           [id],
-        )) as { lat: number; day: string }[]
+        )) as { lat: number; hour: Date }[]
       )[0]!;
     let round = 0;
     const pages = await allPages(me, {}, async () => {
@@ -243,7 +243,7 @@ describe('search', () => {
       );
       await eventually(
         () => current(laggard.id),
-        (entry) => entry.day === t.clock.now().toISOString().slice(0, 10),
+        (entry) => entry.hour.toISOString().slice(0, 13) === t.clock.now().toISOString().slice(0, 13),
       );
     });
     expect(pages.map((page) => page.results.length)).toEqual([20, 20, 5]);

@@ -25,13 +25,16 @@ interface EntryRow {
   relationship_status: string | null;
   appearance: string | null;
   ethnicity: string | null;
-  active_day: string;
+  active_hour: string;
   hidden: boolean;
 }
 
+/** The hour of activity as the entries keep it in JavaScript (hourOf): ISO 8601, UTC. */
+const ACTIVE_HOUR = `to_char(active_hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:00:00.000"Z"')`;
+
 const ENTRY_COLUMNS = `entry_id, member_id, site_id, gender, seeking, to_char(birth_date, 'YYYY-MM-DD') AS birth_date,
   trim(country) AS country, region_id, lat, lon, fictional, hair_color, eye_color, body_type, relationship_status,
-  appearance, ethnicity, to_char(active_day, 'YYYY-MM-DD') AS active_day, hidden`;
+  appearance, ethnicity, ${ACTIVE_HOUR} AS active_hour, hidden`;
 
 const toEntry = (row: EntryRow): SearchEntry => ({
   memberId: row.member_id,
@@ -50,7 +53,7 @@ const toEntry = (row: EntryRow): SearchEntry => ({
   relationshipStatus: row.relationship_status,
   appearance: row.appearance,
   ethnicity: row.ethnicity,
-  activeDay: row.active_day,
+  activeHour: row.active_hour,
   hidden: row.hidden,
 });
 
@@ -152,10 +155,10 @@ export class SearchEntriesRepository {
     const sql = new SearchSql(spec);
     const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
     if ('unlike' in spec) conditions.push(notAll(sql.filters(spec.unlike)));
-    const [row] = await this.prepared<{ n: number }>(
+    const [row] = await this.run<{ n: number }>(
+      sql,
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_entries e WHERE ${conditions.join(' AND ')}
         LIMIT ${COUNT_CAP}) found`,
-      sql.params,
     );
     return row?.n ?? 0;
   }
@@ -168,8 +171,10 @@ export class SearchEntriesRepository {
     );
   }
 
-  private prepared<Row>(text: string, params: unknown[]): Promise<Row[]> {
-    return preparedQuery<Row>(this.dataSource, statementName(text), text, params);
+  /** Runs a search statement: prepared, unless its plan depends on its values (SearchSql.planForValues). */
+  private async run<Row>(sql: SearchSql, text: string): Promise<Row[]> {
+    if (sql.planForValues) return (await this.dataSource.query(text, sql.params)) as Row[];
+    return preparedQuery<Row>(this.dataSource, statementName(text), text, sql.params);
   }
 
   private async hits(
@@ -181,27 +186,27 @@ export class SearchEntriesRepository {
   ): Promise<SearchHit[]> {
     const order = [
       score === '0' ? '' : 'score DESC',
-      'e.active_day DESC',
+      'e.active_hour DESC',
       distance === '0' ? '' : 'distance_m',
       'e.member_id',
     ];
-    const rows = await this.prepared<{
+    const rows = await this.run<{
       member_id: number;
       score: number;
-      active_day: string;
+      active_hour: string;
       distance_m: number;
     }>(
-      `SELECT e.member_id, ${score} AS score, to_char(e.active_day, 'YYYY-MM-DD') AS active_day, ${distance} AS distance_m
+      sql,
+      `SELECT e.member_id, ${score} AS score, ${ACTIVE_HOUR.replace('active_hour', 'e.active_hour')} AS active_hour, ${distance} AS distance_m
          FROM search_entries e
         WHERE ${conditions.join(' AND ')}
         ORDER BY ${order.filter(Boolean).join(', ')}
         LIMIT ${sql.param(limit)}`,
-      sql.params,
     );
     return rows.map((row) => ({
       memberId: row.member_id,
       score: Number(row.score),
-      activeDay: row.active_day,
+      activeHour: row.active_hour,
       distanceM: Number(row.distance_m),
     }));
   }
@@ -223,15 +228,15 @@ function notAll(conditions: string[]): string {
 async function insertEntries(manager: EntityManager, entries: SearchEntry[], now: Date): Promise<void> {
   await manager.query(
     `INSERT INTO search_entries (member_id, site_id, gender, seeking, birth_date, country, region_id, lat, lon,
-       fictional, hair_color, eye_color, body_type, relationship_status, appearance, ethnicity, active_day,
+       fictional, hair_color, eye_color, body_type, relationship_status, appearance, ethnicity, active_hour,
        hidden, valid_from)
      SELECT "memberId", "siteId", gender, seeking, "birthDate"::date, country, "regionId", lat, lon, fictional,
-       "hairColor", "eyeColor", "bodyType", "relationshipStatus", appearance, ethnicity, "activeDay"::date,
+       "hairColor", "eyeColor", "bodyType", "relationshipStatus", appearance, ethnicity, "activeHour"::timestamptz,
        hidden, $2
        FROM jsonb_to_recordset($1::jsonb) AS x("memberId" int, "siteId" int, gender text, seeking text,
          "birthDate" text, country text, "regionId" int, lat float8, lon float8, fictional boolean,
          "hairColor" text, "eyeColor" text, "bodyType" text, "relationshipStatus" text, appearance text,
-         ethnicity text, "activeDay" text, hidden boolean)
+         ethnicity text, "activeHour" text, hidden boolean)
      ON CONFLICT (member_id) WHERE valid_to IS NULL DO NOTHING`,
     [JSON.stringify(entries), now],
   );

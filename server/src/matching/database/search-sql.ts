@@ -32,6 +32,11 @@ const KM_PER_DEGREE_LATITUDE = 111.2;
 /** Builds the SQL of a search, with its parameters in order. */
 export class SearchSql {
   readonly params: unknown[] = [];
+  /**
+   * A distance filter's best plan depends on the place (by activity where members are dense, by the box
+   * where they are sparse): such statements are planned for their values, not prepared once.
+   */
+  planForValues = false;
 
   constructor(private readonly spec: SearchSpec) {}
 
@@ -91,6 +96,7 @@ export class SearchSql {
     }
     const { origin } = this.spec;
     if (criteria.distanceKm !== null && origin) {
+      this.planForValues = true;
       const degrees = criteria.distanceKm / KM_PER_DEGREE_LATITUDE;
       conditions.push(
         `e.lat BETWEEN ${this.param(origin.lat - degrees)} AND ${this.param(origin.lat + degrees)}`,
@@ -108,19 +114,19 @@ export class SearchSql {
     return conditions;
   }
 
-  /** After `key` in the order (score desc, active day desc, distance asc, member id asc). */
+  /** After `key` in the order (score desc, hour of activity desc, distance asc, member id asc). */
   after(key: SearchKey, score: string, distance: string): string {
     const id = `e.member_id > ${this.param(key.memberId)}`;
-    const day = this.param(key.activeDay);
+    const hour = this.param(key.activeHour);
     let byDistance = id;
     if (distance !== '0') {
       const metres = this.param(key.distanceM);
       byDistance = `(${distance} > ${metres} OR (${distance} = ${metres} AND ${id}))`;
     }
-    const byDay = `(e.active_day < ${day}::date OR (e.active_day = ${day}::date AND ${byDistance}))`;
-    if (score === '0') return `e.active_day <= ${day}::date AND ${byDay}`;
+    const byHour = `(e.active_hour < ${hour}::timestamptz OR (e.active_hour = ${hour}::timestamptz AND ${byDistance}))`;
+    if (score === '0') return `e.active_hour <= ${hour}::timestamptz AND ${byHour}`;
     const scoreValue = this.param(key.score);
-    return `(${score} < ${scoreValue} OR (${score} = ${scoreValue} AND ${byDay}))`;
+    return `(${score} < ${scoreValue} OR (${score} = ${scoreValue} AND ${byHour}))`;
   }
 }
 

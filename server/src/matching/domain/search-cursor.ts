@@ -1,5 +1,5 @@
 /**
- * Where a search stands between two pages. The order is (score desc, active day desc, distance asc,
+ * Where a search stands between two pages. The order is (score desc, hour of activity desc, distance asc,
  * member id asc); `after` is the key of the last member shown. `snapshotAt` is when the search began:
  * later pages read the index as it was then, so no member repeats or goes missing when members join or
  * change in between (docs/architecture.md, Search).
@@ -12,8 +12,8 @@ export interface SearchCursor {
 
 export interface SearchKey {
   score: number;
-  /** YYYY-MM-DD */
-  activeDay: string;
+  /** ISO 8601, UTC, on the hour */
+  activeHour: string;
   distanceM: number;
   memberId: number;
 }
@@ -23,7 +23,7 @@ export const CURSOR_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
 export function encodeCursor(cursor: SearchCursor): string {
   const { snapshotAt, numResults, after } = cursor;
-  const payload = [1, snapshotAt, numResults, after.score, after.activeDay, after.distanceM, after.memberId];
+  const payload = [1, snapshotAt, numResults, after.score, after.activeHour, after.distanceM, after.memberId];
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -40,10 +40,11 @@ export function decodeCursor(text: string, now: number): SearchCursor | null {
     return null;
   }
   if (!Array.isArray(payload) || payload.length !== 7 || payload[0] !== 1) return null;
-  const [, snapshotAt, numResults, score, activeDay, distanceM, memberId] = payload as unknown[];
+  const [, snapshotAt, numResults, score, activeHour, distanceM, memberId] = payload as unknown[];
   if (![snapshotAt, numResults, score, distanceM, memberId].every(isCount)) return null;
-  if (typeof activeDay !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(activeDay)) return null;
-  if (Number.isNaN(Date.parse(activeDay))) return null;
+  if (typeof activeHour !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/.test(activeHour))
+    return null;
+  if (Number.isNaN(Date.parse(activeHour))) return null;
   const at = snapshotAt as number;
   if (at > now + 60_000 || now - at > CURSOR_LIFETIME_MS) return null;
   return {
@@ -51,7 +52,7 @@ export function decodeCursor(text: string, now: number): SearchCursor | null {
     numResults: numResults as number,
     after: {
       score: score as number,
-      activeDay,
+      activeHour,
       distanceM: distanceM as number,
       memberId: memberId as number,
     },

@@ -16,8 +16,8 @@ export interface SearchEntry {
   relationshipStatus: string | null;
   appearance: string | null;
   ethnicity: string | null;
-  /** YYYY-MM-DD (UTC) of the member's last activity. */
-  activeDay: string;
+  /** The hour of the member's last activity (ISO 8601, UTC, on the hour). */
+  activeHour: string;
   /** Not enabled, invisible or deleted: left out of every search. */
   hidden: boolean;
 }
@@ -39,9 +39,15 @@ const VERSIONED: (keyof SearchEntry)[] = [
   'relationshipStatus',
   'appearance',
   'ethnicity',
-  'activeDay',
+  'activeHour',
 ];
 
 export function sameVersion(a: SearchEntry, b: SearchEntry): boolean {
   return VERSIONED.every((field) => a[field] === b[field]);
+}
+
+/** The hour `at` falls in, as search keeps it (ISO 8601, UTC). */
+export function hourOf(at: Date): string {
+  const HOUR_MS = 60 * 60 * 1000;
+  return new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
 }

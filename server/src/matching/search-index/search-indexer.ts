@@ -9,7 +9,7 @@ import {
 } from '../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { SearchEntriesRepository } from '../database/search-entries.repository';
-import { sameVersion, type SearchEntry } from '../domain/search-entry';
+import { hourOf, sameVersion, type SearchEntry } from '../domain/search-entry';
 
 const MAX_WRITES = 3;
 
@@ -39,7 +39,7 @@ export function toSearchEntry(
     relationshipStatus: profile.relationshipStatus,
     appearance: preferences?.appearance ?? null,
     ethnicity: preferences?.ethnicity ?? null,
-    activeDay: profile.lastActiveAt.toISOString().slice(0, 10),
+    activeHour: hourOf(profile.lastActiveAt),
     hidden: !profile.enabled || hiddenByIdentity,
   };
 }

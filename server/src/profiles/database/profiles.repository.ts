@@ -80,7 +80,7 @@ export class ProfilesRepository {
 
   /**
    * Sets last_active_at to `at` unless it is already later than `notBefore` (one write a minute). The
-   * first activity of a day (UTC) publishes ProfileUpdated: search ranks members by their activity day.
+   * first activity of an hour publishes ProfileUpdated: search ranks members by the hour of their activity.
    */
   async touchLastActive(profileId: number, at: Date, notBefore: Date): Promise<void> {
     await this.outbox.transaction(async (manager, publish) => {
@@ -88,11 +88,11 @@ export class ProfilesRepository {
         `WITH before AS (SELECT last_active_at FROM profiles WHERE id = $1)
          UPDATE profiles p SET last_active_at = $2 FROM before
           WHERE p.id = $1 AND p.last_active_at <= $3
-         RETURNING p.name, (before.last_active_at AT TIME ZONE 'UTC')::date <> ($2::timestamptz AT TIME ZONE 'UTC')::date AS new_day`,
+         RETURNING p.name, date_trunc('hour', before.last_active_at) <> date_trunc('hour', $2::timestamptz) AS new_hour`,
         [profileId, at, notBefore],
-      )) as [{ name: string; new_day: boolean }[], number];
+      )) as [{ name: string; new_hour: boolean }[], number];
       const touched = rows[0];
-      if (touched?.new_day)
+      if (touched?.new_hour)
         await publish(new ProfileUpdated(profileId, ['last_active_at'], touched.name, at));
     });
   }
