@@ -1171,7 +1171,7 @@ export interface components {
     SearchResponse: {
       /** @description Fetches the next page; null on the last page. */
       cursor: string | null;
-      /** @description How many members the search finds, counted up to 10,000. */
+      /** @description How many members the search finds, counted up to 1,000. */
       numResults: number;
       results: components['schemas']['SearchResult'][];
       /** @description Present on the last page: members like those asked for, so the screen is never empty. */

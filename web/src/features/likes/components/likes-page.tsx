@@ -1,8 +1,8 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatBadge } from '../../../lib/format-badge';
 import { type LikedProfile, useLikes } from '../api/likes';
@@ -64,12 +64,12 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
       {likes.isPending ? (
         <LikesSkeleton />
       ) : likes.isError ? (
-        <div className="likes-page__empty" role="alert">
-          <p>{t('likes.loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void likes.refetch()}>
-            {t('likes.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="likes-page__empty"
+          message={t('likes.loadFailed')}
+          retryLabel={t('likes.retry')}
+          onRetry={() => void likes.refetch()}
+        />
       ) : profiles.length === 0 ? (
         <p className="likes-page__empty">{t(`likes.empty.${tab}`)}</p>
       ) : (

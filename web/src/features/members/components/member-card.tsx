@@ -1,3 +1,4 @@
+import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,13 +27,7 @@ export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
   return (
     <Link className="member-card" to={to ?? `/members/${card.id}`} data-member-card={card.id}>
       <span className="member-card__photo">
-        {photo ? (
-          <img src={photo} alt="" loading="lazy" />
-        ) : (
-          <span className="member-card__initial" aria-hidden="true">
-            {card.name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <PhotoOrInitial src={photo} name={card.name} initialClassName="member-card__initial" />
       </span>
       <span className="member-card__body">
         <span className="member-card__name">

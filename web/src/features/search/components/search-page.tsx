@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -71,12 +72,12 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
       {search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError && !results.length ? (
-        <div className="search-page__empty" role="alert">
-          <p>{t('search.loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void search.refetch()}>
-            {t('search.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="search-page__empty"
+          message={t('search.loadFailed')}
+          retryLabel={t('search.retry')}
+          onRetry={() => void search.refetch()}
+        />
       ) : (
         <>
           {results.length ? (

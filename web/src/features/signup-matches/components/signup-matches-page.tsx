@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -35,12 +36,12 @@ export function SignupMatchesPage({ routeName, likedIds, renderCard, continueTo 
           ))}
         </Skeleton>
       ) : suggestions.isError ? (
-        <div className="signup-matches__message" role="alert">
-          <p>{t('signupMatches.loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void suggestions.refetch()}>
-            {t('signupMatches.retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="signup-matches__message"
+          message={t('signupMatches.loadFailed')}
+          retryLabel={t('signupMatches.retry')}
+          onRetry={() => void suggestions.refetch()}
+        />
       ) : cards.length === 0 ? (
         <p className="signup-matches__message">{t('signupMatches.empty')}</p>
       ) : (

@@ -1,3 +1,4 @@
+import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import { useTranslation } from 'react-i18next';
 import type { SuggestedMember } from '../api/signup-matches';
 
@@ -28,13 +29,7 @@ export function SuggestionCard({ card, title, liked, pending, failed, onToggle }
         onClick={onToggle}
       >
         <span className="suggestion__photo">
-          {photo ? (
-            <img src={photo} alt="" loading="lazy" />
-          ) : (
-            <span className="suggestion__initial" aria-hidden="true">
-              {card.name.slice(0, 1).toUpperCase()}
-            </span>
-          )}
+          <PhotoOrInitial src={photo} name={card.name} initialClassName="suggestion__initial" />
           <span className="suggestion__heart" aria-hidden="true">
             {liked ? '♥' : '♡'}
           </span>

@@ -1,3 +1,4 @@
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -220,12 +221,12 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
     return (
       <section className="page swipe-game" data-route={routeName} aria-labelledby="swipe-title">
         {header}
-        <div className="swipe-game__state" role="alert">
-          <p>{t('loadFailed')}</p>
-          <Button variant="ghost" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed
+          className="swipe-game__state"
+          message={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       </section>
     );
   }
