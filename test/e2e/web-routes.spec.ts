@@ -84,11 +84,11 @@ test('a page that is not built yet shows a translated coming-soon block and the 
   page,
 }) => {
   await skipEntryWarning(page);
-  await page.goto('/swipe-game');
-  const block = page.locator('[data-route="swipe-game"]');
-  await expect(block.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();
+  await page.goto('/notifications');
+  const block = page.locator('[data-route="notifications"]');
+  await expect(block.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   await expect(block.getByText('Coming soon')).toBeVisible();
-  await expect(page).toHaveTitle(/^Swipe game – /);
+  await expect(page).toHaveTitle(/^Notifications – /);
 });
 
 test('home shows the landing hero with login and sign-up for a visitor', async ({ page }) => {
