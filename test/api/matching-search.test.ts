@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { FillSearchIndex } from '../../server/src/matching/search-index/fill-search-index';
 import { createSite } from './helpers/fixtures';
 import { eventually } from './helpers/eventually';
 import { signUp } from './helpers/members';
@@ -35,7 +36,7 @@ describe('search', () => {
     smtp = await startSmtpCatcher();
     t = await createTestApp({ SMTP_URL: smtp.url });
     await createSite(t.db, { is_default: true });
-    for (let site = 0; site < 9; site++) domains.push((await createSite(t.db, {})).domain);
+    for (let site = 0; site < 10; site++) domains.push((await createSite(t.db, {})).domain);
     noVisitors = (
       await createSite(t.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'all' })
     ).domain;
@@ -329,6 +330,17 @@ describe('search', () => {
     expect(ids((await visitor(noVisitors, { ref: 'partner' }).expect(200)).body as Page)).toEqual([
       closed.id,
     ]);
+  });
+
+  it('fills in at start-up what the index lacks, and only that', async () => {
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male' });
+    const lost = await member(domain, { name: 'Lost', gender: 'male' });
+    await t.db.query(`DELETE FROM search_entries WHERE member_id = $1`, [lost.id]);
+    expect(ids(await me.search())).toEqual([]);
+    expect(await t.app.get(FillSearchIndex).fill()).toBe(1);
+    expect(ids(await me.search())).toEqual([lost.id]);
+    expect(await t.app.get(FillSearchIndex).fill()).toBe(0);
   });
 
   it.each([

@@ -121,7 +121,7 @@ export { GetMemberCardsQuery } from './queries/get-member-cards/get-member-cards
 export { GetPublicMemberCardsQuery } from './queries/get-member-cards/get-public-member-cards.query';
 export {
   GetSearchProfilesQuery,
-  ListSearchProfilesQuery,
+  ListProfileIdsQuery,
 } from './queries/get-search-profiles/get-search-profiles.query';
 export type { SearchProfile } from './queries/get-search-profiles/search-profile';
 export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';

@@ -19,7 +19,7 @@ import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-car
 import { GetPublicMemberCardsHandler } from './queries/get-member-cards/get-public-member-cards.handler';
 import {
   GetSearchProfilesHandler,
-  ListSearchProfilesHandler,
+  ListProfileIdsHandler,
 } from './queries/get-search-profiles/get-search-profiles.handler';
 import { SearchProfilesRepository } from './database/search-profiles.repository';
 import { SuggestMembersHandler } from './queries/suggest-members/suggest-members.handler';
@@ -83,7 +83,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetMemberCardsHandler,
     GetPublicMemberCardsHandler,
     GetSearchProfilesHandler,
-    ListSearchProfilesHandler,
+    ListProfileIdsHandler,
     SearchProfilesRepository,
     SuggestMembersHandler,
     GetMatchPreferencesHandler,

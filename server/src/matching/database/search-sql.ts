@@ -26,7 +26,7 @@ export interface SimilarSpec extends SearchSpec {
 
 const EARTH_DIAMETER_M = 12_742_000;
 /** Members without a place sort after every distance. */
-const NO_DISTANCE = 2_147_483_647;
+export const NO_DISTANCE = 2_147_483_647;
 const KM_PER_DEGREE_LATITUDE = 111.2;
 
 /** Builds the SQL of a search, with its parameters in order. */

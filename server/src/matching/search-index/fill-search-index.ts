@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { ListSearchProfilesQuery } from '../../profiles/profiles.contracts';
+import { GetSearchProfilesQuery, ListProfileIdsQuery } from '../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { SearchEntriesRepository } from '../database/search-entries.repository';
 import { SearchIndexer } from './search-indexer';
@@ -36,13 +36,16 @@ export class FillSearchIndex implements OnApplicationBootstrap {
   async fill(): Promise<number> {
     let added = 0;
     for (let afterId = 0; ;) {
-      const profiles = await this.queryBus.execute(new ListSearchProfilesQuery(afterId, PAGE));
-      if (!profiles.length) return added;
-      afterId = profiles[profiles.length - 1]!.id;
-      const indexed = new Set(await this.entries.indexedAmong(profiles.map((profile) => profile.id)));
-      const missing = profiles.filter((profile) => !indexed.has(profile.id));
-      await this.entries.insertMissing(await this.indexer.entriesOf(missing), this.clock.now());
-      added += missing.length;
+      // Ids first: a start with everything indexed reads no profile.
+      const ids = await this.queryBus.execute(new ListProfileIdsQuery(afterId, PAGE));
+      if (!ids.length) return added;
+      afterId = ids[ids.length - 1]!;
+      const indexed = new Set(await this.entries.indexedAmong(ids));
+      const missing = ids.filter((id) => !indexed.has(id));
+      if (!missing.length) continue;
+      const profiles = await this.queryBus.execute(new GetSearchProfilesQuery(missing));
+      await this.entries.insertMissing(await this.indexer.entriesOf(profiles), this.clock.now());
+      added += profiles.length;
     }
   }
 

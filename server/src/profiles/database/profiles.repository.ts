@@ -97,6 +97,14 @@ export class ProfilesRepository {
     });
   }
 
+  /** touchLastActive when the stored time is known to be in `at`'s hour: no event can be due. */
+  async touchLastActiveWithinHour(profileId: number, at: Date, notBefore: Date): Promise<void> {
+    await this.profiles.query(
+      'UPDATE profiles SET last_active_at = $2 WHERE id = $1 AND last_active_at <= $3',
+      [profileId, at, notBefore],
+    );
+  }
+
   /** Profiles by gender, fictional profiles and photos, leaving out the profiles `excludedIds`. */
   async counts(excludedIds: number[]): Promise<ProfileCountsRow> {
     const [byGender, [totals]] = await Promise.all([

@@ -39,11 +39,12 @@ export class SearchProfilesRepository {
     )) as SearchProfileRow[];
   }
 
-  /** The next `limit` profiles by id after `afterId` (search's index is filled in these pages). */
-  async pageAfter(afterId: number, limit: number): Promise<SearchProfileRow[]> {
-    return (await this.dataSource.query(
-      `SELECT ${SEARCH_PROFILE_COLUMNS} FROM profiles WHERE id > $1 ORDER BY id LIMIT $2`,
-      [afterId, limit],
-    )) as SearchProfileRow[];
+  /** The ids of the next `limit` profiles after `afterId` (search checks its index in these pages). */
+  async idsAfter(afterId: number, limit: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(`SELECT id FROM profiles WHERE id > $1 ORDER BY id LIMIT $2`, [
+      afterId,
+      limit,
+    ])) as { id: number }[];
+    return rows.map((row) => row.id);
   }
 }

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,13 +13,15 @@ import {
   rememberFilters,
   type SearchFilters,
 } from '../../features/search/lib/search-filters';
-import { useRegions } from '../../features/site/api/get-regions';
+import { regionsQueryOptions } from '../../features/site/api/get-regions';
 import { useSettings } from '../../features/site/api/get-settings';
 import { PageLoading } from '../page-loading';
 import { MemberOnly } from './member-only';
 import type { PageProps } from './page-props';
 
-const useRegionsOf = (country: string | undefined) => useRegions(country).data;
+/** The regions of the chosen country; none asked for while no country is chosen. */
+const useRegionsOf = (country: string | undefined) =>
+  useQuery({ ...regionsQueryOptions(country), enabled: !!country }).data;
 
 /** /members: search, the home of a logged-in member; visitors too unless the site says `none`. */
 export default function MembersRoute({ routeName }: PageProps) {

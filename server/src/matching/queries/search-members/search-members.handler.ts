@@ -9,7 +9,7 @@ import {
   type SiteSettings,
 } from '../../../site/site.contracts';
 import { SearchEntriesRepository, type SearchHit } from '../../database/search-entries.repository';
-import type { SearchSpec } from '../../database/search-sql';
+import { NO_DISTANCE, type SearchSpec } from '../../database/search-sql';
 import { InvalidSearchParameter, parseSearchCriteria, widened } from '../../domain/search-criteria';
 import { decodeCursor, encodeCursor, type SearchCursor } from '../../domain/search-cursor';
 import { SearchIndexer } from '../../search-index/search-indexer';
@@ -17,8 +17,6 @@ import { SearchMembersQuery, type Searcher } from './search-members.query';
 import type { SearchResponse, SearchResult } from './search.response';
 
 export const SEARCH_PAGE_SIZE = 20;
-/** Distances past this are a member without a place (search-sql's NO_DISTANCE). */
-const UNKNOWN_DISTANCE_M = 2_000_000_000;
 
 interface SearchContext {
   site: SiteSettings;
@@ -85,7 +83,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     const distances = new Map(hits.map((hit) => [hit.memberId, hit.distanceM]));
     return cards.map((card) => {
       const metres = distances.get(card.id);
-      const known = context.spec.origin && metres !== undefined && metres < UNKNOWN_DISTANCE_M;
+      const known = context.spec.origin && metres !== undefined && metres < NO_DISTANCE;
       return { ...card, distance_km: known ? Math.round(metres / 1000) : null };
     });
   }

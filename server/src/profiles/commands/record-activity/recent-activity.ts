@@ -8,6 +8,11 @@ const MAX_MEMBERS = 100_000;
 export class RecentActivity {
   private readonly lastWrite = new Map<number, number>();
 
+  /** When this instance last wrote the member's activity (ms), if it remembers. */
+  lastWriteOf(accountId: number): number | undefined {
+    return this.lastWrite.get(accountId);
+  }
+
   /** True when the member's activity is due to be written again (and marks it written at `now`). */
   claim(accountId: number, now: number, everyMs: number): boolean {
     const last = this.lastWrite.get(accountId);

@@ -5,6 +5,7 @@ import { RecordActivityCommand } from '../../profiles.contracts';
 import { RecentActivity } from './recent-activity';
 
 const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Runs on every authenticated request, so it writes at most once a minute per member: this instance
@@ -19,7 +20,16 @@ export class RecordActivityHandler implements ICommandHandler<RecordActivityComm
   ) {}
 
   async execute({ accountId, at }: RecordActivityCommand): Promise<void> {
+    const previous = this.recent.lastWriteOf(accountId);
     if (!this.recent.claim(accountId, at.getTime(), MINUTE_MS)) return;
-    await this.profiles.touchLastActive(accountId, at, new Date(at.getTime() - MINUTE_MS));
+    // This instance wrote within this hour already: the stored time is in it, so no new hour can
+    // start (search's event), and the write is one statement instead of a transaction with the outbox.
+    const sameHour =
+      previous !== undefined &&
+      previous <= at.getTime() &&
+      Math.floor(previous / HOUR_MS) === Math.floor(at.getTime() / HOUR_MS);
+    const notBefore = new Date(at.getTime() - MINUTE_MS);
+    if (sameHour) await this.profiles.touchLastActiveWithinHour(accountId, at, notBefore);
+    else await this.profiles.touchLastActive(accountId, at, notBefore);
   }
 }

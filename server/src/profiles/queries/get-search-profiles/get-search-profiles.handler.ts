@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { SearchProfilesRepository } from '../../database/search-profiles.repository';
-import { GetSearchProfilesQuery, ListSearchProfilesQuery } from './get-search-profiles.query';
+import { GetSearchProfilesQuery, ListProfileIdsQuery } from './get-search-profiles.query';
 import { type SearchProfile, toSearchProfile } from './search-profile';
 
 @QueryHandler(GetSearchProfilesQuery)
@@ -12,11 +12,11 @@ export class GetSearchProfilesHandler implements IQueryHandler<GetSearchProfiles
   }
 }
 
-@QueryHandler(ListSearchProfilesQuery)
-export class ListSearchProfilesHandler implements IQueryHandler<ListSearchProfilesQuery> {
+@QueryHandler(ListProfileIdsQuery)
+export class ListProfileIdsHandler implements IQueryHandler<ListProfileIdsQuery> {
   constructor(private readonly profiles: SearchProfilesRepository) {}
 
-  async execute({ afterId, limit }: ListSearchProfilesQuery): Promise<SearchProfile[]> {
-    return (await this.profiles.pageAfter(afterId, limit)).map(toSearchProfile);
+  execute({ afterId, limit }: ListProfileIdsQuery): Promise<number[]> {
+    return this.profiles.idsAfter(afterId, limit);
   }
 }

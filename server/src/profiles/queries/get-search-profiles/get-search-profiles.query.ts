@@ -8,8 +8,8 @@ export class GetSearchProfilesQuery extends Query<SearchProfile[]> {
   }
 }
 
-/** The next `limit` profiles by id after `afterId`, as search indexes them (to fill the index). */
-export class ListSearchProfilesQuery extends Query<SearchProfile[]> {
+/** The ids of the next `limit` profiles after `afterId` (search finds what its index lacks). */
+export class ListProfileIdsQuery extends Query<number[]> {
   constructor(
     readonly afterId: number,
     readonly limit: number,
