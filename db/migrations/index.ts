@@ -20,6 +20,7 @@ import { SearchEntries1763900000700 } from './1763900000700-search-entries';
 import { SiteTimeZone1763900000710 } from './1763900000710-site-time-zone';
 import { Swipes1763900000720 } from './1763900000720-swipes';
 import { RelatedMembers1763900000730 } from './1763900000730-related-members';
+import { SearchBlocks1763900000740 } from './1763900000740-search-blocks';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   SiteTimeZone1763900000710,
   Swipes1763900000720,
   RelatedMembers1763900000730,
+  SearchBlocks1763900000740,
 ];

@@ -20,7 +20,10 @@ import { SearchEntriesRepository } from './database/search-entries.repository';
 import { SearchIndexer } from './search-index/search-indexer';
 import { FillSearchIndex } from './search-index/fill-search-index';
 import { RefreshSearchEntry, UnindexErasedAccount } from './search-index/refresh-search-entry.handlers';
+import { CopySearchBlock } from './search-index/copy-search-block.handler';
+import { SearchBlocksRepository } from './database/search-blocks.repository';
 import { SearchMembersHandler } from './queries/search-members/search-members.handler';
+import { SearchCounts } from './queries/search-members/search-counts';
 import { SearchHttpController } from './queries/search-members/search.http.controller';
 import { GetSwipeCardsHandler } from './queries/get-swipe-cards/get-swipe-cards.handler';
 import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.reader';
@@ -49,7 +52,10 @@ import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.
     FillSearchIndex,
     RefreshSearchEntry,
     UnindexErasedAccount,
+    CopySearchBlock,
+    SearchBlocksRepository,
     SearchMembersHandler,
+    SearchCounts,
     GetSignupMatchesHandler,
     SwipesRepository,
     SwipeAllowanceReader,

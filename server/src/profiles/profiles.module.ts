@@ -37,6 +37,7 @@ import { ListBlocksHandler } from './queries/list-blocks/list-blocks.handler';
 import { FindProfilePhotoHandler } from './queries/find-profile-photo/find-profile-photo.handler';
 import { MemberBlockEntity } from './database/member-block.entity';
 import { GetBlockRelationsHandler } from './queries/get-block-relations/get-block-relations.handler';
+import { ListBlockPairsHandler } from './queries/list-block-pairs/list-block-pairs.handler';
 import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
 import { CreateProfileOnRegistration } from './events/create-profile-on-registration.handler';
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
@@ -100,6 +101,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     EnableProfileOnActivation,
     EraseProfileOnErasure,
     GetBlockRelationsHandler,
+    ListBlockPairsHandler,
     MemberBlocksRepository,
     EditProfileHandler,
     LocateMemberHandler,

@@ -5,6 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import type { SearchKey } from '../domain/search-cursor';
 import { sameVersion, type SearchEntry } from '../domain/search-entry';
+import { EXCLUDED_BY_BLOCKS } from './search-blocks.repository';
 import { type SearchSpec, SearchSql, type SimilarSpec } from './search-sql';
 
 interface EntryRow {
@@ -60,8 +61,6 @@ const toEntry = (row: EntryRow): SearchEntry => ({
 /** A member found, with their place in the order. */
 export type SearchHit = SearchKey;
 
-/** Most members counted for numResults; a larger result says this many. */
-export const COUNT_CAP = 1_000;
 /** How long replaced versions are kept: longer than a cursor lives. */
 const KEEP_VERSIONS = `interval '24 hours'`;
 
@@ -70,14 +69,19 @@ const KEEP_VERSIONS = `interval '24 hours'`;
 export class SearchEntriesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async current(memberId: number): Promise<SearchEntry | null> {
-    const [row] = await preparedQuery<EntryRow>(
+  /**
+   * The searcher's current entry (null: not indexed yet) and everyone blocked either way: one statement,
+   * as every page of a search asks.
+   */
+  async searcher(memberId: number): Promise<{ entry: SearchEntry | null; excluded: number[] }> {
+    const [row] = await preparedQuery<EntryRow & { excluded: number[] }>(
       this.dataSource,
-      'search-entry',
-      `SELECT ${ENTRY_COLUMNS} FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
+      'searcher',
+      `SELECT ${ENTRY_COLUMNS}, ARRAY(${EXCLUDED_BY_BLOCKS('$1')}) AS excluded
+         FROM (VALUES (1)) one LEFT JOIN search_entries ON member_id = $1 AND valid_to IS NULL`,
       [memberId],
     );
-    return row ? toEntry(row) : null;
+    return { entry: row?.entry_id ? toEntry(row) : null, excluded: row?.excluded ?? [] };
   }
 
   /**
@@ -150,15 +154,15 @@ export class SearchEntriesRepository {
     return this.hits(sql, score, distance, conditions, limit);
   }
 
-  /** How many members the search finds, counting up to COUNT_CAP. */
-  async count(spec: SearchSpec | SimilarSpec): Promise<number> {
+  /** How many members the search finds, counting up to `upTo`. */
+  async count(spec: SearchSpec | SimilarSpec, upTo: number): Promise<number> {
     const sql = new SearchSql(spec);
     const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
     if ('unlike' in spec) conditions.push(notAll(sql.filters(spec.unlike)));
     const [row] = await this.run<{ n: number }>(
       sql,
       `SELECT count(*)::int AS n FROM (SELECT 1 FROM search_entries e WHERE ${conditions.join(' AND ')}
-        LIMIT ${COUNT_CAP}) found`,
+        LIMIT ${sql.param(upTo)}) found`,
     );
     return row?.n ?? 0;
   }

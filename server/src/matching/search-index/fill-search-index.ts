@@ -1,8 +1,14 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import { GetSearchProfilesQuery, ListProfileIdsQuery } from '../../profiles/profiles.contracts';
+import {
+  type BlockPair,
+  GetSearchProfilesQuery,
+  ListBlockPairsQuery,
+  ListProfileIdsQuery,
+} from '../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { SearchBlocksRepository } from '../database/search-blocks.repository';
 import { SearchEntriesRepository } from '../database/search-entries.repository';
 import { SearchIndexer } from './search-indexer';
 
@@ -11,7 +17,7 @@ const VACUUM_AFTER = 10_000;
 
 /**
  * At start-up, indexes the profiles search does not know yet (the seed, members from before search,
- * a lost index); events keep it current after that. Safe on several instances at once: an entry already
+ * a lost index) and copies the blocks when it holds none; events keep both current after that. Safe on several instances at once: an entry already
  * there is kept. Every hour, versions older than any cursor are swept.
  */
 @Injectable()
@@ -20,6 +26,7 @@ export class FillSearchIndex implements OnApplicationBootstrap {
 
   constructor(
     private readonly entries: SearchEntriesRepository,
+    private readonly blocks: SearchBlocksRepository,
     private readonly indexer: SearchIndexer,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -30,6 +37,21 @@ export class FillSearchIndex implements OnApplicationBootstrap {
     const added = await this.fill();
     if (added > VACUUM_AFTER) await this.entries.vacuum();
     if (added) this.logger.log(`search index: ${added} members added in ${Date.now() - started} ms`);
+    await this.copyBlocks();
+  }
+
+  /**
+   * An empty copy of the blocks (the first start with it, or no blocks yet) takes profiles' blocks;
+   * events keep it after that. Pairs already there are kept, so several instances may do it at once.
+   */
+  async copyBlocks(): Promise<void> {
+    if (!(await this.blocks.isEmpty())) return;
+    for (let after: BlockPair | null = null; ;) {
+      const pairs: BlockPair[] = await this.queryBus.execute(new ListBlockPairsQuery(after, PAGE));
+      await this.blocks.insertMissing(pairs);
+      if (pairs.length < PAGE) return;
+      after = pairs[pairs.length - 1]!;
+    }
   }
 
   /** Indexes every profile missing from the index; answers how many it added. */

@@ -6,6 +6,7 @@ import {
 } from '../../identity/identity.contracts';
 import { ProfileUpdated } from '../../profiles/profiles.contracts';
 import { HandlesOutboxEvent, type OutboxEventHandler } from '../../shared/outbox/outbox-handler';
+import { SearchBlocksRepository } from '../database/search-blocks.repository';
 import { SearchIndexer } from './search-indexer';
 
 type MemberChange = ProfileUpdated | InvisibleModeChanged | AccountDeleted | AccountReactivated;
@@ -27,12 +28,16 @@ export class RefreshSearchEntry implements OutboxEventHandler<MemberChange> {
   }
 }
 
-/** Erasure removes every version of the member's entry. */
+/** Erasure removes every version of the member's entry and their blocks either way. */
 @HandlesOutboxEvent(AccountErased)
 export class UnindexErasedAccount implements OutboxEventHandler<AccountErased> {
-  constructor(private readonly indexer: SearchIndexer) {}
+  constructor(
+    private readonly indexer: SearchIndexer,
+    private readonly blocks: SearchBlocksRepository,
+  ) {}
 
-  handle(event: AccountErased): Promise<void> {
-    return this.indexer.remove(event.accountId);
+  async handle(event: AccountErased): Promise<void> {
+    await this.indexer.remove(event.accountId);
+    await this.blocks.removeMember(event.accountId);
   }
 }

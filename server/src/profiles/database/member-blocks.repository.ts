@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { type BlockRelations, MemberBlocked, MemberUnblocked } from '../profiles.contracts';
+import type { BlockPair } from '../queries/list-block-pairs/list-block-pairs.query';
 
 /**
  * Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. A block
@@ -51,6 +52,15 @@ export class MemberBlocksRepository {
       blocked: rows.filter((row) => row.mine).map((row) => row.id),
       blockedBy: rows.filter((row) => !row.mine).map((row) => row.id),
     };
+  }
+
+  /** The next `limit` blocks after `after`, in blocker then blocked order (search copies them). */
+  async pairsAfter(after: BlockPair | null, limit: number): Promise<BlockPair[]> {
+    return (await this.dataSource.query(
+      `SELECT blocker_id AS "blockerId", blocked_id AS "blockedId" FROM member_blocks
+        WHERE (blocker_id, blocked_id) > ($1, $2) ORDER BY blocker_id, blocked_id LIMIT $3`,
+      [after?.blockerId ?? 0, after?.blockedId ?? 0, limit],
+    )) as BlockPair[];
   }
 
   /** Adds the block (a repeat changes nothing and tells no one). */

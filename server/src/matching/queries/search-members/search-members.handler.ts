@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetBlockRelationsQuery, GetPublicMemberCardsQuery } from '../../../profiles/profiles.contracts';
+import { GetPublicMemberCardsQuery } from '../../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import {
@@ -13,6 +13,7 @@ import { NO_DISTANCE, type SearchSpec } from '../../database/search-sql';
 import { InvalidSearchParameter, parseSearchCriteria, widened } from '../../domain/search-criteria';
 import { decodeCursor, encodeCursor, type SearchCursor } from '../../domain/search-cursor';
 import { SearchIndexer } from '../../search-index/search-indexer';
+import { SearchCounts } from './search-counts';
 import { SearchMembersQuery, type Searcher } from './search-members.query';
 import type { SearchResponse, SearchResult } from './search.response';
 
@@ -28,6 +29,7 @@ interface SearchContext {
 export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
   constructor(
     private readonly entries: SearchEntriesRepository,
+    private readonly counts: SearchCounts,
     private readonly indexer: SearchIndexer,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -45,7 +47,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     };
     const [found, numResults] = await Promise.all([
       this.entries.page(spec, cursor?.after ?? null, SEARCH_PAGE_SIZE + 1),
-      cursor ? cursor.numResults : this.entries.count(spec),
+      cursor ? cursor.numResults : this.counts.of(spec),
     ]);
     const hits = found.slice(0, SEARCH_PAGE_SIZE);
     const last = hits[hits.length - 1];
@@ -66,7 +68,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     if (sameSearch) return { results: [], numResults: 0 };
     const [hits, numResults] = await Promise.all([
       this.entries.similar(wider, SEARCH_PAGE_SIZE),
-      this.entries.count(wider),
+      this.counts.of(wider),
     ]);
     return { results: await this.resultsOf(hits, context), numResults };
   }
@@ -110,10 +112,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
 
   private async memberContext(memberId: number): Promise<SearchContext> {
     // Not indexed yet (an event still on its way): read what the entry will be; a search writes nothing.
-    const [indexed, blocks] = await Promise.all([
-      this.entries.current(memberId),
-      this.queryBus.execute(new GetBlockRelationsQuery(memberId)),
-    ]);
+    const { entry: indexed, excluded } = await this.entries.searcher(memberId);
     const me = indexed ?? (await this.indexer.read(memberId));
     if (!me) throw ApiError.notFound('profile_not_found');
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(me.siteId));
@@ -121,7 +120,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     return {
       site,
       seeking: me.seeking,
-      spec: { siteId: me.siteId, excludeIds: [memberId, ...blocks.blocked, ...blocks.blockedBy], origin },
+      spec: { siteId: me.siteId, excludeIds: [memberId, ...excluded], origin },
     };
   }
 }

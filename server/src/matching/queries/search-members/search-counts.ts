@@ -1,0 +1,51 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { SearchEntriesRepository } from '../../database/search-entries.repository';
+import type { SearchSpec, SimilarSpec } from '../../database/search-sql';
+
+/** Most members counted for numResults; a larger result says this many. */
+export const COUNT_CAP = 1_000;
+/** A count remembered as large holds for every searcher who excludes at most this many members. */
+export const EXCLUSION_MARGIN = 100;
+const REMEMBER_MS = 60_000;
+const MAX_REMEMBERED = 10_000;
+
+/**
+ * numResults of page 1. Counting reads up to 1,000 index rows where the page reads about 70, so a
+ * search found far past the cap (by any searcher on this instance within a minute) answers the cap
+ * without counting again: found past cap + margin with one searcher's exclusions, it is past the cap
+ * for anyone who excludes no more than the margin. Smaller results are counted every time, exactly.
+ */
+@Injectable()
+export class SearchCounts {
+  /** Search (site, criteria, place, day) -> until when it counts as large. */
+  private readonly large = new Map<string, number>();
+
+  constructor(
+    private readonly entries: SearchEntriesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async of(spec: SearchSpec | SimilarSpec): Promise<number> {
+    const key = keyOf(spec);
+    const now = this.clock.now().getTime();
+    const until = this.large.get(key);
+    if (until !== undefined && until > now && spec.excludeIds.length <= EXCLUSION_MARGIN) return COUNT_CAP;
+    const found = await this.entries.count(spec, COUNT_CAP + EXCLUSION_MARGIN);
+    if (found >= COUNT_CAP + EXCLUSION_MARGIN) this.remember(key, now + REMEMBER_MS);
+    else this.large.delete(key);
+    return Math.min(found, COUNT_CAP);
+  }
+
+  private remember(key: string, until: number): void {
+    this.large.delete(key);
+    this.large.set(key, until);
+    // A Map keeps insertion order: the first key is the one remembered longest ago.
+    if (this.large.size > MAX_REMEMBERED) this.large.delete(this.large.keys().next().value!);
+  }
+}
+
+function keyOf(spec: SearchSpec | SimilarSpec): string {
+  const unlike = 'unlike' in spec ? spec.unlike : null;
+  return JSON.stringify([spec.siteId, spec.today, spec.origin, spec.criteria, unlike]);
+}
