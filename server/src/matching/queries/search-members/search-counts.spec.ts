@@ -46,6 +46,20 @@ describe('SearchCounts', () => {
     expect(asked).toHaveLength(3);
   });
 
+  it('shares a count between searchers elsewhere unless the search filters by distance', async () => {
+    const { counts, asked } = counter(() => 50_000);
+    const from = (query: Record<string, string>, lat: number) => ({
+      ...spec(query),
+      origin: { lat, lon: 5 },
+    });
+    await counts.of(from({}, 52));
+    await counts.of(from({}, 48));
+    expect(asked).toHaveLength(1);
+    await counts.of(from({ distance: '50' }, 52));
+    await counts.of(from({ distance: '50' }, 48));
+    expect(asked).toHaveLength(3);
+  });
+
   it('counts again for a searcher who excludes more members than the margin', async () => {
     const { counts, asked } = counter(() => 50_000);
     await counts.of(spec({}));

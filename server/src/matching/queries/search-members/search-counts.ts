@@ -18,7 +18,7 @@ const MAX_REMEMBERED = 10_000;
  */
 @Injectable()
 export class SearchCounts {
-  /** Search (site, criteria, place, day) -> until when it counts as large. */
+  /** Search (site, day, criteria, place when it filters) -> until when it counts as large. */
   private readonly large = new Map<string, number>();
 
   constructor(
@@ -45,7 +45,9 @@ export class SearchCounts {
   }
 }
 
+/** What decides the count: the place only when distance filters (elsewhere it orders, not counts). */
 function keyOf(spec: SearchSpec | SimilarSpec): string {
   const unlike = 'unlike' in spec ? spec.unlike : null;
-  return JSON.stringify([spec.siteId, spec.today, spec.origin, spec.criteria, unlike]);
+  const origin = spec.criteria.distanceKm || unlike?.distanceKm ? spec.origin : null;
+  return JSON.stringify([spec.siteId, spec.today, origin, spec.criteria, unlike]);
 }
