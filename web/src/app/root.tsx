@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ErrorPage } from '../components/ui/error-page';
+import { useUser } from '../features/auth/api/get-user';
 import { useSettings } from '../features/site/api/get-settings';
 import { ApiError } from '../lib/api-client';
 import { DocumentTitle } from './document-title';
@@ -10,6 +11,8 @@ import { PageLoading } from './page-loading';
 export function Root() {
   const { t } = useTranslation();
   const settings = useSettings();
+  // Asked beside the settings, not after them: the default layout shows its page once the user is known.
+  useUser();
 
   if (settings.isPending) return <PageLoading />;
   if (settings.isError) {

@@ -67,6 +67,7 @@ describe('app shell', () => {
   });
 
   it('shows a translated coming-soon block with the page title', async () => {
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
     await renderApp('/notifications');
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../page-loading';
 
-export function LayoutMain({ className }: { className?: string }) {
+/** The page; `ready` false shows the loading indicator instead (the layout still waits for something). */
+export function LayoutMain({ className, ready = true }: { className?: string; ready?: boolean }) {
   return (
     <main id="main" className={['layout__main', className].filter(Boolean).join(' ')} tabIndex={-1}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      {ready ? (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ) : (
+        <PageLoading />
+      )}
     </main>
   );
 }
