@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { ApiError } from '../../shared/errors/api-error';
@@ -13,6 +13,7 @@ import { SandboxPaymentProvider, type SandboxOutcome } from './sandbox-provider'
 import { isValidSandboxCheckoutToken } from './sandbox-signature';
 import { ApiProduces, ApiSeeOtherResponse } from '@nestjs/swagger';
 import type { UncheckedBody } from '../../shared/http/unchecked-body';
+import { GetNoStore } from '../../shared/http/get-no-store.decorator';
 
 const OUTCOMES: readonly SandboxOutcome[] = ['paid', 'failed', 'canceled', 'pending'];
 const REMEMBER = ['no', 'card', 'declining'] as const;
@@ -42,10 +43,9 @@ export class SandboxCheckoutHttpController {
     throw new ApiError(403, 'forbidden', 'billing.sandbox_checkout_forbidden');
   }
 
-  @Get('checkout.php')
+  @GetNoStore('checkout.php')
   @ApiProduces('text/html')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @Header('Cache-Control', 'no-store')
   async page(@Req() request: Request, @Query('id') id?: unknown, @Query('token') token?: unknown) {
     this.ensureSandbox();
     if (typeof id !== 'string' || !id) throw ApiError.notFound('payment_not_found');

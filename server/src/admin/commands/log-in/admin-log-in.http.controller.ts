@@ -1,16 +1,14 @@
 import { Body, Req } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { AdminAccountResponse } from '../../admin-account.response';
 import { AdminApi, AdminPublic } from '../../auth/admin-auth.guard';
 import { AdminLogInCommand } from './admin-log-in.command';
 import { AdminLoginRequestDto } from './admin-log-in.request.dto';
 import { PostAction } from '../../../shared/http/post-action.decorator';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @AdminApi()
-export class AdminLogInHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class AdminLogInHttpController extends BusController {
   @PostAction('login')
   @AdminPublic()
   async login(@Req() request: Request, @Body() body: AdminLoginRequestDto): Promise<AdminAccountResponse> {

@@ -1,17 +1,15 @@
 import { Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import {
   GetLedgerReconciliationQuery,
   type LedgerReconciliationProblem,
 } from '../../../billing/billing.contracts';
 import { ReconciliationResponse, type ReconciliationProblemResponse } from './reconciliation.response';
 import { AdminApi } from '../../auth/admin-auth.guard';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** Every balance rebuilt from the ledger and compared (finance only): `GET /admin/api/reconciliation`. */
 @AdminApi('finance')
-export class AdminReconciliationHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class AdminReconciliationHttpController extends BusController {
   @Get('reconciliation')
   async reconcile(): Promise<ReconciliationResponse> {
     const report = await this.queryBus.execute(new GetLedgerReconciliationQuery());

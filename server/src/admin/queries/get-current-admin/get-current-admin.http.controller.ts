@@ -1,15 +1,13 @@
 import { Get, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { AdminAccountResponse } from '../../admin-account.response';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AdminApi } from '../../auth/admin-auth.guard';
 import { GetCurrentAdminQuery } from './get-current-admin.query';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @AdminApi()
-export class GetCurrentAdminHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetCurrentAdminHttpController extends BusController {
   @Get('me')
   async me(@Req() request: Request): Promise<AdminAccountResponse> {
     const admin = await this.queryBus.execute(new GetCurrentAdminQuery(request.session.admin!.id));

@@ -1,15 +1,13 @@
 import { Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { GetAccountStatsQuery } from '../../../identity/identity.contracts';
 import { GetProfileStatsQuery } from '../../../profiles/profiles.contracts';
 import { GetSiteStatsQuery } from '../../../site/site.contracts';
 import { DashboardResponse } from './dashboard.response';
 import { AdminApi } from '../../auth/admin-auth.guard';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @AdminApi()
-export class GetDashboardHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetDashboardHttpController extends BusController {
   @Get('dashboard')
   async dashboard(): Promise<DashboardResponse> {
     const [accounts, profiles, sites] = await Promise.all([

@@ -1,19 +1,17 @@
 import { Body } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { OrderAnswer } from '../../orders/order.response';
 import { toOrderView } from '../../orders/order.view';
 import { ConfirmDirectDebitCommand } from './confirm-direct-debit.command';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 import { PostAction } from '../../../shared/http/post-action.decorator';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
+import { BusController } from '../../../shared/http/bus-controller';
 
 const CONFIRMS_PER_HOUR = { name: 'direct-debit-confirm', max: 20, windowSeconds: 60 * 60 };
 
 /** /directdebit: the SMS code that confirms the debit. */
 @MemberApi()
-export class ConfirmDirectDebitHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ConfirmDirectDebitHttpController extends BusController {
   @PostAction('directdebit-confirm.php')
   @RateLimitedPerMember(CONFIRMS_PER_HOUR)
   async confirm(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<OrderAnswer> {

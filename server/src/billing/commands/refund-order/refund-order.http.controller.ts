@@ -1,17 +1,15 @@
 import { Body } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { OrderAnswer } from '../../orders/order.response';
 import { toOrderView } from '../../orders/order.view';
 import { RefundOrderCommand } from './refund-order.command';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { PostAction } from '../../../shared/http/post-action.decorator';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** The member takes a purchase back within refund_days, while its credits are unspent. */
 @MemberApi()
-export class RefundOrderHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class RefundOrderHttpController extends BusController {
   @PostAction('refund.php')
   async refund(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<OrderAnswer> {
     return {

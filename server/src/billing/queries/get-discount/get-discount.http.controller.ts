@@ -1,15 +1,13 @@
 import { Get, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { DiscountAnswer } from '../../http/discount.response';
 import { GetDiscountQuery } from './get-discount.query';
 import { QueryFlag } from '../../../shared/http/query-flag';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** Discount codes and the welcome discount (SPEC §3, §4, §7). */
 @MemberApi()
-export class GetDiscountHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetDiscountHttpController extends BusController {
   @Get('discountcode.php')
   discountCode(
     @MemberId() memberId: number,

@@ -1,13 +1,11 @@
 import { Get } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { RepeatOrderResponse } from '../../orders/order.response';
 import { GetRepeatOrderQuery } from './get-repeat-order.query';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @MemberApi()
-export class GetRepeatOrderHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetRepeatOrderHttpController extends BusController {
   @Get('repeat-order.php')
   repeatable(@MemberId() memberId: number): Promise<RepeatOrderResponse> {
     return this.queryBus.execute(new GetRepeatOrderQuery(memberId));

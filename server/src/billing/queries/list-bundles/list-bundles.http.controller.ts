@@ -1,16 +1,14 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
 import { geoipCountry, normaliseHost } from '../../../site/site.contracts';
 import { BundlesResponse } from '../../http/bundles.response';
 import { ListBundlesQuery } from './list-bundles.query';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** The credit bundles with local prices (visitors: /pricing; members: /credits with their discount). */
 @Controller('api')
-export class BundlesHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class BundlesHttpController extends BusController {
   @Get('bundles.php')
   bundles(@Req() request: Request, @Query('country') chosen?: string): Promise<BundlesResponse> {
     return this.queryBus.execute(

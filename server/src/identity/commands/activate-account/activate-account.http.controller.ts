@@ -1,8 +1,8 @@
 import { Controller, Get, HttpCode, Query, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { ActivateAccountCommand, type ActivationOutcome } from './activate-account.command';
 import { ApiFoundResponse } from '@nestjs/swagger';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** Where the e-mail link lands in the web app; a link used before says "already activated". */
 const LANDING: Record<ActivationOutcome, string> = {
@@ -12,9 +12,7 @@ const LANDING: Record<ActivationOutcome, string> = {
 };
 
 @Controller('api')
-export class ActivateAccountHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ActivateAccountHttpController extends BusController {
   /** The e-mail link: activates once, then lands on the matching page of the web app. */
   @Get('activate.php')
   @HttpCode(302)

@@ -1,16 +1,14 @@
 import { Body } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { MemberApi } from '../../../shared/http/member-api';
 import { CurrentSession, type MemberSession } from '../../../shared/http/member-session';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { PostAction } from '../../../shared/http/post-action.decorator';
 import { ChangePasswordCommand } from './change-password.command';
 import { ChangePasswordRequestDto } from './change-password.request.dto';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @MemberApi()
-export class ChangePasswordHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ChangePasswordHttpController extends BusController {
   @PostAction('password.php')
   async change(
     @CurrentSession() session: MemberSession,

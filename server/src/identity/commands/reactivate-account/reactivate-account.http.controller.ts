@@ -1,14 +1,12 @@
 import { Controller, Get, HttpCode, Query, Req, Res } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { logIn } from '../../../shared/http/member-login';
 import { ReactivateAccountCommand } from './reactivate-account.command';
 import { ApiFoundResponse } from '@nestjs/swagger';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @Controller('api')
-export class ReactivateAccountHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ReactivateAccountHttpController extends BusController {
   /** The e-mail link: reactivates within the 14 days, logs the member in, and opens the members area. */
   @Get('reactivate.php')
   @HttpCode(302)

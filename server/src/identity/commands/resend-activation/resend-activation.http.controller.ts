@@ -1,16 +1,13 @@
-import { CommandBus } from '@nestjs/cqrs';
 import { ResendActivationCommand } from './resend-activation.command';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { PostAction } from '../../../shared/http/post-action.decorator';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @MemberApi()
-export class ResendActivationHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ResendActivationHttpController extends BusController {
   @PostAction('activate-resend.php')
-  async resend(@MemberId() memberId: number): Promise<OkResponse> {
-    await this.commandBus.execute(new ResendActivationCommand(memberId));
-    return { ok: true };
+  resend(@MemberId() memberId: number): Promise<OkResponse> {
+    return this.done(new ResendActivationCommand(memberId));
   }
 }

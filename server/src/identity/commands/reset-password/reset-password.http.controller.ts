@@ -1,19 +1,14 @@
 import { Body, Controller } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { ResetPasswordCommand } from './reset-password.command';
 import { ResetPasswordDoRequestDto } from './reset-password.request.dto';
 import { PostAction } from '../../../shared/http/post-action.decorator';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @Controller('api')
-export class ResetPasswordHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class ResetPasswordHttpController extends BusController {
   @PostAction('reset-password-do.php')
-  async reset(@Body() body: ResetPasswordDoRequestDto): Promise<OkResponse> {
-    await this.commandBus.execute(
-      new ResetPasswordCommand(body.token, body.password, body.password_confirmation),
-    );
-    return { ok: true };
+  reset(@Body() body: ResetPasswordDoRequestDto): Promise<OkResponse> {
+    return this.done(new ResetPasswordCommand(body.token, body.password, body.password_confirmation));
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Delete } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { PostAction } from '../../../shared/http/post-action.decorator';
@@ -8,12 +7,11 @@ import { UnlikeMemberCommand } from '../unlike-member/unlike-member.command';
 import { LikeMemberCommand } from './like-member.command';
 import { LikeResponse } from './like.response';
 import { MemberIdRequestDto } from './member-id.request.dto';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** like.php: like a member (POST) or take the like back (DELETE), within one hourly limit. */
 @MemberApi()
-export class LikeHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class LikeHttpController extends BusController {
   @PostAction('like.php')
   @RateLimitedPerMember(LIKES_PER_HOUR)
   async like(@MemberId() memberId: number, @Body() body: MemberIdRequestDto): Promise<LikeResponse> {
@@ -23,8 +21,7 @@ export class LikeHttpController {
 
   @Delete('like.php')
   @RateLimitedPerMember(LIKES_PER_HOUR)
-  async unlike(@MemberId() memberId: number, @Body() body: MemberIdRequestDto): Promise<OkResponse> {
-    await this.commandBus.execute(new UnlikeMemberCommand(memberId, body.id));
-    return { ok: true };
+  unlike(@MemberId() memberId: number, @Body() body: MemberIdRequestDto): Promise<OkResponse> {
+    return this.done(new UnlikeMemberCommand(memberId, body.id));
   }
 }

@@ -1,5 +1,4 @@
-import { Body, Get, Header } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { Body } from '@nestjs/common';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 import { PostAction } from '../../../shared/http/post-action.decorator';
 import { SWIPES_PER_HOUR } from '../../domain/swipe-limits';
@@ -10,17 +9,13 @@ import { UndoPassCommand } from '../undo-pass/undo-pass.command';
 import { SwipeMemberCommand } from './swipe-member.command';
 import { SwipeRequestDto } from './swipe.request.dto';
 import { SwipeResponse } from './swipe.response';
+import { BusController } from '../../../shared/http/bus-controller';
+import { GetNoStore } from '../../../shared/http/get-no-store.decorator';
 
 /** swipe.php: the swipe game's cards (GET) and a like, pass or undo of a pass (POST). */
 @MemberApi()
-export class SwipeHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
-  @Get('swipe.php')
-  @Header('Cache-Control', 'no-store')
+export class SwipeHttpController extends BusController {
+  @GetNoStore('swipe.php')
   cards(@MemberId() memberId: number): Promise<SwipeCardsResponse> {
     return this.queryBus.execute(new GetSwipeCardsQuery(memberId));
   }

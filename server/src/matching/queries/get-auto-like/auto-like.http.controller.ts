@@ -1,15 +1,12 @@
-import { Get, Header } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { AutoLikeResponse } from './auto-like.response';
 import { GetAutoLikeQuery } from './get-auto-like.query';
+import { BusController } from '../../../shared/http/bus-controller';
+import { GetNoStore } from '../../../shared/http/get-no-store.decorator';
 
 @MemberApi()
-export class AutoLikeHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
-  @Get('auto-like.php')
-  @Header('Cache-Control', 'no-store')
+export class AutoLikeHttpController extends BusController {
+  @GetNoStore('auto-like.php')
   autoLike(@MemberId() memberId: number): Promise<AutoLikeResponse> {
     return this.queryBus.execute(new GetAutoLikeQuery(memberId));
   }

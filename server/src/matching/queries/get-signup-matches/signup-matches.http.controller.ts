@@ -1,15 +1,12 @@
-import { Get, Header } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { GetSignupMatchesQuery } from './get-signup-matches.query';
 import { SignupMatchesResponse } from './signup-matches.response';
+import { BusController } from '../../../shared/http/bus-controller';
+import { GetNoStore } from '../../../shared/http/get-no-store.decorator';
 
 @MemberApi()
-export class SignupMatchesHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
-  @Get('signup-matches.php')
-  @Header('Cache-Control', 'no-store')
+export class SignupMatchesHttpController extends BusController {
+  @GetNoStore('signup-matches.php')
   signupMatches(@MemberId() memberId: number): Promise<SignupMatchesResponse> {
     return this.queryBus.execute(new GetSignupMatchesQuery(memberId));
   }

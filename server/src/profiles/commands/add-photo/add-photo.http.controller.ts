@@ -1,12 +1,12 @@
 import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
 import { applyDecorators, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { AddPhotoCommand } from '../../profiles.contracts';
 import { AddedPhotoResponse } from './added-photo.response';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
+import { BusController } from '../../../shared/http/bus-controller';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -22,9 +22,7 @@ const PhotoUpload = (path: string) =>
   );
 
 @MemberApi()
-export class AddPhotoHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class AddPhotoHttpController extends BusController {
   /** The signup's photo step. */
   @PhotoUpload('signup-photo.php')
   uploadAtSignup(

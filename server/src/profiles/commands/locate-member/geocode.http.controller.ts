@@ -1,10 +1,10 @@
 import { Get, Query } from '@nestjs/common';
-import { CommandBus } from '@nestjs/cqrs';
 import { ApiError } from '../../../shared/errors/api-error';
 import { StateChanging } from '../../../shared/http/state-changing.decorator';
 import { LocateMemberCommand } from './locate-member.command';
 import { GeocodeResponse } from './located-member.response';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
+import { BusController } from '../../../shared/http/bus-controller';
 
 const GEOCODES_PER_HOUR = { name: 'geocode', max: 120, windowSeconds: 60 * 60 };
 
@@ -16,9 +16,7 @@ function coordinate(value: string | undefined, limit: number): number | null {
 
 /** `GET /api/geocode.php?lat=…&lon=…`: where the browser says the member is. */
 @MemberApi()
-export class GeocodeHttpController {
-  constructor(private readonly commandBus: CommandBus) {}
-
+export class GeocodeHttpController extends BusController {
   @Get('geocode.php')
   @StateChanging()
   @RateLimitedPerMember(GEOCODES_PER_HOUR)

@@ -1,5 +1,4 @@
 import { Controller, Get, Query, Req, UseGuards } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { ApiError } from '../../../shared/errors/api-error';
 import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
@@ -11,12 +10,11 @@ import { GetMemberProfileQuery } from './get-member-profile.query';
 import { LastOpened } from '../get-last-opened/last-opened.response';
 import { MemberProfileResponse } from './member-profile.response';
 import { MemberId } from '../../../shared/http/member-api';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** Other members' profile pages (visitors too) and the profile the member opened last. */
 @Controller('api')
-export class MemberHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class MemberHttpController extends BusController {
   @Get('member.php')
   show(@Req() request: Request, @Query('id') id?: string): Promise<MemberProfileResponse> {
     const profileId = parseId(id);

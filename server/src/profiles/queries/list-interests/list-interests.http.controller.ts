@@ -1,18 +1,16 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Locale } from '../../../shared/i18n/messages';
 import { RequestLocale } from '../../../shared/i18n/request-locale';
 import { ListInterestsQuery } from '../../profiles.contracts';
 import { ListInterestsRequestDto } from './list-interests.request.dto';
 import { InterestsResponse } from './interests.response';
+import { BusController } from '../../../shared/http/bus-controller';
 
 const ONE_HOUR_SECONDS = 3600;
 
 @Controller('api')
-export class ListInterestsHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class ListInterestsHttpController extends BusController {
   @Get('interests.php')
   async interests(
     @Query() query: ListInterestsRequestDto,

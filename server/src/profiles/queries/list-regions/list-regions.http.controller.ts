@@ -1,13 +1,11 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import { ListRegionsQuery } from '../../profiles.contracts';
 import { ListRegionsRequestDto } from './list-regions.request.dto';
 import { RegionsResponse } from './regions.response';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @Controller('api')
-export class ListRegionsHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class ListRegionsHttpController extends BusController {
   @Get('regions.php')
   @Header('Cache-Control', 'public, max-age=3600')
   async regions(@Query() query: ListRegionsRequestDto): Promise<RegionsResponse> {

@@ -1,15 +1,13 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { GetCompanyInfoQuery, GetSiteSettingsQuery } from '../../site.contracts';
 import { requestDomain } from '../get-site-settings/request-site';
 import { SiteRequestQueryDto } from '../get-site-settings/site-request.dto';
 import { CompanyInfoResponse } from './company-info.response';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @Controller('api')
-export class GetCompanyInfoHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetCompanyInfoHttpController extends BusController {
   @Get('companyinfo.php')
   @Header('Cache-Control', 'public, max-age=300')
   async companyInfo(

@@ -1,5 +1,4 @@
 import { Controller, Get, Header, Query, Req } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { selectCountry } from '../../domain/selected-country';
 import { GetSiteSettingsQuery } from '../../site.contracts';
@@ -7,12 +6,11 @@ import { geoipCountry, requestDomain } from './request-site';
 import { SiteRequestQueryDto } from './site-request.dto';
 import { ApiExtraModels } from '@nestjs/swagger';
 import { MinimumMessageCostResponse, SiteSettingsResponse, toSettingsResponse } from './settings.response';
+import { BusController } from '../../../shared/http/bus-controller';
 
 @Controller('api')
 @ApiExtraModels(MinimumMessageCostResponse)
-export class GetSiteSettingsHttpController {
-  constructor(private readonly queryBus: QueryBus) {}
-
+export class GetSiteSettingsHttpController extends BusController {
   @Get('settings.php')
   @Header('Cache-Control', 'private, max-age=60')
   @Header('Vary', 'Host, X-Country-Code, CF-IPCountry')

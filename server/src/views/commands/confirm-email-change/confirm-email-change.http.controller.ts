@@ -1,5 +1,4 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
   ConfirmEmailChangeCommand,
@@ -9,18 +8,14 @@ import type { SessionMember } from '../../../shared/http/current-member.decorato
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
 import { PostAction } from '../../../shared/http/post-action.decorator';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /**
  * POST /api/mail-change-do.php: the link from the new address. Answers the updated `user` when it was
  * followed in the member's own session, else `{ok: true}` (a phone's mail app without the session).
  */
 @Controller('api')
-export class ConfirmEmailChangeHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
+export class ConfirmEmailChangeHttpController extends BusController {
   @PostAction('mail-change-do.php')
   async confirm(
     @Req() request: Request,

@@ -1,5 +1,4 @@
 import { Body, Controller, Req } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import { LogInCommand, LogInRequestDto } from '../../../identity/identity.contracts';
 import { logIn } from '../../../shared/http/member-login';
@@ -7,15 +6,11 @@ import { normaliseHost } from '../../../site/site.contracts';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
 import { PostAction } from '../../../shared/http/post-action.decorator';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** POST /api/user.php: identity checks the password; the answer is the whole `user` object. */
 @Controller('api')
-export class LogInHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
+export class LogInHttpController extends BusController {
   @PostAction('user.php')
   async login(@Req() request: Request, @Body() body: LogInRequestDto): Promise<UserAnswer> {
     const member = await this.commandBus.execute(

@@ -1,19 +1,14 @@
 import { Body, Put } from '@nestjs/common';
-import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { UpdateAccountCommand, UpdateAccountRequestDto } from '../../../identity/identity.contracts';
 import { CurrentSession, type MemberSession } from '../../../shared/http/member-session';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
 import { MemberApi } from '../../../shared/http/member-api';
+import { BusController } from '../../../shared/http/bus-controller';
 
 /** PUT /api/user.php: language and invisible mode; answers the updated `user`. */
 @MemberApi()
-export class UpdateAccountHttpController {
-  constructor(
-    private readonly commandBus: CommandBus,
-    private readonly queryBus: QueryBus,
-  ) {}
-
+export class UpdateAccountHttpController extends BusController {
   @Put('user.php')
   async update(
     @CurrentSession() session: MemberSession,
