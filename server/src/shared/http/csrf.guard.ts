@@ -1,11 +1,10 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../errors/api-error';
+import { HttpRouteGuard, isSafeMethod, type RouteDeclarations } from './http-route.guard';
 import { SKIP_CSRF } from './skip-csrf.decorator';
 import { STATE_CHANGING } from './state-changing.decorator';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const REQUEST_TYPE_HEADER = 'x-request-type';
 
 /**
@@ -14,16 +13,11 @@ export const REQUEST_TYPE_HEADER = 'x-request-type';
  * change state (@StateChanging) need it as well.
  */
 @Injectable()
-export class CsrfGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    const targets = [context.getHandler(), context.getClass()];
-    if (SAFE_METHODS.has(request.method)) {
-      if (!this.reflector.getAllAndOverride<boolean>(STATE_CHANGING, targets)) return true;
-    } else if (this.reflector.getAllAndOverride<boolean>(SKIP_CSRF, targets)) {
+export class CsrfGuard extends HttpRouteGuard {
+  protected check(request: Request, declared: RouteDeclarations): boolean {
+    if (isSafeMethod(request)) {
+      if (!declared<boolean>(STATE_CHANGING)) return true;
+    } else if (declared<boolean>(SKIP_CSRF)) {
       return true;
     }
     if (request.headers[REQUEST_TYPE_HEADER] === 'client') return true;

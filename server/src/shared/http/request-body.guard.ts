@@ -1,10 +1,9 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiError } from '../errors/api-error';
 import { ACCEPTS_BODY, type BodyKind } from './accepts-body.decorator';
+import { HttpRouteGuard, isSafeMethod, type RouteDeclarations } from './http-route.guard';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const KIND_BY_MEDIA_TYPE: Record<string, BodyKind> = {
   'application/json': 'json',
   'application/x-www-form-urlencoded': 'form',
@@ -17,17 +16,10 @@ const KIND_BY_MEDIA_TYPE: Record<string, BodyKind> = {
  * handler as no body or the wrong shape, so it is refused with a 400 instead. An empty body is fine.
  */
 @Injectable()
-export class RequestBodyGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
-
-  canActivate(context: ExecutionContext): boolean {
-    if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request>();
-    if (SAFE_METHODS.has(request.method) || !hasBody(request)) return true;
-    const accepted = this.reflector.getAllAndOverride<BodyKind[] | undefined>(ACCEPTS_BODY, [
-      context.getHandler(),
-      context.getClass(),
-    ]) ?? ['json'];
+export class RequestBodyGuard extends HttpRouteGuard {
+  protected check(request: Request, declared: RouteDeclarations): boolean {
+    if (isSafeMethod(request) || !hasBody(request)) return true;
+    const accepted = declared<BodyKind[]>(ACCEPTS_BODY) ?? ['json'];
     const mediaType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const kind = KIND_BY_MEDIA_TYPE[mediaType];
     if (kind && accepted.includes(kind)) return true;
