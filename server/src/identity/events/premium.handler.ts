@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import {
   HandlesOutboxEvent,
   type OutboxDelivery,
@@ -11,24 +12,27 @@ interface PremiumChanged {
   accountId: number;
 }
 
-/** Lifetime premium after the first purchase (SPEC §1, §6): paid_user stays true for good. */
-@HandlesOutboxEvent('PremiumGranted')
-export class GrantPremium implements OutboxEventHandler<PremiumChanged> {
+/** Sets the account's paid_user to `paidUser` when billing's event comes. */
+@Injectable()
+abstract class SetPaidUser implements OutboxEventHandler<PremiumChanged> {
+  protected abstract readonly paidUser: boolean;
+
   constructor(private readonly cache: AccountRowCache) {}
 
   async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
     this.cache.writing(event.accountId);
-    await setPaidUser(manager, event.accountId, true);
+    await setPaidUser(manager, event.accountId, this.paidUser);
   }
+}
+
+/** Lifetime premium after the first purchase (SPEC §1, §6): paid_user stays true for good. */
+@HandlesOutboxEvent('PremiumGranted')
+export class GrantPremium extends SetPaidUser {
+  protected readonly paidUser = true;
 }
 
 /** Every purchase was refunded: premium was bought, so it goes with the money. */
 @HandlesOutboxEvent('PremiumRevoked')
-export class RevokePremium implements OutboxEventHandler<PremiumChanged> {
-  constructor(private readonly cache: AccountRowCache) {}
-
-  async handle(event: PremiumChanged, { manager }: OutboxDelivery): Promise<void> {
-    this.cache.writing(event.accountId);
-    await setPaidUser(manager, event.accountId, false);
-  }
+export class RevokePremium extends SetPaidUser {
+  protected readonly paidUser = false;
 }
