@@ -10,6 +10,7 @@ import { BlockHttpController } from './commands/block-member/block.http.controll
 import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler';
 import { SetMainPhotoHandler } from './commands/set-main-photo/set-main-photo.handler';
 import { PhotosRepository } from './database/photos.repository';
+import { PhotoFiles } from './photos/photo-files';
 import { ProfilesRepository } from './database/profiles.repository';
 import { ReferenceDataRepository } from './database/reference-data.repository';
 import { RelatedCandidatesRepository } from './database/related-candidates.repository';
@@ -109,6 +110,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetLastOpenedHandler,
     GetMemberProfileHandler,
     PhotosRepository,
+    PhotoFiles,
     ListOwnPhotosHandler,
     SetMainPhotoHandler,
     DeletePhotoHandler,

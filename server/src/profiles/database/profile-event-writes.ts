@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { ProfileEntity } from './profile.entity';
 
-// Writes of profiles' outbox handlers, in the delivery's transaction (marked done with it).
+// The profile of a registration, written in the outbox delivery's transaction (marked done with it).
 
 export type RegisteredProfileRow = Pick<
   ProfileEntity,
@@ -31,17 +31,4 @@ export async function insertDisabledProfile(
     .values({ ...profile, status: 'disabled', fictional: false })
     .orIgnore()
     .execute();
-}
-
-/** Enables the profile; answers its name, or null when there is no such profile. */
-export async function enableProfile(manager: EntityManager, profileId: number): Promise<string | null> {
-  const [rows] = (await manager.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1 RETURNING name`, [
-    profileId,
-  ])) as [{ name: string }[], number];
-  return rows[0]?.name ?? null;
-}
-
-/** The profile with its photos and interests (they cascade). */
-export async function deleteProfile(manager: EntityManager, profileId: number): Promise<void> {
-  await manager.delete(ProfileEntity, { id: profileId });
 }

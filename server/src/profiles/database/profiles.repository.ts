@@ -105,6 +105,26 @@ export class ProfilesRepository {
     );
   }
 
+  /**
+   * The activated account's profile goes live, in the outbox delivery's transaction `manager`, with
+   * ProfileUpdated in it: search lists the member from now on.
+   */
+  async enableWithin(manager: EntityManager, profileId: number, at: Date): Promise<void> {
+    this.summaries.writing(profileId);
+    const [rows] = (await manager.query(
+      `UPDATE profiles SET status = 'enabled' WHERE id = $1 RETURNING name`,
+      [profileId],
+    )) as [{ name: string }[], number];
+    const enabled = rows[0];
+    if (enabled) await this.outbox.add(manager, new ProfileUpdated(profileId, ['status'], enabled.name, at));
+  }
+
+  /** Erasure: the profile with its photos and interests (they cascade), in the delivery's transaction. */
+  async deleteWithin(manager: EntityManager, profileId: number): Promise<void> {
+    this.summaries.writing(profileId);
+    await manager.delete(ProfileEntity, { id: profileId });
+  }
+
   /** Profiles by gender, fictional profiles and photos, leaving out the profiles `excludedIds`. */
   async counts(excludedIds: number[]): Promise<ProfileCountsRow> {
     const [byGender, [totals]] = await Promise.all([

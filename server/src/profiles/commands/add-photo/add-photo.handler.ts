@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
 import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import sharp from 'sharp';
 import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
-import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
-import { repoRoot } from '../../../shared/http/repo-root';
 import { PhotosRepository } from '../../database/photos.repository';
 import { PREMIUM_PHOTO_LIMIT, photoLimit } from '../../domain/photo-limits';
+import { PhotoFiles } from '../../photos/photo-files';
 import { AddPhotoCommand } from '../../profiles.contracts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -25,7 +21,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
   constructor(
     private readonly photos: PhotosRepository,
     private readonly queryBus: QueryBus,
-    private readonly config: AppConfigService,
+    private readonly files: PhotoFiles,
   ) {}
 
   async execute({ profileId, file }: AddPhotoCommand) {
@@ -33,13 +29,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
     const member = await this.queryBus.execute(new GetMemberStatusQuery(profileId));
     const max = photoLimit(member?.paidUser ?? false);
 
-    const name = randomBytes(12).toString('hex');
-    const filename = `${profileId}/${name}.jpg`;
-    const thumbFilename = `${profileId}/${name}_thumb.jpg`;
-    const mediaDir = resolve(repoRoot(), this.config.get('MEDIA_DIR'));
-    await mkdir(join(mediaDir, String(profileId)), { recursive: true });
-    await writeFile(join(mediaDir, filename), photo.data);
-    await writeFile(join(mediaDir, thumbFilename), thumb);
+    const { filename, thumbFilename } = await this.files.write(profileId, photo.data, thumb);
     try {
       const saved = await this.photos.addWithinLimit(
         profileId,
@@ -52,10 +42,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
       }
       return { id: saved.id, filename, thumb_filename: thumbFilename, status: saved.status };
     } catch (error) {
-      await Promise.all([
-        rm(join(mediaDir, filename), { force: true }),
-        rm(join(mediaDir, thumbFilename), { force: true }),
-      ]);
+      await this.files.remove({ filename, thumbFilename });
       throw error;
     }
   }
