@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { preparedQuery } from '../../shared/database/prepared-query';
+import { preparedRow } from '../../shared/database/prepared-query';
 import { AccountRowCache } from './account-row.cache';
 import { CURRENT_COLUMNS, type CurrentAccountRow, type SessionCheckRow } from './account-rows';
 
@@ -24,24 +24,22 @@ export class AccountReadsRepository {
     return this.cache.read(accountId, () => this.readSessionCheck(accountId));
   }
 
-  private async readSessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
-    const [row] = await preparedQuery<SessionCheckRow & CurrentAccountRow>(
+  private readSessionCheck(accountId: number): Promise<(SessionCheckRow & CurrentAccountRow) | null> {
+    return preparedRow<SessionCheckRow & CurrentAccountRow>(
       this.dataSource,
       'identity-session-check',
       `SELECT session_epoch, deleted_at IS NOT NULL AS deleted, ${CURRENT_COLUMNS} FROM accounts WHERE id = $1`,
       [accountId],
     );
-    return row ?? null;
   }
 
   /** The account as user.php shows it; null when deleted. */
-  async current(accountId: number): Promise<CurrentAccountRow | null> {
-    const [row] = await preparedQuery<CurrentAccountRow>(
+  current(accountId: number): Promise<CurrentAccountRow | null> {
+    return preparedRow<CurrentAccountRow>(
       this.dataSource,
       'identity-current-account',
       `SELECT ${CURRENT_COLUMNS} FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
       [accountId],
     );
-    return row ?? null;
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { preparedQuery } from '../../shared/database/prepared-query';
+import { preparedRow } from '../../shared/database/prepared-query';
 import { ProfileSummaryCache } from './profile-summary.cache';
 import type { ProfileSummaryRow } from './profile-summary.row';
 
@@ -18,8 +18,8 @@ export class ProfileSummaryRepository {
     return this.cache.read(profileId, () => this.read(profileId));
   }
 
-  private async read(profileId: number): Promise<ProfileSummaryRow | null> {
-    const [row] = await preparedQuery<ProfileSummaryRow>(
+  private read(profileId: number): Promise<ProfileSummaryRow | null> {
+    return preparedRow<ProfileSummaryRow>(
       this.dataSource,
       'profiles-summary',
       `SELECT p.id, p.status, p.name, p.gender, p.seeking, p.sexuality, p.birth_date::text AS birth_date,
@@ -30,6 +30,5 @@ export class ProfileSummaryRepository {
         LIMIT 1`,
       [profileId],
     );
-    return row ?? null;
   }
 }

@@ -16,3 +16,14 @@ export async function preparedQuery<Row>(
   const result = await pool.query<Row & Record<string, unknown>>({ name, text, values });
   return result.rows;
 }
+
+/** The first row of a prepared statement (see preparedQuery), or null when it answers none. */
+export async function preparedRow<Row>(
+  dataSource: DataSource,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row | null> {
+  const [row] = await preparedQuery<Row>(dataSource, name, text, values);
+  return row ?? null;
+}
