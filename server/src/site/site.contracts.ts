@@ -55,8 +55,9 @@ export class GetSiteSettingsByIdQuery extends Query<SiteSettings> {
   }
 }
 
+/** The company behind the site of a host name (an unknown host: the default site's). */
 export class GetCompanyInfoQuery extends Query<CompanyInfoResponse> {
-  constructor(readonly siteId: number) {
+  constructor(readonly domain: string) {
     super();
   }
 }
