@@ -9,13 +9,13 @@ export interface SessionMember {
   epoch?: number;
 }
 
-/** The logged-in member (use with MemberAuthGuard). */
-export const CurrentMember = createParamDecorator(
-  (_: unknown, context: ExecutionContext): SessionMember =>
-    context.switchToHttp().getRequest<Request>().user as SessionMember,
-);
-
 /** The logged-in member of a request, or null for a visitor (calls open to both). */
 export function sessionMemberOf(request: Request): SessionMember | null {
   return request.isAuthenticated?.() && request.user ? (request.user as SessionMember) : null;
 }
+
+/** The logged-in member's account id as a route argument, or null for a visitor (calls open to both). */
+export const OptionalMemberId = createParamDecorator(
+  (_: unknown, context: ExecutionContext): number | null =>
+    sessionMemberOf(context.switchToHttp().getRequest<Request>())?.id ?? null,
+);

@@ -1,10 +1,9 @@
-import { Body, Controller, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller } from '@nestjs/common';
 import {
   ConfirmEmailChangeCommand,
   ConfirmEmailChangeRequestDto,
 } from '../../../identity/identity.contracts';
-import type { SessionMember } from '../../../shared/http/current-member.decorator';
+import { OptionalMemberId } from '../../../shared/http/current-member.decorator';
 import { GetCurrentUserQuery } from '../../queries/get-current-user/get-current-user.query';
 import { UserAnswer } from '../../queries/get-current-user/user.response';
 import { PostAction } from '../../../shared/http/post-action.decorator';
@@ -18,12 +17,11 @@ import { BusController } from '../../../shared/http/bus-controller';
 export class ConfirmEmailChangeHttpController extends BusController {
   @PostAction('mail-change-do.php')
   async confirm(
-    @Req() request: Request,
+    @OptionalMemberId() memberId: number | null,
     @Body() body: ConfirmEmailChangeRequestDto,
   ): Promise<UserAnswer | { ok: true }> {
     const { accountId } = await this.commandBus.execute(new ConfirmEmailChangeCommand(body.token));
-    const member = request.user as SessionMember | undefined;
-    if (member?.id === accountId)
+    if (memberId === accountId)
       return { user: await this.queryBus.execute(new GetCurrentUserQuery(accountId)) };
     return { ok: true };
   }
