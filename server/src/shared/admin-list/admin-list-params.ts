@@ -18,4 +18,9 @@ export interface AdminListPage<Row> {
   total: number;
 }
 
+/** The page with each row turned into what the console shows (`toRow`). */
+export function mapPage<From, To>(page: AdminListPage<From>, toRow: (row: From) => To): AdminListPage<To> {
+  return { rows: page.rows.map(toRow), total: page.total };
+}
+
 export const LIST_MAX_ROWS = 500;

@@ -2,7 +2,7 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ListLedgerEntriesQuery, type LedgerEntryRow } from '../../billing.contracts';
 import type { LedgerEntryRecord } from '../../database/ledger-entry.record';
 import { LedgerReadsRepository } from '../../database/ledger-reads.repository';
-import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
+import { type AdminListPage, mapPage } from '../../../shared/admin-list/admin-list-params';
 
 /** The credit ledger, page by page, for the admin console's finance views. */
 @QueryHandler(ListLedgerEntriesQuery)
@@ -10,8 +10,7 @@ export class ListLedgerEntriesHandler implements IQueryHandler<ListLedgerEntries
   constructor(private readonly ledger: LedgerReadsRepository) {}
 
   async execute({ params }: ListLedgerEntriesQuery): Promise<AdminListPage<LedgerEntryRow>> {
-    const page = await this.ledger.page(params);
-    return { rows: page.rows.map(toLedgerEntryRow), total: page.total };
+    return mapPage(await this.ledger.page(params), toLedgerEntryRow);
   }
 }
 
