@@ -2,7 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
 import type { MessageKey } from '../../shared/i18n/messages';
-import { resolveDiscount, type Discount, type DiscountRefusal } from '../domain/discounts';
+import {
+  resolveDiscount,
+  welcomeDiscountFor,
+  type Discount,
+  type DiscountRefusal,
+} from '../domain/discounts';
 import { DiscountCodesRepository } from '../database/discount-codes.repository';
 import type { BuyerAccount } from './buyer.reader';
 
@@ -12,7 +17,10 @@ const REFUSALS: Record<DiscountRefusal, { status: number; key: MessageKey }> = {
   code_minimum: { status: 400, key: 'billing.code_minimum' },
 };
 
-/** Finds the discount a member typed, or throws the spec's message ('Code not found', 'Code already used'). */
+/**
+ * Finds the discount a member typed, or their welcome discount, or throws the spec's message ('Code not
+ * found', 'Code already used').
+ */
 @Injectable()
 export class DiscountFinder {
   constructor(
@@ -32,6 +40,13 @@ export class DiscountFinder {
     const result = resolveDiscount(code, stored, buyer, this.clock.now(), orderAmount);
     if (typeof result === 'string') throw this.refuse(result, stored?.minimum, currency);
     return result;
+  }
+
+  /** The welcome discount the buyer has now (SPEC §4); 404 code_not_found when they have none. */
+  welcome(buyer: BuyerAccount): Discount {
+    const discount = welcomeDiscountFor(buyer, this.clock.now());
+    if (!discount) throw this.refuse('code_not_found');
+    return discount;
   }
 
   private refuse(refusal: DiscountRefusal, minimum = 0, currency = 'EUR'): ApiError {
