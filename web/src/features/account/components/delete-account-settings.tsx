@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { Choices, TextAreaField } from '../../../components/ui/text-field';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { useAction } from '../../../lib/use-action';
+import { NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { deleteAccount, DELETE_REASONS, type DeleteReason } from '../api/account';
 import { deleteAccountPayload } from '../lib/delete-account';
 
@@ -15,8 +16,7 @@ export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) 
   const [remarks, setRemarks] = useState('');
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  const deletion = useAction();
   useFocusFirstError(formRef, errors);
 
   const onSubmit = (event: FormEvent) => {
@@ -26,23 +26,18 @@ export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) 
       return;
     }
     setErrors(NO_ERRORS);
-    setConfirmError(null);
+    deletion.clear();
     setConfirming(true);
   };
 
-  const confirm = async () => {
-    if (!reason || pending) return;
-    setPending(true);
-    setConfirmError(null);
-    try {
+  const confirm = () => {
+    if (!reason) return;
+    void deletion.run(async () => {
       await deleteAccount(deleteAccountPayload(reason, remarks));
       setConfirming(false);
       onDeleted();
-    } catch (error) {
-      setConfirmError(formErrorsOf(error, t('error.generic')).form ?? t('error.generic'));
-    } finally {
-      setPending(false);
-    }
+      return undefined;
+    });
   };
 
   return (
@@ -79,12 +74,12 @@ export function DeleteAccountSettings({ onDeleted }: { onDeleted: () => void }) 
         open={confirming}
         title={t('settings.delete.confirmTitle')}
         text={t('settings.delete.confirmText', { days: 14 })}
-        error={confirmError}
-        pending={pending}
+        error={deletion.error}
+        pending={deletion.pending}
         confirmLabel={t('settings.delete.confirm')}
         pendingLabel={t('settings.delete.deleting')}
         cancelLabel={t('settings.delete.cancel')}
-        onConfirm={() => void confirm()}
+        onConfirm={confirm}
         onCancel={() => setConfirming(false)}
       />
     </Card>

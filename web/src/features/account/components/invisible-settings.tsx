@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/field';
-import { formErrorsOf } from '../../../lib/form-errors';
+import { useAction } from '../../../lib/use-action';
 import { updateAccount, type AccountUser } from '../api/account';
 
 export interface InvisibleSettingsProps {
@@ -14,22 +14,14 @@ export interface InvisibleSettingsProps {
 export function InvisibleSettings({ invisible, onUserChange }: InvisibleSettingsProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run } = useAction();
 
-  const toggle = async (next: boolean) => {
-    if (pending) return;
-    setPending(true);
-    setError(null);
-    try {
+  const toggle = (next: boolean) =>
+    run(async () => {
       const { user } = await updateAccount({ invisible: next });
       onUserChange(user);
-    } catch (failure) {
-      setError(formErrorsOf(failure, t('error.generic')).form ?? t('error.generic'));
-    } finally {
-      setPending(false);
-    }
-  };
+      return undefined;
+    });
 
   return (
     <Card title={t('settings.invisible.title')}>

@@ -1,17 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmailField } from '../../../components/ui/email-field';
 import { FormError } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SignupLink } from '../../../components/ui/signup-link';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors';
 import { chooseLanguage } from '../../../lib/i18n/language';
 import { isLocale } from '../../../lib/i18n/locales';
+import { useForm } from '../../../lib/use-form';
 import type { User } from '../api/get-user';
 import { useLogin } from '../api/login';
 import './auth.css';
-import { EmailField } from '../../../components/ui/email-field';
 
 export interface LoginFormProps {
   /** Called once the member is logged in (the user query already holds them). */
@@ -25,10 +26,7 @@ export interface LoginFormProps {
 /** E-mail and password → POST /api/user.php. Shows the server's message on failure (SPEC §8). */
 export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps) {
   const { t, i18n } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const { formRef, values, errors, setErrors, field } = useForm({ email: '', password: '' });
   const mutation = useLogin({
     beforeStore: async (user) => {
       // the member's saved language follows them to every device
@@ -37,14 +35,13 @@ export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps
     },
     onLoggedIn,
   });
-  useFocusFirstError(formRef, errors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
     setErrors(NO_ERRORS);
     mutation.mutate(
-      { email: email.trim(), password },
+      { email: values.email.trim(), password: values.password },
       { onError: (error) => setErrors(formErrorsOf(error, t('error.generic'))) },
     );
   };
@@ -53,15 +50,8 @@ export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps
     <>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormError message={errors.form} />
-        <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
-        <PasswordField
-          label={t('form.password')}
-          error={errors.fields.password}
-          name="password"
-          purpose="current"
-          value={password}
-          onChange={setPassword}
-        />
+        <EmailField label={t('form.email')} {...field('email')} />
+        <PasswordField label={t('form.password')} purpose="current" {...field('password')} />
         <SubmitButton pending={mutation.isPending} pendingLabel={t('login.pending')} block>
           {t('login.submit')}
         </SubmitButton>

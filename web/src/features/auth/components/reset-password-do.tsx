@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert, FormError } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { useResetPassword } from '../api/reset-password';
 import { passwordsMatch } from '../lib/passwords';
 import './auth.css';
@@ -21,13 +22,9 @@ function LinkInvalid({ message }: { message: string }) {
 /** /reset-password/do?token=…: a new password, twice. */
 export function ResetPasswordDo({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
+  const { formRef, values, errors, setErrors, field } = useForm({ password: '', password_confirmation: '' });
   const [done, setDone] = useState(false);
   const mutation = useResetPassword();
-  useFocusFirstError(formRef, errors);
 
   if (!token) return <LinkInvalid message={t('form.linkInvalid')} />;
 
@@ -42,7 +39,8 @@ export function ResetPasswordDo({ token }: { token: string | null }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    if (!passwordsMatch(password, confirmation)) {
+    const { password, password_confirmation } = values;
+    if (!passwordsMatch(password, password_confirmation)) {
       setErrors({
         fields: { password_confirmation: t('resetPassword.passwordsDiffer') },
         form: null,
@@ -52,7 +50,7 @@ export function ResetPasswordDo({ token }: { token: string | null }) {
     }
     setErrors(NO_ERRORS);
     mutation.mutate(
-      { token, password, password_confirmation: confirmation },
+      { token, password, password_confirmation },
       {
         onSuccess: () => setDone(true),
         onError: (error) =>
@@ -77,20 +75,14 @@ export function ResetPasswordDo({ token }: { token: string | null }) {
       )}
       <PasswordField
         label={t('resetPassword.newPassword')}
-        error={errors.fields.password}
         hint={t('form.passwordHint')}
-        name="password"
         purpose="new"
-        value={password}
-        onChange={setPassword}
+        {...field('password')}
       />
       <PasswordField
         label={t('resetPassword.repeatPassword')}
-        error={errors.fields.password_confirmation}
-        name="password_confirmation"
         purpose="new"
-        value={confirmation}
-        onChange={setConfirmation}
+        {...field('password_confirmation')}
       />
       <SubmitButton pending={mutation.isPending} pendingLabel={t('form.saving')} block>
         {t('resetPassword.save')}

@@ -1,27 +1,25 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { EmailField } from '../../../components/ui/email-field';
 import { Alert, FormError } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
+import { formErrorsOf, NO_ERRORS } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
 import { useRequestPasswordReset } from '../api/reset-password';
 import './auth.css';
-import { EmailField } from '../../../components/ui/email-field';
 
 /** /reset-password: the e-mail address → a mail with a link to /reset-password/do. */
 export function ResetPasswordRequest() {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const { formRef, values, errors, setErrors, field } = useForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const mutation = useRequestPasswordReset();
-  useFocusFirstError(formRef, errors);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (mutation.isPending) return;
-    const address = email.trim();
+    const address = values.email.trim();
     setErrors(NO_ERRORS);
     mutation.mutate(address, {
       onSuccess: () => setSentTo(address),
@@ -56,7 +54,7 @@ export function ResetPasswordRequest() {
       <p className="auth-card__intro">{t('resetPassword.intro')}</p>
       <form ref={formRef} className="form" noValidate onSubmit={onSubmit}>
         <FormError message={errors.form} />
-        <EmailField label={t('form.email')} error={errors.fields.email} value={email} onChange={setEmail} />
+        <EmailField label={t('form.email')} {...field('email')} />
         <SubmitButton pending={mutation.isPending} pendingLabel={t('form.sending')} block>
           {t('resetPassword.submit')}
         </SubmitButton>

@@ -1,29 +1,19 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { formErrorsOf } from '../../../lib/form-errors';
+import { useAction } from '../../../lib/use-action';
 import { resendActivation } from '../api/signup';
 
 /** "Send again": POST /api/activate-resend.php, then the outcome (the server's message on failure). */
 export function ResendActivation() {
   const { t } = useTranslation();
-  const [pending, setPending] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const { pending, result, run } = useAction();
 
-  const resend = async () => {
-    if (pending) return;
-    setPending(true);
-    setResult(null);
-    try {
+  const resend = () =>
+    run(async () => {
       await resendActivation();
-      setResult({ ok: true, message: t('activation.resent') });
-    } catch (error) {
-      setResult({ ok: false, message: formErrorsOf(error, t('error.generic')).form ?? t('error.generic') });
-    } finally {
-      setPending(false);
-    }
-  };
+      return t('activation.resent');
+    });
 
   return (
     <div className="resend-activation">
