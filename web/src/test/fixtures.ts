@@ -1,6 +1,8 @@
 import type { SiteSettings } from '../features/site/api/get-settings';
 import type { CompanyInfo } from '../features/site/api/get-companyinfo';
 import type { Schemas } from '../api/types';
+import type { Discount } from '../features/billing/lib/discounts';
+import type { MemberPhoto } from '../features/members/api/get-member';
 
 export const settingsFixture: SiteSettings = {
   name: 'Kindred',
@@ -83,3 +85,25 @@ export const memberCardFixture = (
   last_active_at: '2026-11-21T12:00:00.000Z',
   ...overrides,
 });
+
+/** The discount code KINDRED10: 10% off any bundle, in every country, without an end. */
+export const discountFixture = (overrides: Partial<Discount> = {}): Discount => ({
+  code: 'KINDRED10',
+  percentage: 10,
+  minimum: 0,
+  country: null,
+  kind: 'code',
+  expires: null,
+  ...overrides,
+});
+
+/** A photo of a member that the viewer may see. */
+export const openPhotoFixture = (id: number): MemberPhoto => ({
+  id,
+  locked: false,
+  url: `/media/${id}.jpg`,
+  thumb_url: `/media/${id}-t.jpg`,
+});
+
+/** A photo of a member that the viewer has not unlocked. */
+export const lockedPhotoFixture = (id: number): MemberPhoto => ({ id, locked: true });

@@ -80,3 +80,20 @@ export async function renderFeature(
   );
   return { ...result, calls, router, queryClient };
 }
+
+export interface FeatureRenderOptions {
+  /** where the router starts (the feature's page unless said) */
+  path?: string;
+  /** the route pattern `element` is mounted at (the feature's unless said) */
+  pattern?: string;
+  handler: ApiHandler;
+  language?: Locale;
+}
+
+/** The render function of one feature's tests: `renderFeature` with its namespace and its page's path and pattern. */
+export function featureRenderer(namespace: string, page: { path: string; pattern: string }) {
+  return (
+    element: ReactNode,
+    { path = page.path, pattern = page.pattern, handler, language }: FeatureRenderOptions,
+  ) => renderFeature(element, { path, pattern, handler, language, namespace });
+}

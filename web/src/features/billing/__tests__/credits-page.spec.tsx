@@ -1,18 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CreditsPage } from '../components/credits-page';
-import type { Discount } from '../lib/discounts';
+import { discountFixture } from '../../../test/fixtures';
 import { bundleFixture, bundlesFixture, json, renderBilling, type Handler } from './render-billing';
 
 const USER = { id: 7, credits: 3, paid_user: false };
-const KINDRED10: Discount = {
-  code: 'KINDRED10',
-  percentage: 10,
-  minimum: 0,
-  country: null,
-  kind: 'code',
-  expires: null,
-};
+const KINDRED10 = discountFixture();
 
 const api =
   (bundles = bundlesFixture(), codes: Record<string, Response> = {}): Handler =>

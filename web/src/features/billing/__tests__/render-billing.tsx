@@ -1,23 +1,11 @@
-import type { ReactNode } from 'react';
-import type { Locale } from '../../../lib/i18n/locales';
-import { renderFeature, type ApiHandler } from '../../../test/render-feature';
+import { featureRenderer, type ApiHandler } from '../../../test/render-feature';
 import type { BundlesResponse } from '../api/get-bundles';
 
 export { json } from '../../../test/render-feature';
 export type Handler = ApiHandler;
 
-/** Renders `element` at `path` (route `pattern`) with react-query, translations and a fake API. */
-export function renderBilling(
-  element: ReactNode,
-  {
-    path = '/',
-    pattern = '/',
-    handler,
-    language = 'en',
-  }: { path?: string; pattern?: string; handler: Handler; language?: Locale },
-) {
-  return renderFeature(element, { path, pattern, handler, language, namespace: 'billing' });
-}
+/** Renders `element` at `path` (route `pattern`) with react-query, the billing translations and a fake API. */
+export const renderBilling = featureRenderer('billing', { path: '/', pattern: '/' });
 
 type Bundle = BundlesResponse['bundles'][number];
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chosenDiscount, discountedAmount, normaliseCode, priceOf, type Discount } from './discounts';
+import { discountFixture } from '../../../test/fixtures';
+import { chosenDiscount, discountedAmount, normaliseCode, priceOf } from './discounts';
 
-const code = (over: Partial<Discount> = {}): Discount => ({
-  code: 'KINDRED10',
-  percentage: 10,
-  minimum: 0,
-  country: null,
-  kind: 'code',
-  expires: null,
-  ...over,
-});
+const code = discountFixture;
 
 describe('discountedAmount', () => {
   it('rounds like the server and never goes below 1', () => {

@@ -1,23 +1,11 @@
-import type { ReactNode } from 'react';
-import type { Locale } from '../../../lib/i18n/locales';
-import { renderFeature, type ApiHandler } from '../../../test/render-feature';
+import { featureRenderer, type ApiHandler } from '../../../test/render-feature';
 import type { MemberCard, MemberProfile, MemberResponse } from '../api/get-member';
 
 export { json } from '../../../test/render-feature';
 export type Handler = ApiHandler;
 
-/** Renders `element` at `path` (route `pattern`) with react-query, translations and a fake API. */
-export function renderMember(
-  element: ReactNode,
-  {
-    path = '/members/5',
-    pattern = '/members/:id',
-    handler,
-    language = 'en',
-  }: { path?: string; pattern?: string; handler: Handler; language?: Locale },
-) {
-  return renderFeature(element, { path, pattern, handler, language, namespace: 'member' });
-}
+/** Renders `element` at `path` (route `pattern`) with react-query, the member translations and a fake API. */
+export const renderMember = featureRenderer('member', { path: '/members/5', pattern: '/members/:id' });
 
 const open = (id: number) => ({
   id,

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberPhoto } from '../api/get-member';
+import { lockedPhotoFixture, openPhotoFixture } from '../../../test/fixtures';
 import { initialPhotoIndex, lockedCount, stepPhoto } from './gallery';
 
-const open = (id: number): MemberPhoto => ({
-  id,
-  locked: false,
-  url: `/media/${id}.jpg`,
-  thumb_url: `/media/${id}-t.jpg`,
-});
-const locked = (id: number): MemberPhoto => ({ id, locked: true });
+const open = openPhotoFixture;
+const locked = lockedPhotoFixture;
 
 describe('initialPhotoIndex', () => {
   it('starts with the first visible photo', () => {

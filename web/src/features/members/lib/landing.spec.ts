@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { MemberPhoto } from '../api/get-member';
+import { lockedPhotoFixture, openPhotoFixture } from '../../../test/fixtures';
 import { landingVariantOf, snippet, teaserPhotoOf, teaserTilesOf } from './landing';
 
-const open = (id: number): MemberPhoto => ({
-  id,
-  locked: false,
-  url: `/media/${id}.jpg`,
-  thumb_url: `/media/${id}-t.jpg`,
-});
-const locked = (id: number): MemberPhoto => ({ id, locked: true });
+const open = openPhotoFixture;
+const locked = lockedPhotoFixture;
 const main = {
   filename: 'm.jpg',
   thumb_filename: 'm-t.jpg',
