@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createEnvironment } from '../../../lib/environment';
 
 export interface ProfileRegion {
   id: number;
@@ -38,20 +38,7 @@ export interface ProfileEnvironment {
   onProfileChanged: () => void;
 }
 
-const ProfileEnvironmentContext = createContext<ProfileEnvironment | null>(null);
+const profileEnvironment = createEnvironment<ProfileEnvironment>('ProfileEnvironment');
 
-export function ProfileEnvironmentProvider({
-  value,
-  children,
-}: {
-  value: ProfileEnvironment;
-  children: ReactNode;
-}) {
-  return <ProfileEnvironmentContext.Provider value={value}>{children}</ProfileEnvironmentContext.Provider>;
-}
-
-export function useProfileEnvironment(): ProfileEnvironment {
-  const value = useContext(ProfileEnvironmentContext);
-  if (!value) throw new Error('useProfileEnvironment needs a ProfileEnvironmentProvider');
-  return value;
-}
+export const ProfileEnvironmentProvider = profileEnvironment.Provider;
+export const useProfileEnvironment = profileEnvironment.useEnvironment;

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createEnvironment } from '../../../lib/environment';
 import type { SignupUser } from '../api/signup';
 
 export interface SignupRegion {
@@ -27,20 +27,7 @@ export interface SignupEnvironment {
   fetchRegions: (country: string) => Promise<SignupRegion[]>;
 }
 
-const SignupEnvironmentContext = createContext<SignupEnvironment | null>(null);
+const signupEnvironment = createEnvironment<SignupEnvironment>('SignupEnvironment');
 
-export function SignupEnvironmentProvider({
-  value,
-  children,
-}: {
-  value: SignupEnvironment;
-  children: ReactNode;
-}) {
-  return <SignupEnvironmentContext.Provider value={value}>{children}</SignupEnvironmentContext.Provider>;
-}
-
-export function useSignupEnvironment(): SignupEnvironment {
-  const value = useContext(SignupEnvironmentContext);
-  if (!value) throw new Error('useSignupEnvironment needs a SignupEnvironmentProvider');
-  return value;
-}
+export const SignupEnvironmentProvider = signupEnvironment.Provider;
+export const useSignupEnvironment = signupEnvironment.useEnvironment;
