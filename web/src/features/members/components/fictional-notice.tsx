@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '../../../components/ui/fictional-badge';
+import { SiteFictionalBadge } from './member-name';
 import type { MemberSite } from '../lib/site';
 import './fictional-notice.css';
 
@@ -8,11 +8,7 @@ export function FictionalNotice({ site }: { site: MemberSite }) {
   const { t } = useTranslation('member');
   return (
     <aside className="fictional-notice" data-fictional-notice="">
-      <FictionalBadge
-        icon={site.fictionalIcon}
-        label={site.fictionalLabel || t('fictional.label')}
-        size={24}
-      />
+      <SiteFictionalBadge site={site} size={24} />
       <p className="fictional-notice__text">{site.fictionalWarning || t('fictional.notice')}</p>
     </aside>
   );

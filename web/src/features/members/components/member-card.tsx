@@ -2,11 +2,10 @@ import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import type { MemberCard as MemberCardData } from '../api/get-member';
-import { headline } from '../lib/profile-format';
 import { activityOf } from '../lib/activity';
 import type { MemberSite } from '../lib/site';
+import { MemberName } from './member-name';
 import './member-card.css';
 
 export interface MemberCardProps {
@@ -31,14 +30,7 @@ export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
       </span>
       <span className="member-card__body">
         <span className="member-card__name">
-          <span>{headline(card.name, card.age)}</span>
-          {card.fictional ? (
-            <FictionalBadge
-              icon={site.fictionalIcon}
-              label={site.fictionalLabel || t('fictional.label')}
-              size={18}
-            />
-          ) : null}
+          <MemberName member={card} site={site} badgeSize={18} />
         </span>
         {card.city ? <span className="member-card__city">{card.city}</span> : null}
         <span className="member-card__meta">

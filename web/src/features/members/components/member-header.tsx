@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import type { MemberProfile } from '../api/get-member';
-import { activityOf, formatAgo, formatPlace, headline } from '../lib/profile-format';
+import { activityOf, formatAgo, formatPlace } from '../lib/profile-format';
 import type { MemberSite } from '../lib/site';
 import { MemberIcon } from './icons';
+import { MemberName } from './member-name';
 
 export interface MemberHeaderProps {
   member: Pick<
@@ -23,15 +23,7 @@ export function MemberHeader({ member, site, now = new Date() }: MemberHeaderPro
   return (
     <header className="member-header">
       <h1 className="member-header__name">
-        <span>{headline(member.name, member.age)}</span>
-        {member.fictional ? (
-          <FictionalBadge
-            icon={site.fictionalIcon}
-            label={site.fictionalLabel || t('fictional.label')}
-            size={26}
-            className="member-header__fictional"
-          />
-        ) : null}
+        <MemberName member={member} site={site} badgeSize={26} badgeClassName="member-header__fictional" />
       </h1>
       {place ? (
         <p className="member-header__place">

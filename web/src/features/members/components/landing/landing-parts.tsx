@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { FictionalBadge } from '../../../../components/ui/fictional-badge';
 import type { MemberProfile } from '../../api/get-member';
 import {
   interestNames,
@@ -7,28 +6,16 @@ import {
   type DetailField,
   type InterestLabel,
 } from '../../lib/profile-details';
-import { formatPlace, headline } from '../../lib/profile-format';
+import { formatPlace } from '../../lib/profile-format';
 import type { MemberSite } from '../../lib/site';
 import { TagList } from '../../../../components/ui/tag-list';
+import { MemberName } from '../member-name';
 
 type NameMember = Pick<MemberProfile, 'name' | 'age' | 'fictional'>;
 
 /** Name and age, with the fictional-profile icon. */
 export function LandingName({ member, site }: { member: NameMember; site: MemberSite }) {
-  const { t } = useTranslation('member');
-  return (
-    <>
-      <span>{headline(member.name, member.age)}</span>
-      {member.fictional ? (
-        <FictionalBadge
-          icon={site.fictionalIcon}
-          label={site.fictionalLabel || t('fictional.label')}
-          size={28}
-          className="landing-name__fictional"
-        />
-      ) : null}
-    </>
-  );
+  return <MemberName member={member} site={site} badgeSize={28} badgeClassName="landing-name__fictional" />;
 }
 
 export function LandingPlace({ member }: { member: Pick<MemberProfile, 'city' | 'region' | 'country'> }) {
