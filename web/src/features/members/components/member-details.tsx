@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '../api/get-member';
 import { aboutOf, interestNames, presentDetails, type InterestLabel } from '../lib/profile-details';
@@ -12,8 +12,15 @@ export interface MemberDetailsProps {
   site: MemberSite;
 }
 
-function Note({ text }: { text: string | undefined }) {
-  return text ? <p className="member-details__note">{text}</p> : null;
+/** One part of the details under its heading, with the site's note on it when there is one. */
+function Block({ heading, note, children }: { heading: string; note?: string; children: ReactNode }) {
+  return (
+    <div className="member-details__block">
+      <h3 className="member-details__heading">{heading}</h3>
+      {children}
+      {note ? <p className="member-details__note">{note}</p> : null}
+    </div>
+  );
 }
 
 /** About text, interests and the other details: only those the server sent, labels translated. */
@@ -32,22 +39,17 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
         {t('details.title', { name: member.name })}
       </h2>
       {about ? (
-        <div className="member-details__block">
-          <h3 className="member-details__heading">{t('details.about')}</h3>
+        <Block heading={t('details.about')} note={notes.about}>
           <p className="member-details__about">{about}</p>
-          <Note text={notes.about} />
-        </div>
+        </Block>
       ) : null}
       {names.length > 0 ? (
-        <div className="member-details__block">
-          <h3 className="member-details__heading">{t('details.interests')}</h3>
+        <Block heading={t('details.interests')} note={notes.interests}>
           <TagList tags={names} />
-          <Note text={notes.interests} />
-        </div>
+        </Block>
       ) : null}
       {details.length > 0 ? (
-        <div className="member-details__block">
-          <h3 className="member-details__heading">{t('details.facts')}</h3>
+        <Block heading={t('details.facts')}>
           <dl className="tile-grid member-details__facts">
             {details.map((detail) => (
               <div key={detail.field} className="member-details__fact">
@@ -64,7 +66,7 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
               </div>
             ))}
           </dl>
-        </div>
+        </Block>
       ) : null}
     </section>
   );

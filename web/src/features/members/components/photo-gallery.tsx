@@ -15,6 +15,28 @@ export interface PhotoGalleryProps {
 
 const NAV_KEYS = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'];
 
+/** The arrow on the large photo to the previous or the next one. */
+function StepButton({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`member-gallery__step member-gallery__step--${direction}`}
+      aria-label={label}
+      onClick={onClick}
+    >
+      <MemberIcon name={direction} />
+    </button>
+  );
+}
+
 /**
  * The member's photos: the main photo large, thumbnails below. A thumbnail shows its photo large; a locked
  * one (no URL exists on the client) calls `onLockedPhoto`. Arrow keys move between the thumbnails.
@@ -72,24 +94,14 @@ export function PhotoGallery({ member, onLockedPhoto, onReportPhoto }: PhotoGall
           </div>
         )}
         {previous !== null ? (
-          <button
-            type="button"
-            className="member-gallery__step member-gallery__step--previous"
-            aria-label={t('photos.previous')}
+          <StepButton
+            direction="previous"
+            label={t('photos.previous')}
             onClick={() => setSelected(previous)}
-          >
-            <MemberIcon name="previous" />
-          </button>
+          />
         ) : null}
         {next !== null ? (
-          <button
-            type="button"
-            className="member-gallery__step member-gallery__step--next"
-            aria-label={t('photos.next')}
-            onClick={() => setSelected(next)}
-          >
-            <MemberIcon name="next" />
-          </button>
+          <StepButton direction="next" label={t('photos.next')} onClick={() => setSelected(next)} />
         ) : null}
         {member.photo_count > 0 ? (
           <p className="member-gallery__count" data-photo-count={member.photo_count}>

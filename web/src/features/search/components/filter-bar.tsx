@@ -20,6 +20,33 @@ export interface FilterBarProps {
   onSearch: (filters: SearchFilters) => void;
 }
 
+interface FilterSelectProps {
+  label: string;
+  value: string | undefined;
+  /** the first option, for no filter */
+  anyLabel: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  onChange: (value: string) => void;
+}
+
+/** One filter as a labelled select whose first option is "any". */
+function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select {...control} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{anyLabel}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
 /** The search form: the filters the site offers; applied with the Search button (or Enter). */
 export function FilterBar({
   filters,
@@ -107,58 +134,31 @@ export function FilterBar({
           </fieldset>
         ) : null}
         {offers('country') && countries.length > 1 ? (
-          <Field label={t('search.country')}>
-            {(control) => (
-              <select
-                {...control}
-                value={draft.country ?? ''}
-                onChange={(e) => set('country', e.target.value)}
-              >
-                <option value="">{t('search.anyCountry')}</option>
-                {countries.map((code) => (
-                  <option key={code} value={code}>
-                    {countryName(code)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            label={t('search.country')}
+            value={draft.country}
+            anyLabel={t('search.anyCountry')}
+            options={countries.map((code) => ({ value: code, label: countryName(code) }))}
+            onChange={(value) => set('country', value)}
+          />
         ) : null}
         {offers('countryregion') && draft.country && regions?.length ? (
-          <Field label={t(`search.regionLabel.${regionLabel(draft.country)}`)}>
-            {(control) => (
-              <select
-                {...control}
-                value={draft.countryregion ?? ''}
-                onChange={(e) => set('countryregion', e.target.value)}
-              >
-                <option value="">{t('search.anyRegion')}</option>
-                {regions.map((region) => (
-                  <option key={region.id} value={String(region.id)}>
-                    {region.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            label={t(`search.regionLabel.${regionLabel(draft.country)}`)}
+            value={draft.countryregion}
+            anyLabel={t('search.anyRegion')}
+            options={regions.map((region) => ({ value: String(region.id), label: region.name }))}
+            onChange={(value) => set('countryregion', value)}
+          />
         ) : null}
         {canUseDistance ? (
-          <Field label={t('search.distance')}>
-            {(control) => (
-              <select
-                {...control}
-                value={draft.distance ?? ''}
-                onChange={(e) => set('distance', e.target.value)}
-              >
-                <option value="">{t('search.anyDistance')}</option>
-                {DISTANCES.map((km) => (
-                  <option key={km} value={km}>
-                    {t('search.withinKm', { km })}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FilterSelect
+            label={t('search.distance')}
+            value={draft.distance}
+            anyLabel={t('search.anyDistance')}
+            options={DISTANCES.map((km) => ({ value: km, label: t('search.withinKm', { km }) }))}
+            onChange={(value) => set('distance', value)}
+          />
         ) : null}
         <Button type="submit" className="search-filters__submit">
           {t('search.submit')}

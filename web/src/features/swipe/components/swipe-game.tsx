@@ -1,5 +1,5 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -39,6 +39,46 @@ function isTyping(target: EventTarget | null): boolean {
   return (
     target instanceof HTMLElement &&
     (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+type Action = 'undo' | 'pass' | 'like';
+
+/** The keys that do what each button does (aria-keyshortcuts) and its sign. */
+const ACTION_KEYS: Record<Action, string> = {
+  undo: 'ArrowDown Backspace',
+  pass: 'ArrowLeft',
+  like: 'ArrowRight',
+};
+const ACTION_SIGNS: Record<Action, ReactNode> = {
+  undo: <span aria-hidden="true">↶</span>,
+  pass: <span aria-hidden="true">✕</span>,
+  like: <Icon name="heart" size={28} />,
+};
+
+interface ActionButtonProps {
+  kind: Action;
+  tap: ReturnType<typeof useTap<HTMLButtonElement>>;
+  label: string;
+  disabled?: boolean;
+  /** still focusable and clickable, but it says it cannot act now (no likes left) */
+  unavailable?: boolean;
+}
+
+/** One of the round buttons under the cards: undo, pass or like. */
+function ActionButton({ kind, tap, label, disabled, unavailable }: ActionButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`swipe-game__action swipe-game__action--${kind}`}
+      {...tap}
+      disabled={disabled}
+      aria-label={label}
+      aria-keyshortcuts={ACTION_KEYS[kind]}
+      aria-disabled={unavailable || undefined}
+    >
+      {ACTION_SIGNS[kind]}
+    </button>
   );
 }
 
@@ -272,35 +312,19 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             ))}
           </div>
           <div className="swipe-game__actions">
-            <button
-              type="button"
-              className="swipe-game__action swipe-game__action--undo"
-              {...undoTap}
+            <ActionButton
+              kind="undo"
+              tap={undoTap}
+              label={deck.lastPass ? t('undoLabel', { name: deck.lastPass.name }) : t('undo')}
               disabled={!deck.lastPass}
-              aria-label={deck.lastPass ? t('undoLabel', { name: deck.lastPass.name }) : t('undo')}
-              aria-keyshortcuts="ArrowDown Backspace"
-            >
-              <span aria-hidden="true">↶</span>
-            </button>
-            <button
-              type="button"
-              className="swipe-game__action swipe-game__action--pass"
-              {...passTap}
-              aria-label={t('passLabel', { name: top.name })}
-              aria-keyshortcuts="ArrowLeft"
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-            <button
-              type="button"
-              className="swipe-game__action swipe-game__action--like"
-              {...likeTap}
-              aria-label={t('likeLabel', { name: top.name })}
-              aria-keyshortcuts="ArrowRight"
-              aria-disabled={likesLeft <= 0 || undefined}
-            >
-              <Icon name="heart" size={28} />
-            </button>
+            />
+            <ActionButton kind="pass" tap={passTap} label={t('passLabel', { name: top.name })} />
+            <ActionButton
+              kind="like"
+              tap={likeTap}
+              label={t('likeLabel', { name: top.name })}
+              unavailable={likesLeft <= 0}
+            />
           </div>
           <div className="swipe-game__hints">
             <p aria-label={t('hints.label')}>
@@ -322,7 +346,7 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
             </Link>
           </div>
           {deck.lastPass ? (
-            <Button variant="ghost" {...undoTap} aria-keyshortcuts="ArrowDown Backspace">
+            <Button variant="ghost" {...undoTap} aria-keyshortcuts={ACTION_KEYS.undo}>
               {t('undoLabel', { name: deck.lastPass.name })}
             </Button>
           ) : null}
