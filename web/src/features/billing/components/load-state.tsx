@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/money';
 import type { BundlesResponse } from '../api/get-bundles';
-import { Alert } from '../../../components/ui/field';
+import { Link } from 'react-router-dom';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** The shape of a billing block while it loads (bundle cards, an order). */
 export function Loading({ label }: { label?: string }) {
@@ -41,12 +42,26 @@ export function OfferIntro({ offer, language }: { offer: BundlesResponse; langua
 /** A load failure with a retry. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('billing');
+  return <RetryAlert message={message} retryLabel={t('retry')} onRetry={onRetry} />;
+}
+
+export interface LinkOnProps {
+  text: string;
+  /** what the button to the credits page says */
+  linkLabel: string;
+  /** the classes besides `surface` (an empty state unless said) */
+  className?: string;
+  testId?: string;
+}
+
+/** Nothing (more) to show here, and the button on to the credits page. */
+export function LinkOn({ text, linkLabel, className = 'billing__empty', testId }: LinkOnProps) {
   return (
-    <Alert tone="danger">
-      <span>{message}</span>
-      <button type="button" className="btn btn--ghost btn--sm" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </Alert>
+    <div className={`surface ${className}`} data-testid={testId}>
+      <p>{text}</p>
+      <Link className="btn btn--primary" to="/credits">
+        {linkLabel}
+      </Link>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useBundles } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 import { normaliseCode } from '../lib/discounts';
@@ -7,7 +7,7 @@ import { parseBundleId } from '../lib/links';
 import type { Timers } from '../lib/timers';
 import { BillingPage } from './billing-page';
 import { CheckoutForm } from './checkout-form';
-import { LoadError, Loading } from './load-state';
+import { LinkOn, LoadError, Loading } from './load-state';
 import { PaymentStatus } from './payment-status';
 
 export interface PaymentPageProps {
@@ -42,14 +42,7 @@ export function PaymentPage({ routeName, user, onPaid, redirect = assign, timers
     const id = failed?.bundle_id ?? bundleId;
     const bundle = offer.data.bundles.find((candidate) => candidate.id === id);
     if (!bundle) {
-      return (
-        <div className="surface billing__empty">
-          <p>{t('payment.bundleNotFound')}</p>
-          <Link className="btn btn--primary" to="/credits">
-            {t('credits.title')}
-          </Link>
-        </div>
-      );
+      return <LinkOn text={t('payment.bundleNotFound')} linkLabel={t('credits.title')} />;
     }
     return (
       <CheckoutForm

@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useOrder, type Order } from '../api/orders';
 import { nextPollIn, paymentStateOf, POLL_LIMIT_MS } from '../lib/order-state';
 import { browserTimers, type Timers } from '../lib/timers';
-import { LoadError } from './load-state';
+import { LinkOn, LoadError } from './load-state';
 import { PaymentSuccess } from './payment-success';
 import { useDelayPassed } from './use-delay';
 
@@ -55,12 +54,11 @@ export function PaymentStatus({
   if (query.isError && !order) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
-        <div className="surface payment-state payment-state--failed">
-          <p>{t('payment.orderNotFound')}</p>
-          <Link className="btn btn--primary" to="/credits">
-            {t('credits.title')}
-          </Link>
-        </div>
+        <LinkOn
+          text={t('payment.orderNotFound')}
+          linkLabel={t('credits.title')}
+          className="payment-state payment-state--failed"
+        />
       );
     }
     return <LoadError message={t('payment.statusError')} onRetry={() => void query.refetch()} />;

@@ -12,7 +12,7 @@ import { orderPath, paymentPath } from '../lib/links';
 import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { BillingPage } from './billing-page';
-import { QueryState } from './load-state';
+import { LinkOn, QueryState } from './load-state';
 import { MethodBadge } from './method-badge';
 import { PaymentSuccess } from './payment-success';
 import { useLanguage } from './use-language';
@@ -38,14 +38,7 @@ export function RepeatOrderPage({ routeName, user, onPaid, redirect = assign }: 
   return (
     <BillingPage routeName={routeName} title={t('repeat.title')}>
       <QueryState query={repeatOrder} />
-      {data && !data.repeat ? (
-        <div className="surface billing__empty">
-          <p>{t('repeat.none')}</p>
-          <Link className="btn btn--primary" to="/credits">
-            {t('repeat.toCredits')}
-          </Link>
-        </div>
-      ) : null}
+      {data && !data.repeat ? <LinkOn text={t('repeat.none')} linkLabel={t('repeat.toCredits')} /> : null}
       {data?.repeat ? (
         <RepeatOrderForm repeat={data.repeat} userId={user.id} onPaid={onPaid} redirect={redirect} />
       ) : null}

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useTransactions } from '../api/transactions';
 import { BillingPage } from './billing-page';
-import { LoadError, Loading } from './load-state';
+import { LinkOn, LoadError, Loading } from './load-state';
 import { TransactionDetail } from './transaction-detail';
 import { TransactionList } from './transaction-list';
 
@@ -36,12 +35,11 @@ function AllTransactions({ userId }: { userId: number }) {
   if (isError) return <LoadError message={t('transactions.loadError')} onRetry={() => void refetch()} />;
   if (data.transactions.length === 0) {
     return (
-      <div className="surface billing__empty" data-testid="transactions-empty">
-        <p>{t('transactions.empty')}</p>
-        <Link className="btn btn--primary" to="/credits">
-          {t('transactions.toCredits')}
-        </Link>
-      </div>
+      <LinkOn
+        text={t('transactions.empty')}
+        linkLabel={t('transactions.toCredits')}
+        testId="transactions-empty"
+      />
     );
   }
   return <TransactionList transactions={data.transactions} />;

@@ -8,6 +8,7 @@ import { EditableSection, EmptyValue } from './editable-section';
 import type { DetailSectionProps } from './detail-sections';
 import { useSectionEdit } from './use-section-edit';
 import { TagList } from '../../../components/ui/tag-list';
+import { ProfileRetryAlert } from './retry-alert';
 
 /** Interests: chosen from the site's list (names in the page's language), at most 20. */
 export function InterestsSection({ profile, note }: DetailSectionProps) {
@@ -35,12 +36,7 @@ export function InterestsSection({ profile, note }: DetailSectionProps) {
   );
 
   const form = interests.isError ? (
-    <div className="alert alert--danger" role="alert">
-      <span>{t('errors.interests')}</span>
-      <button type="button" className="btn btn--link" onClick={() => void interests.refetch()}>
-        {t('retry')}
-      </button>
-    </div>
+    <ProfileRetryAlert message={t('errors.interests')} onRetry={() => void interests.refetch()} />
   ) : interests.isPending ? (
     <p className="profile-item__empty">{t('loading')}</p>
   ) : (

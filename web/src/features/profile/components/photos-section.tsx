@@ -11,6 +11,7 @@ import { photoLimit, PREMIUM_PHOTO_LIMIT } from '../lib/photo-rules';
 import { PhotoCard } from './photo-card';
 import { PhotoUpload } from './photo-upload';
 import { useProfileEnvironment } from './profile-environment';
+import { ProfileRetryAlert } from './retry-alert';
 
 interface Busy {
   id: number;
@@ -80,12 +81,7 @@ export function PhotosSection() {
       </div>
       {photos.isPending ? <SkeletonRows label={t('loading')} count={1} height="9rem" /> : null}
       {photos.isError ? (
-        <Alert tone="danger">
-          <span>{t('errors.photos')}</span>
-          <button type="button" className="btn btn--link" onClick={() => void photos.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <ProfileRetryAlert message={t('errors.photos')} onRetry={() => void photos.refetch()} />
       ) : null}
       {photos.data && list.length === 0 ? <p className="profile-item__empty">{t('photos.empty')}</p> : null}
       {list.length > 0 ? (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/ui/field';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useOwnProfile, type OwnProfile } from '../api/profile';
 import { isChoiceField, visibleDetailFields } from '../lib/choices';
@@ -11,6 +10,7 @@ import { LocationSection } from './location-section';
 import { MatchSections } from './match-sections';
 import { PhotosSection } from './photos-section';
 import { useProfileEnvironment } from './profile-environment';
+import { ProfileRetryAlert } from './retry-alert';
 import './profile.css';
 
 /** /profile: the member's own profile, edited in place, with the location settings and the photos. */
@@ -26,12 +26,7 @@ export function ProfilePage({ routeName }: { routeName: string }) {
       </header>
       {profile.isPending ? <SkeletonRows label={t('loading')} count={4} height="6rem" /> : null}
       {profile.isError ? (
-        <Alert tone="danger">
-          <span>{t('errors.profile')}</span>
-          <button type="button" className="btn btn--link" onClick={() => void profile.refetch()}>
-            {t('retry')}
-          </button>
-        </Alert>
+        <ProfileRetryAlert message={t('errors.profile')} onRetry={() => void profile.refetch()} />
       ) : null}
       {profile.data ? <ProfileSections profile={profile.data} /> : null}
     </div>
