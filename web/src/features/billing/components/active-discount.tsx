@@ -20,7 +20,7 @@ export function ActiveDiscount({ discount, onExpired }: { discount: Discount; on
   if (ended) return null;
   return (
     <p className="active-discount">
-      <span className="active-discount__icon" aria-hidden="true">
+      <span className="icon-circle icon-circle--solid active-discount__icon" aria-hidden="true">
         %
       </span>
       <span>{t('discount.active', { percentage: discount.percentage, code: discount.code })}</span>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledPage } from '../../../components/ui/titled-page';
 import './billing.css';
 
 export interface BillingPageProps {
@@ -11,17 +12,6 @@ export interface BillingPageProps {
 }
 
 /** The page root (data-route) of the billing screens with its h1. */
-export function BillingPage({ routeName, title, intro, aside, children }: BillingPageProps) {
-  return (
-    <section className="billing" data-route={routeName} aria-labelledby={`${routeName}-title`}>
-      <header className="billing__header">
-        <h1 id={`${routeName}-title`} className="billing__title">
-          {title}
-        </h1>
-        {intro ? <p className="billing__intro">{intro}</p> : null}
-        {aside}
-      </header>
-      {children}
-    </section>
-  );
+export function BillingPage(props: BillingPageProps) {
+  return <TitledPage {...props} />;
 }

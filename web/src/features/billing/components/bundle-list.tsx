@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bundle } from '../api/get-bundles';
-import { priceOf, type BundlePrice, type Discount } from '../lib/discounts';
+import { belowMinimumNote, priceOf, type BundlePrice, type Discount } from '../lib/discounts';
 import { formatMoney } from '../../../lib/money';
 import { PriceTag } from './price-tag';
 
@@ -30,13 +30,16 @@ export function BundleList({
       {bundles.map((bundle) => {
         const price = priceOf(bundle, discount, activeCode);
         const perCredit = price.discount ? Math.round(price.total / bundle.credits) : bundle.price_per_credit;
+        const minimumNote = belowMinimumNote(t, price, discount, bundle.currency, language);
         return (
           <li
             key={bundle.id}
-            className={['bundle', bundle.popular ? 'bundle--popular' : null].filter(Boolean).join(' ')}
+            className={['offer-card', 'bundle', bundle.popular ? 'offer-card--popular' : null]
+              .filter(Boolean)
+              .join(' ')}
             data-testid={`bundle-${bundle.credits}`}
           >
-            {bundle.popular ? <span className="bundle__badge">{t('popular')}</span> : null}
+            {bundle.popular ? <span className="offer-card__badge">{t('popular')}</span> : null}
             <h2 className="bundle__credits">{t('credits', { count: bundle.credits })}</h2>
             <p className="bundle__price">
               <PriceTag price={price} currency={bundle.currency} language={language} />
@@ -44,14 +47,7 @@ export function BundleList({
             {price.discount ? (
               <p className="bundle__save">{t('save', { percentage: price.discount.percentage })}</p>
             ) : null}
-            {price.belowMinimum && discount ? (
-              <p className="bundle__note">
-                {t('discount.belowMinimum', {
-                  code: discount.code,
-                  minimum: formatMoney(discount.minimum, bundle.currency, language),
-                })}
-              </p>
-            ) : null}
+            {minimumNote ? <p className="bundle__note">{minimumNote}</p> : null}
             <p className="bundle__per-credit">
               {t('perCredit', { price: formatMoney(perCredit, bundle.currency, language) })}
             </p>

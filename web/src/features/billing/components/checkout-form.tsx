@@ -8,9 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useDiscountCode } from '../api/check-discount-code';
 import type { Bundle, BundlesResponse } from '../api/get-bundles';
 import { placeOrder } from '../api/orders';
-import { chosenDiscount, priceOf } from '../lib/discounts';
+import { belowMinimumNote, chosenDiscount, priceOf } from '../lib/discounts';
 import { orderPath, paymentPath } from '../lib/links';
-import { formatMoney } from '../../../lib/money';
 import { checkoutMethods, DIRECT_DEBIT, retryMethods } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -56,6 +55,7 @@ export function CheckoutForm({
   const typed = useDiscountCode(typedCode);
   const discount = chosenDiscount(typed.data?.discount ?? null, offer.discount);
   const price = priceOf(bundle, discount, activeCode);
+  const minimumNote = belowMinimumNote(t, price, discount, bundle.currency, language);
   const codeProblem = typedCode && typed.error instanceof ApiError ? typed.error.message : null;
 
   const order = useMutation({
@@ -110,14 +110,7 @@ export function CheckoutForm({
             {t('discount.notUsable', { code: typedCode, message: codeProblem })}
           </p>
         ) : null}
-        {price.belowMinimum && discount ? (
-          <p className="billing__note">
-            {t('discount.belowMinimum', {
-              code: discount.code,
-              minimum: formatMoney(discount.minimum, bundle.currency, language),
-            })}
-          </p>
-        ) : null}
+        {minimumNote ? <p className="billing__note">{minimumNote}</p> : null}
         <OrderSummary
           credits={bundle.credits}
           list={price.list}

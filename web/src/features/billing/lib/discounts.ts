@@ -1,4 +1,5 @@
 import type { Discount } from '../../../api/discount-code';
+import { formatMoney } from '../../../lib/money';
 
 export type { Discount };
 
@@ -55,4 +56,19 @@ export function chosenDiscount(typed: Discount | null, active: Discount | null):
 /** A code as the member may type it ("kindred10 " → "KINDRED10"); empty when nothing is left. */
 export function normaliseCode(value: string): string {
   return value.trim().toUpperCase();
+}
+
+/** Why the code leaves this price as it is (the bundle costs less than the code's minimum); null when it does not. */
+export function belowMinimumNote(
+  t: (key: string, options: Record<string, string>) => string,
+  price: BundlePrice,
+  discount: Discount | null,
+  currency: string,
+  language: string,
+): string | null {
+  if (!price.belowMinimum || !discount) return null;
+  return t('discount.belowMinimum', {
+    code: discount.code,
+    minimum: formatMoney(discount.minimum, currency, language),
+  });
 }

@@ -41,12 +41,12 @@ export function BundleChooser({
           return (
             <li key={bundle.id}>
               <Link
-                className={['dd-bundle', bundle.popular ? 'dd-bundle--popular' : null]
+                className={['offer-card', 'dd-bundle', bundle.popular ? 'offer-card--popular' : null]
                   .filter(Boolean)
                   .join(' ')}
                 to={directDebitPath(bundle.id, code)}
               >
-                {bundle.popular ? <span className="dd-bundle__badge">{t('choose.popular')}</span> : null}
+                {bundle.popular ? <span className="offer-card__badge">{t('choose.popular')}</span> : null}
                 <span className="dd-bundle__credits">
                   <span className="dd-bundle__count">
                     {new Intl.NumberFormat(language).format(bundle.credits)}

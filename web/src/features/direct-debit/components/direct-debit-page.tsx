@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/field';
+import { TitledPage } from '../../../components/ui/titled-page';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import type { Order } from '../api/direct-debit';
@@ -59,7 +60,7 @@ export function DirectDebitPage({ routeName, userId, siteName, onPaid }: DirectD
     const { data } = offer;
     if (!data.payment_methods.includes(DIRECT_DEBIT)) {
       return (
-        <div className="surface dd-panel">
+        <div className="surface card card--compact dd-panel">
           <p>{t('notOffered')}</p>
           <Link className="btn btn--primary" to={bundleId ? `/credits/${bundleId}` : '/credits'}>
             {t('refused.otherMethods')}
@@ -103,14 +104,8 @@ export function DirectDebitPage({ routeName, userId, siteName, onPaid }: DirectD
   };
 
   return (
-    <section className="dd" data-route={routeName} aria-labelledby={`${routeName}-title`}>
-      <header className="dd__header">
-        <h1 id={`${routeName}-title`} className="dd__title">
-          {t('title')}
-        </h1>
-        <p className="dd__intro">{t('intro')}</p>
-      </header>
+    <TitledPage routeName={routeName} title={t('title')} intro={t('intro')} className="dd">
       {content()}
-    </section>
+    </TitledPage>
   );
 }

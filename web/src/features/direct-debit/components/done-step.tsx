@@ -33,7 +33,7 @@ export function DoneStep({ order, language }: DoneStepProps) {
         {title}
       </h2>
       <p className="dd-done__text">{text}</p>
-      <dl className="dd-done__facts">
+      <dl className="facts dd-done__facts">
         <div>
           <dt>{t('done.status')}</dt>
           <dd data-testid="order-status">{t(`done.states.${order.status}`)}</dd>
