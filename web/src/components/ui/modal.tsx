@@ -67,7 +67,7 @@ export function Modal({
             {/* Radix wants a Dialog.Title; the visible heading names the dialog through labelledBy. */}
             <Dialog.Title hidden />
             {onClose && closeLabel ? (
-              <Dialog.Close className="modal__close" aria-label={closeLabel}>
+              <Dialog.Close className="round-button modal__close" aria-label={closeLabel}>
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             ) : null}

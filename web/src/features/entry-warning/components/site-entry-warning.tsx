@@ -54,7 +54,7 @@ export function SiteEntryWarning({
       describedBy="site-entry-warning-text"
       closeLabel={t('entryWarning.close')}
     >
-      <div className="entry-warning__badge" aria-hidden="true">
+      <div className="icon-circle entry-warning__badge" aria-hidden="true">
         {minAge}+
       </div>
       <h2 id="site-entry-warning-title" className="entry-warning__title">

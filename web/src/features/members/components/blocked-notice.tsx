@@ -15,7 +15,7 @@ export const BlockedNotice = forwardRef<HTMLDivElement, BlockedNoticeProps>(func
 ) {
   const { t } = useTranslation('member');
   return (
-    <div ref={ref} className="member-blocked" tabIndex={-1} data-blocked-notice="">
+    <div ref={ref} className="split-row member-blocked" tabIndex={-1} data-blocked-notice="">
       <div>
         <p className="member-blocked__title">{t('block.blockedTitle', { name })}</p>
         <p className="member-blocked__text">{t('block.blockedText', { name })}</p>

@@ -50,7 +50,7 @@ export function MemberDetails({ member, interests, site }: MemberDetailsProps) {
       ) : null}
       {details.length > 0 ? (
         <Block heading={t('details.facts')}>
-          <dl className="tile-grid member-details__facts">
+          <dl className="tile-grid facts">
             {details.map((detail) => (
               <div key={detail.field} className="member-details__fact">
                 <dt>{t(`details.fields.${detail.field}`)}</dt>

@@ -28,7 +28,7 @@ function StepButton({
   return (
     <button
       type="button"
-      className={`member-gallery__step member-gallery__step--${direction}`}
+      className={`round-button member-gallery__step member-gallery__step--${direction}`}
       aria-label={label}
       onClick={onClick}
     >
@@ -111,7 +111,7 @@ export function PhotoGallery({ member, onLockedPhoto, onReportPhoto }: PhotoGall
         {onReportPhoto && isUnlocked(current) ? (
           <button
             type="button"
-            className="member-gallery__report"
+            className="round-button member-gallery__report"
             aria-label={t('photos.report')}
             title={t('photos.report')}
             onClick={() => onReportPhoto(current.id)}

@@ -14,7 +14,7 @@ export function RelatedMembers({ related, site }: { related: readonly MemberCard
       <h2 id={`${id}-title`} className="member-related__title">
         {t('related.title')}
       </h2>
-      <ul className="member-related__list">
+      <ul className="column-grid member-related__list">
         {related.map((card) => (
           <li key={card.id}>
             <MemberCard card={card} site={site} />

@@ -60,7 +60,7 @@ export function GenderSection({ profile }: { profile: OwnProfile }) {
       title={t('fields.genderSeeking')}
       edit={edit}
       view={
-        <dl className="profile-facts">
+        <dl className="facts profile-facts">
           <div>
             <dt>{t('fields.gender')}</dt>
             <dd>{t(`genders.${profile.gender}`)}</dd>

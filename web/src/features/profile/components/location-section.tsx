@@ -50,7 +50,7 @@ export function LocationSection({ profile }: { profile: OwnProfile }) {
       title={t('fields.location')}
       edit={edit}
       view={
-        <dl className="profile-facts">
+        <dl className="facts profile-facts">
           <div>
             <dt>{t('fields.country')}</dt>
             <dd>{countryName(profile.country)}</dd>

@@ -69,7 +69,7 @@ export function PhotosSection() {
 
   return (
     <section className="surface profile-card profile-photos" aria-labelledby={`${id}-title`}>
-      <div className="profile-card__head">
+      <div className="split-row">
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="profile-card__title">
           {t('photos.title')}
         </h2>
@@ -85,7 +85,7 @@ export function PhotosSection() {
       ) : null}
       {photos.data && list.length === 0 ? <p className="profile-item__empty">{t('photos.empty')}</p> : null}
       {list.length > 0 ? (
-        <ul className="photo-grid">
+        <ul className="column-grid photo-grid">
           {list.map((photo, index) => (
             <PhotoCard
               key={photo.id}

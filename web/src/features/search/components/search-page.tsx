@@ -59,7 +59,7 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
 
   return (
     <section className="page search-page" data-route={routeName} aria-labelledby="search-title">
-      <header className="search-page__header">
+      <header className="split-row">
         <h1 id="search-title">{t('search.title')}</h1>
         {search.isSuccess && numResults > 0 ? (
           <p className="search-page__count" aria-live="polite">

@@ -43,7 +43,7 @@ export function LandingHero({ routeName }: { routeName: string }) {
         <ol className="landing-features__list">
           {FEATURES.map((feature, index) => (
             <li key={feature} className="surface landing-feature">
-              <span className="landing-feature__step" aria-hidden="true">
+              <span className="icon-circle landing-feature__step" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="landing-feature__title">{t(`home.features.${feature}.title`)}</h3>

@@ -26,7 +26,7 @@ export function LandingStory({ member, interests, site, loggedIn }: LandingDesig
       <ol className="landing-story__steps" aria-label={t('landing.story.stepsLabel')}>
         {STEPS.map((step, index) => (
           <li key={step} className="landing-story__step">
-            <span className="landing-story__number" aria-hidden="true">
+            <span className="icon-circle icon-circle--solid landing-story__number" aria-hidden="true">
               {index + 1}
             </span>
             <span>{t(`landing.story.steps.${step}`, { name: member.name })}</span>
