@@ -53,8 +53,6 @@ async function logIn(base) {
 
 async function benchCalls(base, member, bareUrl) {
   const options = { seconds, connections };
-  const bare = await measure('bare Express (baseline)', bareUrl, {}, options);
-  print(bare);
   const targets = [
     ['GET /api/user.php (logged out)', '/api/user.php', {}],
     ['GET /api/user.php (logged in)', '/api/user.php', member],
@@ -66,6 +64,13 @@ async function benchCalls(base, member, bareUrl) {
     ['GET /api/bundles.php', '/api/bundles.php', {}],
     ['GET / (the web app)', '/', {}],
   ];
+  // Warm-up, not reported: a process just started compiles its hot paths and fills its pools in the
+  // first seconds, which would count against whatever is measured first.
+  const warmUp = { ...options, seconds: 1 };
+  await measure('warm-up', bareUrl, {}, warmUp);
+  for (const [, path, headers] of targets) await measure('warm-up', base + path, headers, warmUp);
+  const bare = await measure('bare Express (baseline)', bareUrl, {}, options);
+  print(bare);
   for (const [label, path, headers] of targets)
     print(await measure(label, base + path, headers, options), bare);
   // The baseline again at the end: the machine's load may have changed during the run.
