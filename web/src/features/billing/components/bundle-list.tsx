@@ -39,7 +39,9 @@ export function BundleList({
               .join(' ')}
             data-testid={`bundle-${bundle.credits}`}
           >
-            {bundle.popular ? <span className="offer-card__badge">{t('popular')}</span> : null}
+            {bundle.popular ? (
+              <span className="badge badge--accent offer-card__badge">{t('popular')}</span>
+            ) : null}
             <h2 className="bundle__credits">{t('credits', { count: bundle.credits })}</h2>
             <p className="bundle__price">
               <PriceTag price={price} currency={bundle.currency} language={language} />

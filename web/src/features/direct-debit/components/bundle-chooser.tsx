@@ -46,7 +46,9 @@ export function BundleChooser({
                   .join(' ')}
                 to={directDebitPath(bundle.id, code)}
               >
-                {bundle.popular ? <span className="offer-card__badge">{t('choose.popular')}</span> : null}
+                {bundle.popular ? (
+                  <span className="badge badge--accent offer-card__badge">{t('choose.popular')}</span>
+                ) : null}
                 <span className="dd-bundle__credits">
                   <span className="dd-bundle__count">
                     {new Intl.NumberFormat(language).format(bundle.credits)}

@@ -48,7 +48,7 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
     >
       <div className="photo-card__frame">
         <img className="photo-card__image" src={photo.thumb_url} alt={name} loading="lazy" />
-        {photo.main ? <span className="photo-badge">{t('photos.main')}</span> : null}
+        {photo.main ? <span className="badge badge--accent photo-badge">{t('photos.main')}</span> : null}
       </div>
       <p className={`photo-card__status photo-card__status--${tone}`}>{label}</p>
       <span id={`${id}-name`} className="visually-hidden">
