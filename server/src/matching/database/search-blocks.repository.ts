@@ -36,14 +36,6 @@ export class SearchBlocksRepository {
     return !(await this.dataSource.query(`SELECT 1 FROM search_blocks LIMIT 1`)).length;
   }
 
-  /** The members `memberId` must not see (and who must not see them). */
-  async excludedFor(memberId: number): Promise<number[]> {
-    const rows = (await this.dataSource.query(EXCLUDED_BY_BLOCKS('$1'), [memberId])) as {
-      blocked_id: number;
-    }[];
-    return rows.map((row) => row.blocked_id);
-  }
-
   /** Forgets every block of an erased member, either way. */
   async removeMember(memberId: number): Promise<void> {
     await this.dataSource.query(`DELETE FROM search_blocks WHERE blocker_id = $1 OR blocked_id = $1`, [
