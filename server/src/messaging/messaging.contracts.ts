@@ -1,3 +1,4 @@
+import { Query } from '@nestjs/cqrs';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 
 /** The public face of the messaging module: the commands, queries and events other modules may use. */
@@ -34,3 +35,36 @@ export class MessagesRead {
 }
 
 registerOutboxEvents(MessageSent, MessagesRead);
+
+/** One message as a member of its conversation sees it (the JSON of ChatMessage in docs/api.md). */
+export interface ChatMessageView {
+  id: number;
+  client_id: string | null;
+  kind: MessageKind;
+  text: string;
+  photo: { url: string; thumb_url: string } | null;
+  gift: { id: number; name: string; image: string } | null;
+  at: string;
+  mine: boolean;
+  status: 'sent' | 'delivered' | 'read';
+}
+
+/** The message as `viewerId` sees it; null when it is not theirs to see (not in their conversation, not stored). */
+export class GetChatMessageQuery extends Query<ChatMessageView | null> {
+  constructor(
+    readonly messageId: number,
+    readonly viewerId: number,
+  ) {
+    super();
+  }
+}
+
+/** The other member of the conversation when `memberId` is in it; null otherwise. */
+export class GetConversationPartnerQuery extends Query<number | null> {
+  constructor(
+    readonly conversationId: number,
+    readonly memberId: number,
+  ) {
+    super();
+  }
+}
