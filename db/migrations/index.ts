@@ -21,6 +21,7 @@ import { SiteTimeZone1763900000710 } from './1763900000710-site-time-zone';
 import { Swipes1763900000720 } from './1763900000720-swipes';
 import { RelatedMembers1763900000730 } from './1763900000730-related-members';
 import { SearchBlocks1763900000740 } from './1763900000740-search-blocks';
+import { SearchPlaceCovering1763900000750 } from './1763900000750-search-place-covering';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   Swipes1763900000720,
   RelatedMembers1763900000730,
   SearchBlocks1763900000740,
+  SearchPlaceCovering1763900000750,
 ];

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { SearchEntriesRepository } from '../../server/src/matching/database/search-entries.repository';
 import { CopySearchBlock } from '../../server/src/matching/search-index/copy-search-block.handler';
 import { FillSearchIndex } from '../../server/src/matching/search-index/fill-search-index';
 import { MemberUnblocked } from '../../server/src/profiles/profiles.contracts';
@@ -38,7 +39,7 @@ describe('search', () => {
     smtp = await startSmtpCatcher();
     t = await createTestApp({ SMTP_URL: smtp.url });
     await createSite(t.db, { is_default: true });
-    for (let site = 0; site < 10; site++) domains.push((await createSite(t.db, {})).domain);
+    for (let site = 0; site < 11; site++) domains.push((await createSite(t.db, {})).domain);
     noVisitors = (
       await createSite(t.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'all' })
     ).domain;
@@ -175,6 +176,60 @@ describe('search', () => {
     expect(ids(await me.search({ distance: 50 }))).toEqual([utrecht.id, amsterdam.id]);
     expect(ids(await me.search({ distance: 200 }))).toEqual([utrecht.id, amsterdam.id, groningen.id]);
     expect(ids(await me.search({ distance: 50, country: 'DE' }))).toEqual([]);
+  });
+
+  it('finds the same members within a distance whether a page starts from the box or walks by activity, page 1 with its count', async () => {
+    // Which way a page reads depends on how many are within reach (SearchSpec.manyWithinDistance, chosen
+    // at 1,000): both forms are run here on the same few members and must agree, page by page.
+    const domain = domains.pop()!;
+    const me = await member(domain, { gender: 'female', seeking: 'male', city: 'Utrecht' });
+    const near = [];
+    for (const city of ['Amsterdam', 'Utrecht', 'Amersfoort', 'Utrecht', 'Hilversum'])
+      near.push(await member(domain, { name: `Near ${city}`, gender: 'male', city }));
+    await member(domain, { name: 'Far', gender: 'male', city: 'Groningen' });
+    await me.search();
+    const [entry] = (await t.db.query(
+      `SELECT site_id, lat, lon FROM search_entries WHERE member_id = $1 AND valid_to IS NULL`,
+      [me.id],
+    )) as [{ site_id: number; lat: number; lon: number }];
+    const now = t.clock.now();
+    const spec = {
+      siteId: entry.site_id,
+      excludeIds: [me.id],
+      criteria: {
+        gender: 'male' as const,
+        country: null,
+        regionId: null,
+        minAge: null,
+        maxAge: null,
+        distanceKm: 60,
+        fields: {},
+        preferences: { appearance: null, ethnicity: null },
+      },
+      origin: { lat: entry.lat, lon: entry.lon },
+      snapshotAt: now,
+      today: now.toISOString().slice(0, 10),
+    };
+    const entries = t.app.get(SearchEntriesRepository);
+    const pages = async (manyWithinDistance: boolean) => {
+      const first = await entries.page({ ...spec, manyWithinDistance }, null, 3);
+      const next = await entries.page({ ...spec, manyWithinDistance }, first[first.length - 1]!, 3);
+      return [first, next];
+    };
+    const fromTheBox = await pages(false);
+    expect(
+      fromTheBox
+        .flat()
+        .map((hit) => hit.memberId)
+        .sort(),
+    ).toEqual(near.map((m) => m.id).sort());
+    expect(await pages(true)).toEqual(fromTheBox);
+
+    // Page 1 with its count in one statement: the page in order while fewer are found than counting
+    // reads; at that limit, the count says so (the caller then reads the page in order).
+    const inOrder = await entries.page(spec, null, 3);
+    expect(await entries.firstPage(spec, 3, 10)).toEqual({ hits: inOrder, found: near.length });
+    expect((await entries.firstPage(spec, 3, 4)).found).toBe(4);
   });
 
   it('puts the recently active first, and leaves out everyone a member may not see', async () => {

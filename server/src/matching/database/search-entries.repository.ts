@@ -145,6 +145,34 @@ export class SearchEntriesRepository {
     return this.hits(sql, score, distance, conditions, limit);
   }
 
+  /**
+   * Page 1 of a search and how many it finds, counting up to `upTo`, in one statement: every member found
+   * is read (up to `upTo`, in whatever order is cheapest) and the page is the first `limit` of them. Only
+   * when fewer than `upTo` are found is that the whole result and the page right; at `upTo` the page must
+   * be read in order (page).
+   */
+  async firstPage(
+    spec: SearchSpec,
+    limit: number,
+    upTo: number,
+  ): Promise<{ hits: SearchHit[]; found: number }> {
+    const sql = new SearchSql(spec);
+    const score = sql.score();
+    const distance = sql.distance();
+    const conditions = [...sql.base(), ...sql.filters(spec.criteria)];
+    const rows = await this.run<HitRow & { found: number }>(
+      sql,
+      `SELECT member_id, score, ${ACTIVE_HOUR} AS active_hour, distance_m, count(*) OVER ()::int AS found
+         FROM (SELECT e.member_id, ${score} AS score, e.active_hour, ${distance} AS distance_m
+                 FROM search_entries e
+                WHERE ${conditions.join(' AND ')}
+                LIMIT ${sql.param(upTo)}) e
+        ORDER BY ${orderOf(score, distance)}
+        LIMIT ${sql.param(limit)}`,
+    );
+    return { hits: rows.map(toHit), found: rows[0]?.found ?? 0 };
+  }
+
   /** The first `limit` members of the wider search that the strict one would not find. */
   async similar(spec: SimilarSpec, limit: number): Promise<SearchHit[]> {
     const sql = new SearchSql(spec);
@@ -175,9 +203,8 @@ export class SearchEntriesRepository {
     );
   }
 
-  /** Runs a search statement: prepared, unless its plan depends on its values (SearchSql.planForValues). */
+  /** Runs a search statement, prepared (SearchSql.within says how a distance search keeps a good plan). */
   private async run<Row>(sql: SearchSql, text: string): Promise<Row[]> {
-    if (sql.planForValues) return (await this.dataSource.query(text, sql.params)) as Row[];
     return preparedQuery<Row>(this.dataSource, statementName(text), text, sql.params);
   }
 
@@ -188,32 +215,41 @@ export class SearchEntriesRepository {
     conditions: string[],
     limit: number,
   ): Promise<SearchHit[]> {
-    const order = [
-      score === '0' ? '' : 'score DESC',
-      'e.active_hour DESC',
-      distance === '0' ? '' : 'distance_m',
-      'e.member_id',
-    ];
-    const rows = await this.run<{
-      member_id: number;
-      score: number;
-      active_hour: string;
-      distance_m: number;
-    }>(
+    const rows = await this.run<HitRow>(
       sql,
       `SELECT e.member_id, ${score} AS score, ${ACTIVE_HOUR.replace('active_hour', 'e.active_hour')} AS active_hour, ${distance} AS distance_m
          FROM search_entries e
         WHERE ${conditions.join(' AND ')}
-        ORDER BY ${order.filter(Boolean).join(', ')}
+        ORDER BY ${orderOf(score, distance)}
         LIMIT ${sql.param(limit)}`,
     );
-    return rows.map((row) => ({
-      memberId: row.member_id,
-      score: Number(row.score),
-      activeHour: row.active_hour,
-      distanceM: Number(row.distance_m),
-    }));
+    return rows.map(toHit);
   }
+}
+
+interface HitRow {
+  member_id: number;
+  score: number;
+  active_hour: string;
+  distance_m: number;
+}
+
+const toHit = (row: HitRow): SearchHit => ({
+  memberId: row.member_id,
+  score: Number(row.score),
+  activeHour: row.active_hour,
+  distanceM: Number(row.distance_m),
+});
+
+/** The order of search (SearchSql.after): score, hour of activity, distance, member id; constants left out. */
+function orderOf(score: string, distance: string): string {
+  const order = [
+    score === '0' ? '' : 'score DESC',
+    'e.active_hour DESC',
+    distance === '0' ? '' : 'distance_m',
+    'e.member_id',
+  ];
+  return order.filter(Boolean).join(', ');
 }
 
 /**

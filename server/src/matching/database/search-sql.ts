@@ -17,6 +17,11 @@ export interface SearchSpec {
   snapshotAt: Date;
   /** Ages are counted on this day (YYYY-MM-DD). */
   today: string;
+  /**
+   * The distance filter finds many members (numResults at its cap): a page walks members by activity and
+   * keeps those within reach, instead of starting from everyone inside the bounding box.
+   */
+  manyWithinDistance?: boolean;
 }
 
 /** Members the strict search would find are left out of its wider, "similar" search. */
@@ -32,11 +37,6 @@ const KM_PER_DEGREE_LATITUDE = 111.2;
 /** Builds the SQL of a search, with its parameters in order. */
 export class SearchSql {
   readonly params: unknown[] = [];
-  /**
-   * A distance filter's best plan depends on the place (by activity where members are dense, by the box
-   * where they are sparse): such statements are planned for their values, not prepared once.
-   */
-  planForValues = false;
 
   constructor(private readonly spec: SearchSpec) {}
 
@@ -96,22 +96,27 @@ export class SearchSql {
     }
     const { origin } = this.spec;
     if (criteria.distanceKm !== null && origin) {
-      this.planForValues = true;
       const degrees = criteria.distanceKm / KM_PER_DEGREE_LATITUDE;
-      conditions.push(
-        `e.lat BETWEEN ${this.param(origin.lat - degrees)} AND ${this.param(origin.lat + degrees)}`,
-        `${this.distance()} <= ${this.param(criteria.distanceKm * 1000)}`,
-      );
+      conditions.push(this.within('lat', origin.lat, degrees));
       // Away from the poles, the box in longitude too (a degree of longitude shrinks with the latitude).
       const shrink = Math.cos(((Math.abs(origin.lat) + degrees) * Math.PI) / 180);
-      if (shrink > 0.05 && degrees / shrink < 180) {
-        const lonDegrees = degrees / shrink;
-        conditions.push(
-          `e.lon BETWEEN ${this.param(origin.lon - lonDegrees)} AND ${this.param(origin.lon + lonDegrees)}`,
-        );
-      }
+      if (shrink > 0.05 && degrees / shrink < 180)
+        conditions.push(this.within('lon', origin.lon, degrees / shrink));
+      conditions.push(`${this.distance()} <= ${this.param(criteria.distanceKm * 1000)}`);
     }
     return conditions;
+  }
+
+  /**
+   * The bounding box's side in one coordinate. Statements are prepared once for any place, so the
+   * planner cannot tell a crowded area from an empty one: the form decides. Where many are within reach
+   * (manyWithinDistance), the box is a cheap check the index cannot start from, and the page walks
+   * members by activity, stopping at the first page; elsewhere it is a range the place index starts from.
+   */
+  private within(column: 'lat' | 'lon', centre: number, degrees: number): string {
+    if (this.spec.manyWithinDistance)
+      return `abs(e.${column} - ${this.param(centre)}) <= ${this.param(degrees)}`;
+    return `e.${column} BETWEEN ${this.param(centre - degrees)} AND ${this.param(centre + degrees)}`;
   }
 
   /** After `key` in the order (score desc, hour of activity desc, distance asc, member id asc). */

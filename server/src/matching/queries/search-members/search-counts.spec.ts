@@ -2,7 +2,7 @@ import { FixedClock } from '../../../shared/clock/clock';
 import type { SearchEntriesRepository } from '../../database/search-entries.repository';
 import type { SearchSpec } from '../../database/search-sql';
 import { parseSearchCriteria } from '../../domain/search-criteria';
-import { COUNT_CAP, EXCLUSION_MARGIN, SearchCounts } from './search-counts';
+import { COUNT_CAP, COUNT_UP_TO, EXCLUSION_MARGIN, SearchCounts } from './search-counts';
 
 describe('SearchCounts', () => {
   const spec = (query: Record<string, string>, excludeIds: number[] = [1]): SearchSpec => ({
@@ -73,5 +73,17 @@ describe('SearchCounts', () => {
     expect(await counts.of(spec({}))).toBe(COUNT_CAP);
     await counts.of(spec({}));
     expect(asked).toHaveLength(2);
+  });
+
+  it('remembers what page 1 recorded: large only when counting reached its end', () => {
+    const { counts, clock } = counter(() => 0);
+    counts.record(spec({ country: 'NL' }), COUNT_UP_TO);
+    expect(counts.knownLarge(spec({ country: 'NL' }))).toBe(true);
+    expect(counts.knownLarge(spec({ country: 'DE' }))).toBe(false);
+    counts.record(spec({ country: 'NL' }), COUNT_UP_TO - 1);
+    expect(counts.knownLarge(spec({ country: 'NL' }))).toBe(false);
+    counts.record(spec({ country: 'NL' }), COUNT_UP_TO);
+    clock.advance(60_001);
+    expect(counts.knownLarge(spec({ country: 'NL' }))).toBe(false);
   });
 });

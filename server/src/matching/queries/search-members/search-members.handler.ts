@@ -13,7 +13,7 @@ import { NO_DISTANCE, type SearchSpec } from '../../database/search-sql';
 import { InvalidSearchParameter, parseSearchCriteria, widened } from '../../domain/search-criteria';
 import { decodeCursor, encodeCursor, type SearchCursor } from '../../domain/search-cursor';
 import { SearchIndexer } from '../../search-index/search-indexer';
-import { SearchCounts } from './search-counts';
+import { COUNT_CAP, COUNT_UP_TO, SearchCounts } from './search-counts';
 import { SearchMembersQuery, type Searcher } from './search-members.query';
 import type { SearchResponse, SearchResult } from './search.response';
 
@@ -45,10 +45,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
       snapshotAt,
       today: snapshotAt.toISOString().slice(0, 10),
     };
-    const [found, numResults] = await Promise.all([
-      this.entries.page(spec, cursor?.after ?? null, SEARCH_PAGE_SIZE + 1),
-      cursor ? cursor.numResults : this.counts.of(spec),
-    ]);
+    const [found, numResults] = await this.pageAndCount(spec, cursor);
     const hits = found.slice(0, SEARCH_PAGE_SIZE);
     const last = hits[hits.length - 1];
     const more = found.length > SEARCH_PAGE_SIZE && last;
@@ -59,6 +56,28 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     };
     if (!more) response.similar = await this.similarTo(spec, context);
     return response;
+  }
+
+  /**
+   * The page and numResults: counted on page 1 (with the page in one statement unless the search is
+   * large), carried by the cursor after it. How many are found also decides where a distance search's
+   * page starts (SearchSpec.manyWithinDistance).
+   */
+  private async pageAndCount(spec: SearchSpec, cursor: SearchCursor | null): Promise<[SearchHit[], number]> {
+    const limit = SEARCH_PAGE_SIZE + 1;
+    const inOrder = (numResults: number) =>
+      this.entries.page(
+        { ...spec, manyWithinDistance: numResults >= COUNT_CAP },
+        cursor?.after ?? null,
+        limit,
+      );
+    if (cursor) return [await inOrder(cursor.numResults), cursor.numResults];
+    if (this.counts.knownLarge(spec)) return [await inOrder(COUNT_CAP), COUNT_CAP];
+    const { hits, found } = await this.entries.firstPage(spec, limit, COUNT_UP_TO);
+    this.counts.record(spec, found);
+    const numResults = Math.min(found, COUNT_CAP);
+    // Found up to where counting stops: the statement read some of them, not the first in order.
+    return [found < COUNT_UP_TO ? hits : await inOrder(numResults), numResults];
   }
 
   /** The wider search: the same gender, none of the other filters, leaving out what the search found. */
