@@ -32,13 +32,14 @@ describe('search', () => {
   /** Sites are made before the first request: the app reads the list of sites into a short-lived cache. */
   const domains: string[] = [];
   let noVisitors: string;
+  let defaultDomain: string;
   let withFields: string;
   let utrechtRegion: number;
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
     t = await createTestApp({ SMTP_URL: smtp.url });
-    await createSite(t.db, { is_default: true });
+    defaultDomain = (await createSite(t.db, { is_default: true })).domain;
     for (let site = 0; site < 11; site++) domains.push((await createSite(t.db, {})).domain);
     noVisitors = (
       await createSite(t.db, { logged_out_search: 'none', logged_out_search_trafficsource: 'all' })
@@ -439,6 +440,19 @@ describe('search', () => {
     expect(ids((await visitor(noVisitors, { ref: 'partner' }).expect(200)).body as Page)).toEqual([
       closed.id,
     ]);
+  });
+
+  it('lets a visitor address read 300 pages in 5 minutes, counted at once under parallel requests', async () => {
+    const domain = defaultDomain;
+    const fromAddress = (ip: string) =>
+      request(t.http).get('/api/search.php').set('Host', domain).set('X-Forwarded-For', ip);
+    const answers = await Promise.all(Array.from({ length: 305 }, () => fromAddress('203.0.113.7')));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(300);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    expect(answers.find((answer) => answer.status === 429)!.body.error).toBe('too_many_requests');
+    // another address, and members, are not held back by it
+    await fromAddress('203.0.113.8').expect(200);
   });
 
   it('fills in at start-up what the index lacks, and only that', async () => {

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetPublicMemberCardsQuery } from '../../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
+import { type RateLimit, RateLimiter } from '../../../shared/http/rate-limiter';
 import {
   GetSiteSettingsByIdQuery,
   GetSiteSettingsQuery,
@@ -18,6 +19,11 @@ import { SearchMembersQuery, type Searcher } from './search-members.query';
 import type { SearchResponse, SearchResult } from './search.response';
 
 export const SEARCH_PAGE_SIZE = 20;
+/**
+ * Pages a visitor's address may read: scrolling is a page every few seconds, reading the whole site is
+ * not (a member's searches are counted by account: none yet, search is what they come for).
+ */
+export const VISITOR_SEARCHES_PER_IP: RateLimit = { name: 'visitor-search', max: 300, windowSeconds: 5 * 60 };
 
 interface SearchContext {
   site: SiteSettings;
@@ -32,6 +38,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     private readonly counts: SearchCounts,
     private readonly indexer: SearchIndexer,
     private readonly queryBus: QueryBus,
+    private readonly rateLimiter: RateLimiter,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -122,6 +129,7 @@ export class SearchMembersHandler implements IQueryHandler<SearchMembersQuery> {
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(searcher.host));
     const setting = searcher.trafficSource ? site.loggedOutSearchTrafficsource : site.loggedOutSearch;
     if (setting === 'none') throw ApiError.authenticationRequired();
+    await this.rateLimiter.consume(VISITOR_SEARCHES_PER_IP, searcher.ip);
     return {
       site,
       seeking: 'both',

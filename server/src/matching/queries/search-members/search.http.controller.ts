@@ -14,7 +14,9 @@ export class SearchHttpController extends BusController {
   search(@Req() request: Request, @Query() query: Record<string, unknown>): Promise<SearchResponse> {
     const memberId = sessionMemberOf(request)?.id;
     const trafficSource = !!(query.network || query.ref);
-    const searcher = memberId ? { memberId } : { host: normaliseHost(request.hostname), trafficSource };
+    const searcher = memberId
+      ? { memberId }
+      : { host: normaliseHost(request.hostname), trafficSource, ip: request.ip ?? '' };
     return this.queryBus.execute(new SearchMembersQuery(searcher, query));
   }
 }
