@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiClient } from '../../../lib/api-client';
+import { chatsWithRead } from '../lib/chat-cache';
+import { CHATS_QUERY_KEY } from './chats';
+import type { ChatReadResponse, ChatsResponse } from './types';
+
+/** POST /api/chat-read.php {id}: the member opened conversation `id`; its unread count becomes 0. */
+export function markChatRead(id: number): Promise<ChatReadResponse> {
+  return apiClient.post<ChatReadResponse>('/api/chat-read.php', { id });
+}
+
+/** Marks a conversation read: the list shows it read at once (SPEC §4), the server's total follows. */
+export function useMarkChatRead() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (id: number) => {
+      queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && chatsWithRead(data, id));
+      try {
+        const { unread } = await markChatRead(id);
+        queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && { ...data, unread });
+      } catch {
+        // the next poll brings the server's counts
+      }
+    },
+    [queryClient],
+  );
+}

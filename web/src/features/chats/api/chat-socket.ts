@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { applyMessageEvent, applyReadEvent, applyTypingEvent, reloadAfterGap } from '../lib/socket-events';
+import type { LikeEvent, MatchEvent, MessageEvent, ReadEvent, TypingEvent } from './types';
+
+/** At most one `typing` a conversation this often while the member types. */
+export const TYPING_THROTTLE_MS = 3_000;
+
+let current: Socket | null = null;
+const lastTyping = new Map<number, number>();
+
+/** Tells the other member of the conversation that the member is typing (throttled; nothing without a socket). */
+export function emitTyping(conversationId: number, now = Date.now()): void {
+  if (!current?.connected) return;
+  const last = lastTyping.get(conversationId) ?? -Infinity;
+  if (now - last < TYPING_THROTTLE_MS) return;
+  lastTyping.set(conversationId, now);
+  current.emit('typing', { conversation_id: conversationId });
+}
+
+export interface ChatSocketHandlers {
+  /** someone liked the member */
+  onLike?: (event: LikeEvent) => void;
+  /** a like made a match */
+  onMatch?: (event: MatchEvent) => void;
+}
+
+/** The socket: same origin, default path, the session cookie; it keeps trying, slowly, when it cannot connect. */
+export function connectChatSocket(): Socket {
+  return io({ withCredentials: true, reconnectionDelay: 2_000, reconnectionDelayMax: 60_000 });
+}
+
+/**
+ * Real-time messages, read marks, typing, likes and matches while `enabled` (logged in). The socket only
+ * makes things faster: when it cannot connect nothing is shown and the polling (SPEC §4) goes on.
+ */
+export function useChatSocket(
+  enabled: boolean,
+  handlers: ChatSocketHandlers = {},
+  connect = connectChatSocket,
+) {
+  const queryClient = useQueryClient();
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: Socket;
+    try {
+      socket = connect();
+    } catch {
+      return;
+    }
+    current = socket;
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      // back after a gap the server could not replay: fetch what was missed (PostgreSQL is the truth)
+      if (connectedBefore && !socket.recovered) reloadAfterGap(queryClient);
+      connectedBefore = true;
+    });
+    // a failed connection is retried by socket.io with its backoff; nothing to show
+    socket.on('connect_error', () => undefined);
+    socket.on('message', (event: MessageEvent) => applyMessageEvent(queryClient, event));
+    socket.on('read', (event: ReadEvent) => applyReadEvent(queryClient, event));
+    socket.on('typing', (event: TypingEvent) => applyTypingEvent(queryClient, event));
+    socket.on('like', (event: LikeEvent) => handlersRef.current.onLike?.(event));
+    socket.on('match', (event: MatchEvent) => handlersRef.current.onMatch?.(event));
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      if (current === socket) current = null;
+      lastTyping.clear();
+    };
+  }, [enabled, queryClient, connect]);
+}

@@ -1,0 +1,47 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { MessagesResponse } from './types';
+
+/** A conversation is opened by its id (/chats/{id}) or by the other member's id (/members/{id}/chat). */
+export type ConversationTarget = { conversationId: number } | { memberId: number };
+
+export const MESSAGES_QUERY_KEY = 'chat-messages';
+
+export function messagesQueryKey(target: ConversationTarget) {
+  return 'conversationId' in target
+    ? ([MESSAGES_QUERY_KEY, 'conversation', target.conversationId] as const)
+    : ([MESSAGES_QUERY_KEY, 'member', target.memberId] as const);
+}
+
+/** The request's reference to the conversation: `conversation_id` or `member_id`. */
+export function targetFields(
+  target: ConversationTarget,
+): { conversation_id: number } | { member_id: number } {
+  return 'conversationId' in target
+    ? { conversation_id: target.conversationId }
+    : { member_id: target.memberId };
+}
+
+/** GET /api/messages.php: up to 30 messages (oldest first) before message `before`, or the newest. */
+export function getMessages(
+  target: ConversationTarget,
+  before?: number,
+  signal?: AbortSignal,
+): Promise<MessagesResponse> {
+  return apiClient.get<MessagesResponse>('/api/messages.php', {
+    query: { ...targetFields(target), before },
+    signal,
+  });
+}
+
+/** The conversation, a page at a time: pages[0] the newest; the next page is the one before it. */
+export function useMessages(target: ConversationTarget) {
+  return useInfiniteQuery({
+    queryKey: messagesQueryKey(target),
+    queryFn: ({ pageParam, signal }) => getMessages(target, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => (last.has_older && last.messages[0] ? last.messages[0].id : undefined),
+    // the socket and the sends keep it current; polling the list brings what the socket missed
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,102 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import type { ChatLastMessage, ChatMessage, ChatsResponse, MessagesResponse } from '../api/types';
+
+/** The pages of one conversation: pages[0] the newest, each page oldest first. */
+export type ConversationPages = InfiniteData<MessagesResponse>;
+
+const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
+
+/** Whether the pages hold this message (the same id, or the same client_id of an own message). */
+function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
+  return a.id === b.id || (a.client_id !== null && a.client_id === b.client_id && a.mine === b.mine);
+}
+
+/** The pages with `message` in them: replaced where it is already (by id or client_id), else added to the newest page. */
+export function withMessage(data: ConversationPages, message: ChatMessage): ConversationPages {
+  const found = data.pages.some((page) => page.messages.some((m) => sameMessage(m, message)));
+  const pages = found
+    ? data.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((m) => (sameMessage(m, message) ? message : m)),
+      }))
+    : data.pages.map((page, index) =>
+        index === 0 ? { ...page, messages: [...page.messages, message].sort(byId) } : page,
+      );
+  return { ...data, pages };
+}
+
+/** The pages with the conversation's id set (a conversation opened by member id that the first message started). */
+export function withConversation(data: ConversationPages, conversationId: number): ConversationPages {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({ ...page, conversation: { id: conversationId } })),
+  };
+}
+
+/** The other member read up to message `upTo`: every own message up to it shows read. */
+export function withReadUpTo(data: ConversationPages, upTo: number): ConversationPages {
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) =>
+        m.mine && m.id <= upTo && m.status !== 'read' ? { ...m, status: 'read' as const } : m,
+      ),
+    })),
+  };
+}
+
+/** The conversation's id as the pages know it (null: not started yet). */
+export function conversationIdOf(data: ConversationPages | undefined): number | null {
+  return data?.pages[0]?.conversation?.id ?? null;
+}
+
+/** The messages of all pages, oldest first. */
+export function messagesOf(data: ConversationPages | undefined): ChatMessage[] {
+  if (!data) return [];
+  return [...data.pages].reverse().flatMap((page) => page.messages);
+}
+
+export function lastMessageOf(message: ChatMessage): ChatLastMessage {
+  return { text: message.text, kind: message.kind, at: message.at, mine: message.mine };
+}
+
+const sumUnread = (chats: ChatsResponse['chats']) =>
+  chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
+
+/**
+ * The list after a message in conversation `conversationId`: that chat moves to the top with the message as
+ * its last one, one more unread unless it is the member's own or `read` (the conversation is open).
+ * null when the list does not have that chat (it must be loaded again).
+ */
+export function chatsWithMessage(
+  data: ChatsResponse,
+  conversationId: number,
+  message: ChatMessage,
+  read: boolean,
+): ChatsResponse | null {
+  const chat = data.chats.find((c) => c.conversation.id === conversationId);
+  if (!chat) return null;
+  const countIt = !message.mine && !read;
+  const updated = {
+    ...chat,
+    last_message: lastMessageOf(message),
+    num_unread_messages: read ? 0 : chat.num_unread_messages + (countIt ? 1 : 0),
+  };
+  const chats = [updated, ...data.chats.filter((c) => c !== chat)];
+  return { chats, unread: sumUnread(chats) };
+}
+
+/** The list with conversation `conversationId` read (its unread count 0). */
+export function chatsWithRead(data: ChatsResponse, conversationId: number): ChatsResponse {
+  const chats = data.chats.map((c) =>
+    c.conversation.id === conversationId && c.num_unread_messages > 0 ? { ...c, num_unread_messages: 0 } : c,
+  );
+  return { chats, unread: sumUnread(chats) };
+}
+
+/** The list without conversation `conversationId`. */
+export function chatsWithout(data: ChatsResponse, conversationId: number): ChatsResponse {
+  const chats = data.chats.filter((c) => c.conversation.id !== conversationId);
+  return { chats, unread: sumUnread(chats) };
+}

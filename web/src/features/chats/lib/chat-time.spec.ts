@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { dayKey, dayNameOf, formatListTime, groupByDay } from './chat-time';
+
+const local = (y: number, m: number, d: number, h = 12, min = 0) =>
+  new Date(y, m - 1, d, h, min).toISOString();
+
+describe('chat time', () => {
+  it('groups consecutive messages by their local day', () => {
+    const items = [
+      { id: 1, at: local(2026, 11, 24, 23, 59) },
+      { id: 2, at: local(2026, 11, 25, 0, 1) },
+      { id: 3, at: local(2026, 11, 25, 9) },
+      { id: 4, at: local(2026, 11, 26, 8) },
+    ];
+    expect(groupByDay(items).map((g) => [g.day, g.items.map((i) => i.id)])).toEqual([
+      ['2026-11-24', [1]],
+      ['2026-11-25', [2, 3]],
+      ['2026-11-26', [4]],
+    ]);
+  });
+
+  it('names today, yesterday, and any other day by its date', () => {
+    const now = new Date(2026, 0, 1, 10);
+    expect(dayNameOf(dayKey(now), now)).toEqual({ kind: 'today' });
+    expect(dayNameOf('2025-12-31', now)).toEqual({ kind: 'yesterday' });
+    expect(dayNameOf('2025-12-30', now)).toEqual({ kind: 'date', date: new Date(2025, 11, 30) });
+  });
+
+  it('shows the clock today, the weekday this week, the date before', () => {
+    const now = new Date(2026, 10, 26, 15);
+    expect(formatListTime(local(2026, 11, 26, 9, 5), now, 'en-GB')).toBe('09:05');
+    expect(formatListTime(local(2026, 11, 23, 9), now, 'en-GB')).toBe('Mon');
+    expect(formatListTime(local(2026, 10, 2, 9), now, 'en-GB')).toBe('2 Oct');
+    expect(formatListTime(local(2025, 10, 2, 9), now, 'en-GB')).toBe('2 Oct 2025');
+  });
+});

@@ -1,0 +1,70 @@
+/** The local calendar day of an instant, as yyyy-mm-dd. */
+export function dayKey(at: string | number | Date): string {
+  const date = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Runs of consecutive items of the same local day (the items oldest first). */
+export function groupByDay<T extends { at: string }>(
+  items: readonly T[],
+): Array<{ day: string; items: T[] }> {
+  const groups: Array<{ day: string; items: T[] }> = [];
+  for (const item of items) {
+    const day = dayKey(item.at);
+    const last = groups[groups.length - 1];
+    if (last && last.day === day) last.items.push(item);
+    else groups.push({ day, items: [item] });
+  }
+  return groups;
+}
+
+export type DayName = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
+
+/** How a day separator names `day`: today, yesterday, or its date. */
+export function dayNameOf(day: string, now: Date): DayName {
+  if (day === dayKey(now)) return { kind: 'today' };
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (day === dayKey(yesterday)) return { kind: 'yesterday' };
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return { kind: 'date', date: new Date(y, m - 1, d) };
+}
+
+/** A separator's date: weekday and date, with the year only when it is not this year's. */
+export function formatDay(date: Date, now: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+}
+
+/** The time of a message (hours and minutes). */
+export function formatClock(at: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+}
+
+const WEEK_MS = 6 * 24 * 60 * 60_000;
+
+/** The time of a chat in the list: the clock today, the weekday this week, else the date. */
+export function formatListTime(at: string, now: Date, language: string): string {
+  const date = new Date(at);
+  if (dayKey(date) === dayKey(now)) return formatClock(at, language);
+  if (now.getTime() - date.getTime() < WEEK_MS) {
+    return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
+  }
+  return new Intl.DateTimeFormat(language, {
+    day: 'numeric',
+    month: 'short',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+}
+
+/** "last active" of the top bar: the clock when today, else the date and time. */
+export function formatLastActive(at: string, now: Date, language: string): string {
+  const date = new Date(at);
+  if (dayKey(date) === dayKey(now)) return formatClock(at, language);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

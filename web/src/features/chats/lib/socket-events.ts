@@ -1,0 +1,84 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CHATS_QUERY_KEY } from '../api/chats';
+import { MESSAGES_QUERY_KEY } from '../api/messages';
+import type { ChatsResponse, MessageEvent, ReadEvent, TypingEvent } from '../api/types';
+import {
+  chatsWithMessage,
+  chatsWithRead,
+  conversationIdOf,
+  withMessage,
+  withReadUpTo,
+  type ConversationPages,
+} from './chat-cache';
+import { isOpenConversation } from './open-conversation';
+
+/** Who is typing in a conversation, and when they last said so. */
+export interface TypingState {
+  memberId: number;
+  at: number;
+}
+
+export const TYPING_QUERY_KEY = 'chat-typing';
+export const typingQueryKey = (conversationId: number) => [TYPING_QUERY_KEY, conversationId] as const;
+
+function conversationQueries(queryClient: QueryClient) {
+  return queryClient.getQueriesData<ConversationPages>({ queryKey: [MESSAGES_QUERY_KEY] });
+}
+
+/** `message`: into the open conversation (by id) and to the top of the list; loads what the caches lack. */
+export function applyMessageEvent(
+  queryClient: QueryClient,
+  { conversation_id, message }: MessageEvent,
+): void {
+  let known = false;
+  for (const [key, data] of conversationQueries(queryClient)) {
+    if (data && conversationIdOf(data) === conversation_id) {
+      queryClient.setQueryData<ConversationPages>(key, withMessage(data, message));
+      known = true;
+    }
+  }
+  if (!known) {
+    // a chat opened by member id before it had a conversation: this message may have started it
+    void queryClient.invalidateQueries({
+      queryKey: [MESSAGES_QUERY_KEY, 'member'],
+      predicate: (query) => conversationIdOf(query.state.data as ConversationPages | undefined) === null,
+    });
+  }
+  if (!message.mine) queryClient.setQueryData(typingQueryKey(conversation_id), null);
+
+  const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
+  const next = list && chatsWithMessage(list, conversation_id, message, isOpenConversation(conversation_id));
+  if (next) queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, next);
+  else void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+}
+
+/** `read`: the other member read the own messages (read marks), or the member read it elsewhere (unread 0). */
+export function applyReadEvent(
+  queryClient: QueryClient,
+  { conversation_id, reader_id, up_to }: ReadEvent,
+): void {
+  for (const [key, data] of conversationQueries(queryClient)) {
+    if (data && conversationIdOf(data) === conversation_id && data.pages[0]?.profile.id === reader_id)
+      queryClient.setQueryData<ConversationPages>(key, withReadUpTo(data, up_to));
+  }
+  const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
+  const chat = list?.chats.find((c) => c.conversation.id === conversation_id);
+  if (list && chat && chat.profile.id !== reader_id)
+    queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, chatsWithRead(list, conversation_id));
+}
+
+/** `typing`: shown in that conversation for a few seconds. */
+export function applyTypingEvent(
+  queryClient: QueryClient,
+  { conversation_id, member_id }: TypingEvent,
+  now = Date.now(),
+): void {
+  const typing: TypingState = { memberId: member_id, at: now };
+  queryClient.setQueryData(typingQueryKey(conversation_id), typing);
+}
+
+/** After a reconnect that could not recover the missed events: load the list and the conversations again. */
+export function reloadAfterGap(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+  void queryClient.invalidateQueries({ queryKey: [MESSAGES_QUERY_KEY] });
+}
