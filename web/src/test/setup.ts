@@ -2,6 +2,22 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// No test opens a real socket: the app's real-time connection (features/chats/api/chat-socket.ts) gets a
+// socket that never connects, as a browser does where the server has none; the polling goes on.
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const socket = {
+      connected: false,
+      recovered: false,
+      on: () => socket,
+      emit: () => socket,
+      removeAllListeners: () => socket,
+      disconnect: () => socket,
+    };
+    return socket;
+  },
+}));
+
 // jsdom does not implement scrolling (react-router's ScrollRestoration calls it)
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 

@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ChatsPage } from '../components/chats-page';
+import { apiError, chatFixture, json, renderChats } from './render-chats';
+
+describe('ChatsPage', () => {
+  it('lists the chats newest first with their photo, name, preview by kind and unread count', async () => {
+    await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url }) =>
+        url.pathname === '/api/chats.php'
+          ? json({
+              chats: [
+                chatFixture(1, { num_unread_messages: 3 }),
+                chatFixture(2, {
+                  last_message: { text: '', kind: 'photo', at: new Date().toISOString(), mine: false },
+                }),
+                chatFixture(3, {
+                  last_message: { text: 'Rose', kind: 'gift', at: new Date().toISOString(), mine: true },
+                }),
+                chatFixture(4, { num_unread_messages: 120, last_message: null }),
+              ],
+              unread: 123,
+            })
+          : undefined,
+    });
+    const rows = await screen.findAllByTestId('chat-row');
+    expect(rows.map((row) => within(row).getByRole('link').getAttribute('href'))).toEqual([
+      '/chats/10',
+      '/chats/20',
+      '/chats/30',
+      '/chats/40',
+    ]);
+    expect(within(rows[0]!).getByText('M1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Hello from M1')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('3 unread')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Photo')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('You: Gift: Rose')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('No messages yet')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then the empty state that leads to the search', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await renderChats(<ChatsPage routeName="chats" />, {
+      handler: () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    expect(await screen.findByText('Loading your chats…')).toBeInTheDocument();
+    answer(json({ chats: [], unread: 0 }));
+    expect(await screen.findByText('No conversations yet. Find someone you like and say hello.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
+  });
+
+  it('removes a chat at once; when the server refuses, shows the error and loads the list again', async () => {
+    let loads = 0;
+    let refuse: () => void = () => undefined;
+    const { calls } = await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url, method }) => {
+        if (url.pathname === '/api/chats.php') {
+          loads += 1;
+          return json({ chats: [chatFixture(1), chatFixture(2)], unread: 0 });
+        }
+        if (url.pathname === '/api/chat.php' && method === 'DELETE')
+          return new Promise<Response>((resolve) => {
+            refuse = () => resolve(apiError(404, 'conversation_not_found', 'This conversation does not exist.'));
+          });
+        return undefined;
+      },
+    });
+    expect(await screen.findAllByTestId('chat-row')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the chat with M1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the chat with M1?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    // gone before the server answered
+    await waitFor(() => expect(screen.queryByText('M1')).not.toBeInTheDocument());
+    expect(screen.getAllByTestId('chat-row')).toHaveLength(1);
+    refuse();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The chat could not be removed: This conversation does not exist.',
+    );
+    // and back with the reloaded list
+    expect(await screen.findByText('M1')).toBeInTheDocument();
+    expect(loads).toBe(2);
+    expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ id: 10 });
+  });
+});

@@ -1,0 +1,137 @@
+import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ChatFooterProps {
+  name: string;
+  /** the site setting message_length */
+  maxLength: number;
+  text: string;
+  onTextChange: (text: string) => void;
+  onSendText: (text: string) => void;
+  onSendPhoto: (photo: File) => void;
+  onOpenGifts: () => void;
+  /** the icebreakers, offered while the conversation has no message yet */
+  onOpenIdeas?: () => void;
+  /** the member typed (the typing indicator of the other member) */
+  onTyping: () => void;
+  textareaRef?: React.RefObject<HTMLTextAreaElement | null>;
+}
+
+/**
+ * The footer of a chat: the message with its character count against message_length, Enter sends and
+ * Shift+Enter starts a new line; a photo and a gift can be sent too.
+ */
+export function ChatFooter({
+  name,
+  maxLength,
+  text,
+  onTextChange,
+  onSendText,
+  onSendPhoto,
+  onOpenGifts,
+  onOpenIdeas,
+  onTyping,
+  textareaRef,
+}: ChatFooterProps) {
+  const { t } = useTranslation('chats');
+  const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const length = [...text].length;
+  const tooLong = length > maxLength;
+  const empty = text.trim() === '';
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (empty || tooLong) return;
+    onSendText(text.trim());
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className="chat-footer" onSubmit={submit} aria-label={t('footer.label', { name })}>
+      <div className="chat-footer__tools">
+        <button
+          type="button"
+          className="round-button chat-footer__tool"
+          aria-label={t('footer.photo')}
+          title={t('footer.photo')}
+          onClick={() => fileRef.current?.click()}
+        >
+          <span aria-hidden="true">📷</span>
+        </button>
+        <input
+          ref={fileRef}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-label={t('footer.photo')}
+          data-testid="chat-photo-input"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (file) onSendPhoto(file);
+          }}
+        />
+        <button
+          type="button"
+          className="round-button chat-footer__tool"
+          aria-label={t('footer.gift')}
+          title={t('footer.gift')}
+          onClick={onOpenGifts}
+        >
+          <span aria-hidden="true">🎁</span>
+        </button>
+        {onOpenIdeas ? (
+          <button
+            type="button"
+            className="round-button chat-footer__tool"
+            aria-label={t('footer.ideas')}
+            title={t('footer.ideas')}
+            onClick={onOpenIdeas}
+          >
+            <span aria-hidden="true">💡</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="chat-footer__field">
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          {t('footer.message', { name })}
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={textareaRef}
+          className="chat-footer__input"
+          rows={1}
+          value={text}
+          placeholder={t('footer.placeholder')}
+          aria-describedby={`${id}-count`}
+          aria-invalid={tooLong || undefined}
+          enterKeyHint="send"
+          onChange={(event) => {
+            onTextChange(event.target.value);
+            if (event.target.value) onTyping();
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <span
+          id={`${id}-count`}
+          className={tooLong ? 'chat-footer__count chat-footer__count--over' : 'chat-footer__count'}
+          data-testid="chat-count"
+        >
+          {tooLong
+            ? t('footer.tooLong', { count: length, max: maxLength })
+            : t('footer.count', { count: length, max: maxLength })}
+        </span>
+      </div>
+      <button type="submit" className="btn btn--primary chat-footer__send" disabled={empty || tooLong}>
+        {t('footer.send')}
+      </button>
+    </form>
+  );
+}

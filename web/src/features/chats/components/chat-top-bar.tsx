@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { FictionalBadge } from '../../../components/ui/fictional-badge';
+import { Icon } from '../../../components/ui/icon';
+import { Menu } from '../../../components/ui/menu';
+import type { ChatProfile } from '../api/types';
+import { formatLastActive } from '../lib/chat-time';
+import { ChatAvatar } from './chat-avatar';
+import { useChatEnvironment } from './chat-environment';
+
+/** Online, typing, or when the member was last active. */
+function Presence({ profile, typing }: { profile: ChatProfile; typing: boolean }) {
+  const { t, i18n } = useTranslation('chats');
+  if (typing)
+    return <span className="chat-top-bar__presence chat-top-bar__presence--typing">{t('top.typing')}</span>;
+  if (profile.online)
+    return <span className="chat-top-bar__presence chat-top-bar__presence--online">{t('top.online')}</span>;
+  if (!profile.last_active_at) return null;
+  return (
+    <span className="chat-top-bar__presence">
+      {t('top.lastActive', { when: formatLastActive(profile.last_active_at, new Date(), i18n.language) })}
+    </span>
+  );
+}
+
+/** The in-chat top bar: back to the list, the other member (linking to the profile), block and report. */
+export function ChatTopBar({ profile, typing }: { profile: ChatProfile; typing: boolean }) {
+  const { t } = useTranslation('chats');
+  const environment = useChatEnvironment();
+  const age = profile.age ? `, ${profile.age}` : '';
+  return (
+    <header className="chat-top-bar">
+      <Link
+        className="round-button chat-top-bar__back"
+        to="/chats"
+        aria-label={t('top.back')}
+        title={t('top.back')}
+      >
+        <Icon name="back" />
+      </Link>
+      <div className="chat-top-bar__member">
+        <Link to={`/members/${profile.id}`} tabIndex={-1} aria-hidden="true">
+          <ChatAvatar profile={profile} size="sm" />
+        </Link>
+        <span className="chat-top-bar__text">
+          <span className="chat-top-bar__name">
+            <h1 className="chat-top-bar__heading">
+              <Link to={`/members/${profile.id}`} title={t('top.viewProfile', { name: profile.name })}>
+                {profile.name}
+                {age}
+              </Link>
+            </h1>
+            {profile.fictional ? <FictionalBadge {...environment.fictional} size={18} /> : null}
+          </span>
+          <Presence profile={profile} typing={typing} />
+        </span>
+      </div>
+      <Menu
+        label={t('top.actions', { name: profile.name })}
+        trigger={<span aria-hidden="true">⋯</span>}
+        triggerClassName="round-button chat-top-bar__menu"
+        items={[
+          { key: 'report', label: t('top.report'), onSelect: () => environment.onReport(profile) },
+          { key: 'block', label: t('top.block'), onSelect: () => environment.onBlock(profile), danger: true },
+        ]}
+      />
+    </header>
+  );
+}

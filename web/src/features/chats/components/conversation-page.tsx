@@ -1,0 +1,298 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useMarkChatRead } from '../api/chat-read';
+import { emitTyping } from '../api/chat-socket';
+import { CHATS_QUERY_KEY } from '../api/chats';
+import { messagesQueryKey, useMessages, type ConversationTarget } from '../api/messages';
+import { sendMessage, type OutgoingContent } from '../api/send-message';
+import type { ChatProfile, ChatsResponse, Gift } from '../api/types';
+import {
+  chatsWithMessage,
+  conversationIdOf,
+  messagesOf,
+  withConversation,
+  withMessage,
+  type ConversationPages,
+} from '../lib/chat-cache';
+import { newClientId } from '../lib/client-id';
+import { setOpenConversation } from '../lib/open-conversation';
+import { sendProblemOf, type SendProblem } from '../lib/send-problem';
+import { typingQueryKey, type TypingState } from '../lib/socket-events';
+import { ChatFooter } from './chat-footer';
+import { useChatEnvironment } from './chat-environment';
+import { ChatTopBar } from './chat-top-bar';
+import { GiftPicker } from './gift-picker';
+import { IcebreakerModal } from './icebreaker-modal';
+import type { PendingMessage } from './message-bubble';
+import { MessageList } from './message-list';
+import { SendProblemAlert } from './send-problem-alert';
+import './chats.css';
+
+/** How long "typing…" shows after the last typing event. */
+export const TYPING_SHOWN_MS = 6_000;
+
+function ConversationSkeleton() {
+  const { t } = useTranslation('chats');
+  return (
+    <Skeleton label={t('messages.loading')} className="chat-page" shapeClassName="chat-skeleton">
+      <SkeletonBlock shape="title" style={{ width: '40%' }} />
+      {[60, 45, 70, 35].map((width, index) => (
+        <SkeletonBlock
+          key={index}
+          className={index % 2 ? 'chat-skeleton__mine' : undefined}
+          style={{ width: `${width}%`, height: '2.5rem' }}
+        />
+      ))}
+    </Skeleton>
+  );
+}
+
+/** Whether the other member is typing in this conversation (a socket event less than a few seconds old). */
+function useTyping(conversationId: number | null, otherId: number): boolean {
+  const { data } = useQuery<TypingState | null>({
+    queryKey: typingQueryKey(conversationId ?? 0),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  // the event whose few seconds are over
+  const [expired, setExpired] = useState<number | null>(null);
+  useEffect(() => {
+    if (!data) return;
+    const timer = setTimeout(() => setExpired(data.at), Math.max(0, data.at + TYPING_SHOWN_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [data]);
+  return conversationId !== null && !!data && data.memberId === otherId && data.at !== expired;
+}
+
+function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
+  const base = {
+    clientId,
+    at: new Date().toISOString(),
+    state: 'sending' as const,
+    photoUrl: null,
+    giftName: null,
+    giftImage: null,
+  };
+  if (content.kind === 'text') return { ...base, kind: 'text', text: content.text };
+  if (content.kind === 'gift') return { ...base, kind: 'gift', text: '', giftName: null };
+  const photoUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(content.photo) : null;
+  return { ...base, kind: 'photo', text: '', photoUrl };
+}
+
+export interface ConversationPageProps {
+  routeName: string;
+  target: ConversationTarget;
+}
+
+/** /chats/{id} and /members/{id}/chat: one conversation, its top bar and its footer. */
+export function ConversationPage({ routeName, target }: ConversationPageProps) {
+  const { t } = useTranslation('chats');
+  const messages = useMessages(target);
+  if (messages.isPending) return <ConversationSkeleton />;
+  if (messages.isError) {
+    const error = messages.error;
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <section className="page chat-page chat-page--message" data-route={routeName}>
+        {notFound ? (
+          <div className="chats-page__empty" role="alert">
+            <p>{t('messages.notFound')}</p>
+            <Link className="btn btn--primary" to="/chats">
+              {t('top.back')}
+            </Link>
+          </div>
+        ) : (
+          <LoadFailed
+            className="chats-page__empty"
+            message={
+              error instanceof ApiError && error.status === 403 ? error.message : t('messages.loadFailed')
+            }
+            retryLabel={t('list.retry')}
+            onRetry={() => void messages.refetch()}
+          />
+        )}
+      </section>
+    );
+  }
+  return (
+    <Conversation
+      routeName={routeName}
+      target={target}
+      data={messages.data}
+      loadingOlder={messages.isFetchingNextPage}
+      hasOlder={messages.hasNextPage}
+      onLoadOlder={() => {
+        if (!messages.isFetchingNextPage) void messages.fetchNextPage();
+      }}
+    />
+  );
+}
+
+interface ConversationProps {
+  routeName: string;
+  target: ConversationTarget;
+  data: ConversationPages;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+}
+
+function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadOlder }: ConversationProps) {
+  const queryClient = useQueryClient();
+  const environment = useChatEnvironment();
+  const markRead = useMarkChatRead();
+  const profile: ChatProfile = data.pages[0]!.profile;
+  const conversationId = conversationIdOf(data);
+  const all = messagesOf(data);
+  const oldest = data.pages[data.pages.length - 1]!;
+  const olderHidden = oldest.older_hidden && !hasOlder;
+  const typing = useTyping(conversationId, profile.id);
+
+  const [text, setText] = useState('');
+  const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
+  const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  const isNew = all.length === 0 && !hasOlder && !oldest.older_hidden;
+  const [ideasOpen, setIdeasOpen] = useState(isNew);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  // on screen: a message arriving here counts as read; opening it (and every message from the other
+  // member while it is open) marks it read on the server (SPEC §4)
+  const newestTheirs = [...all].reverse().find((message) => !message.mine)?.id ?? null;
+  useEffect(() => {
+    if (conversationId === null) return;
+    setOpenConversation(conversationId);
+    return () => setOpenConversation(null);
+  }, [conversationId]);
+  useEffect(() => {
+    if (conversationId === null || document.visibilityState === 'hidden') return;
+    void markRead(conversationId);
+  }, [conversationId, newestTheirs, markRead]);
+  useEffect(() => {
+    if (conversationId === null) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void markRead(conversationId);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [conversationId, markRead]);
+
+  const send = async (content: OutgoingContent, clientId: string) => {
+    setProblem(null);
+    const sendTarget: ConversationTarget = conversationId !== null ? { conversationId } : target;
+    try {
+      const sent = await sendMessage({ target: sendTarget, clientId, content });
+      queryClient.setQueryData<ConversationPages>(messagesQueryKey(target), (pages) =>
+        pages
+          ? withMessage(
+              conversationIdOf(pages) === null ? withConversation(pages, sent.conversation.id) : pages,
+              sent.message,
+            )
+          : pages,
+      );
+      const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
+      const next = list && chatsWithMessage(list, sent.conversation.id, sent.message, true);
+      if (next) queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, next);
+      else void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+      setOutbox((items) => items.filter((item) => item.clientId !== clientId));
+      environment.onCredits(sent.credits);
+    } catch (error) {
+      const found = sendProblemOf(error);
+      setProblem(found);
+      if (found.kind === 'credits') environment.onCredits();
+      setOutbox((items) =>
+        items.map((item) => (item.clientId === clientId ? { ...item, state: 'failed' } : item)),
+      );
+    }
+  };
+
+  const start = (content: OutgoingContent, extra: Partial<PendingMessage> = {}) => {
+    const clientId = newClientId();
+    setOutbox((items) => [...items, { ...pendingOf(clientId, content), ...extra, content }]);
+    void send(content, clientId);
+  };
+
+  const retry = (clientId: string) => {
+    const item = outbox.find((entry) => entry.clientId === clientId);
+    if (!item) return;
+    setOutbox((items) =>
+      items.map((entry) => (entry.clientId === clientId ? { ...entry, state: 'sending' } : entry)),
+    );
+    void send(item.content, clientId);
+  };
+
+  const discard = (clientId: string) =>
+    setOutbox((items) => items.filter((item) => item.clientId !== clientId));
+
+  // the server's copy may come (by the socket) before the answer: show it once
+  const delivered = new Set(all.map((message) => message.client_id).filter(Boolean));
+  const pending = outbox.filter((item) => !delivered.has(item.clientId));
+
+  return (
+    <section className="page chat-page" data-route={routeName}>
+      <ChatTopBar profile={profile} typing={typing} />
+      <MessageList
+        name={profile.name}
+        messages={all}
+        pending={pending}
+        hasOlder={hasOlder}
+        olderHidden={olderHidden}
+        loadingOlder={loadingOlder}
+        onLoadOlder={onLoadOlder}
+        onRetry={retry}
+        onDiscard={discard}
+        typing={typing}
+      />
+      {problem ? (
+        <SendProblemAlert
+          problem={problem}
+          name={profile.name}
+          resendActivation={environment.resendActivation}
+          onClose={() => setProblem(null)}
+        />
+      ) : null}
+      <ChatFooter
+        name={profile.name}
+        maxLength={environment.messageLength}
+        text={text}
+        textareaRef={textareaRef}
+        onTextChange={setText}
+        onSendText={(value) => {
+          setText('');
+          start({ kind: 'text', text: value });
+        }}
+        onSendPhoto={(photo) => start({ kind: 'photo', photo })}
+        onOpenGifts={() => setGiftsOpen(true)}
+        onOpenIdeas={all.length === 0 ? () => setIdeasOpen(true) : undefined}
+        onTyping={() => {
+          if (conversationId !== null) emitTyping(conversationId);
+        }}
+      />
+      <GiftPicker
+        open={giftsOpen}
+        name={profile.name}
+        onClose={() => setGiftsOpen(false)}
+        onPick={(gift: Gift) => {
+          setGiftsOpen(false);
+          start({ kind: 'gift', giftId: gift.id }, { giftName: gift.name, giftImage: gift.image });
+        }}
+      />
+      <IcebreakerModal
+        open={ideasOpen}
+        name={profile.name}
+        onClose={() => setIdeasOpen(false)}
+        onPick={(line) => {
+          setIdeasOpen(false);
+          setText(line);
+          requestAnimationFrame(() => textareaRef.current?.focus());
+        }}
+      />
+    </section>
+  );
+}

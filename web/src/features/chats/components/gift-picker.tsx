@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { Modal } from '../../../components/ui/modal';
+import { SkeletonRows } from '../../../components/ui/skeleton';
+import { useGifts } from '../api/gifts';
+import type { Gift } from '../api/types';
+
+export interface GiftPickerProps {
+  open: boolean;
+  name: string;
+  onPick: (gift: Gift) => void;
+  onClose: () => void;
+}
+
+/** The site's gifts (GET /api/gifts.php), each with its image, name and price; a pick sends it. */
+export function GiftPicker({ open, name, onPick, onClose }: GiftPickerProps) {
+  const { t, i18n } = useTranslation('chats');
+  const id = useId();
+  const gifts = useGifts(open, i18n.language);
+  return (
+    <Modal
+      id="chat-gifts"
+      open={open}
+      onClose={onClose}
+      closeOnBackdrop
+      labelledBy={`${id}-title`}
+      closeLabel={t('gifts.close')}
+    >
+      <div className="chat-dialog">
+        <h2 id={`${id}-title`} className="confirm-dialog__title">
+          {t('gifts.title', { name })}
+        </h2>
+        {gifts.isPending ? (
+          <SkeletonRows label={t('gifts.loading')} count={2} height="6rem" />
+        ) : gifts.isError ? (
+          <LoadFailed
+            message={t('gifts.loadFailed')}
+            retryLabel={t('list.retry')}
+            onRetry={() => void gifts.refetch()}
+          />
+        ) : (
+          <ul className="gift-grid">
+            {gifts.data.gifts.map((gift) => (
+              <li key={gift.id}>
+                <button type="button" className="gift-grid__gift" onClick={() => onPick(gift)}>
+                  <img src={gift.image} alt="" />
+                  <span className="gift-grid__name">{gift.name}</span>
+                  <span className="gift-grid__price">{t('gifts.credits', { count: gift.credits })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Modal>
+  );
+}

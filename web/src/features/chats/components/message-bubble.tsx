@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import type { ChatMessage } from '../api/types';
+import { formatClock } from '../lib/chat-time';
+
+/** A message still on its way (or refused): shown at once, before the server's copy. */
+export interface PendingMessage {
+  clientId: string;
+  kind: ChatMessage['kind'];
+  text: string;
+  /** a local preview of a photo */
+  photoUrl: string | null;
+  giftName: string | null;
+  giftImage: string | null;
+  at: string;
+  state: 'sending' | 'failed';
+}
+
+function StatusMark({ status }: { status: ChatMessage['status'] | 'sending' }) {
+  const { t } = useTranslation('chats');
+  const marks = { sending: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓' } as const;
+  return (
+    <span className={`chat-message__status chat-message__status--${status}`} data-status={status}>
+      <span aria-hidden="true">{marks[status]}</span>
+      <span className="visually-hidden">{t(`status.${status}`)}</span>
+    </span>
+  );
+}
+
+function Content({
+  kind,
+  text,
+  photoUrl,
+  giftName,
+  giftImage,
+}: {
+  kind: ChatMessage['kind'];
+  text: string;
+  photoUrl: string | null | undefined;
+  giftName: string | null | undefined;
+  giftImage: string | null | undefined;
+}) {
+  const { t } = useTranslation('chats');
+  if (kind === 'photo') {
+    return (
+      <>
+        {photoUrl ? (
+          <a href={photoUrl} target="_blank" rel="noreferrer" className="chat-message__photo">
+            <img src={photoUrl} alt={t('message.photoAlt')} loading="lazy" />
+          </a>
+        ) : (
+          <span className="chat-message__placeholder">{t('preview.photo')}</span>
+        )}
+        {text ? <p className="chat-message__text">{text}</p> : null}
+      </>
+    );
+  }
+  if (kind === 'gift') {
+    return (
+      <span className="chat-message__gift">
+        {giftImage ? <img src={giftImage} alt="" /> : null}
+        <span>{t('message.gift', { name: giftName ?? text })}</span>
+      </span>
+    );
+  }
+  return <p className="chat-message__text">{text}</p>;
+}
+
+export function MessageBubble({ message }: { message: ChatMessage }) {
+  const { i18n } = useTranslation('chats');
+  return (
+    <li
+      className={`chat-message ${message.mine ? 'chat-message--mine' : 'chat-message--theirs'} chat-message--${message.kind}`}
+      data-message-id={message.id}
+    >
+      <div className="chat-message__bubble">
+        <Content
+          kind={message.kind}
+          text={message.text}
+          photoUrl={message.photo?.thumb_url ?? message.photo?.url}
+          giftName={message.gift?.name}
+          giftImage={message.gift?.image}
+        />
+        <span className="chat-message__meta">
+          <time dateTime={message.at}>{formatClock(message.at, i18n.language)}</time>
+          {message.mine ? <StatusMark status={message.status} /> : null}
+        </span>
+      </div>
+    </li>
+  );
+}
+
+export function PendingBubble({
+  message,
+  onRetry,
+  onDiscard,
+}: {
+  message: PendingMessage;
+  onRetry: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation('chats');
+  const failed = message.state === 'failed';
+  return (
+    <li
+      className={`chat-message chat-message--mine chat-message--${message.kind} chat-message--${message.state}`}
+      data-pending={message.state}
+    >
+      <div className="chat-message__bubble">
+        <Content
+          kind={message.kind}
+          text={message.text}
+          photoUrl={message.photoUrl}
+          giftName={message.giftName}
+          giftImage={message.giftImage}
+        />
+        <span className="chat-message__meta">
+          {failed ? (
+            <span className="chat-message__failed">{t('status.failed')}</span>
+          ) : (
+            <StatusMark status="sending" />
+          )}
+        </span>
+      </div>
+      {failed ? (
+        <div className="chat-message__actions">
+          <button type="button" className="btn btn--link btn--sm" onClick={onRetry}>
+            {t('message.retry')}
+          </button>
+          <button type="button" className="btn btn--link btn--sm" onClick={onDiscard}>
+            {t('message.discard')}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
