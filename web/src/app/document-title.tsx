@@ -6,6 +6,7 @@ import { useSettings } from '../features/site/api/get-settings';
 import { useAppBadge } from './use-app-badge';
 import { buildDocumentTitle } from './build-document-title';
 import { useRouteName } from './use-route-name';
+import { useUnreadMessages } from './use-unread-messages';
 
 export function DocumentTitle() {
   const { t } = useTranslation();
@@ -13,8 +14,9 @@ export function DocumentTitle() {
   const { data: settings } = useSettings();
   const loggedIn = useUser().data?.user != null;
   const { data: likes } = useLikes(loggedIn);
-  // Unread messages join the count when messaging lands.
-  const count = loggedIn ? (likes?.totals.new_likes ?? 0) : 0;
+  const unreadMessages = useUnreadMessages(loggedIn);
+  // SPEC §2: unread messages plus new likes, in the title and on the app badge
+  const count = loggedIn ? unreadMessages + (likes?.totals.new_likes ?? 0) : 0;
   useAppBadge(count);
   const pageTitle = routeName ? t(`routes.${routeName}`) : '';
   const title = buildDocumentTitle({

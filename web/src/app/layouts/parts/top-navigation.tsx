@@ -15,6 +15,7 @@ import { chooseLanguage } from '../../../lib/i18n/language';
 import { refreshLanguageDependentQueries } from '../../../lib/i18n/language-queries';
 import type { Locale } from '../../../lib/i18n/locales';
 import { useRouteName } from '../../use-route-name';
+import { useUnreadMessages } from '../../use-unread-messages';
 
 /** Switches the language; a logged-in member's choice is also saved on the account. */
 export function useChangeLanguage() {
@@ -49,6 +50,7 @@ export function TopNavigation() {
   const changeLanguage = useChangeLanguage();
   const [standalone] = useState(() => isStandalone());
   const { data: likes } = useLikes(data?.user != null);
+  const unreadMessages = useUnreadMessages(data?.user != null);
 
   const onLogout = async () => {
     try {
@@ -67,6 +69,7 @@ export function TopNavigation() {
       onLogout={() => void onLogout()}
       showBack={showBackButton(standalone, routeName, window.history.length)}
       onBack={() => void navigate(-1)}
+      unreadMessages={unreadMessages}
       newLikes={data?.user ? likes?.totals.new_likes : 0}
     />
   );

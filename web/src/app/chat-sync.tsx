@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useUser } from '../features/auth/api/get-user';
+import { useChatSocket } from '../features/chats/api/chat-socket';
+import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
+
+/** The real-time connection of a logged-in member: messages, read marks, typing, likes and matches. */
+export function ChatSync() {
+  const loggedIn = useUser().data?.user != null;
+  const queryClient = useQueryClient();
+  const handlers = useMemo(() => {
+    const reloadLikes = () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+    return { onLike: reloadLikes, onMatch: reloadLikes };
+  }, [queryClient]);
+  useChatSocket(loggedIn, handlers);
+  return null;
+}
