@@ -46,7 +46,9 @@ describe('ChatsPage', () => {
     });
     expect(await screen.findByText('Loading your chats…')).toBeInTheDocument();
     answer(json({ chats: [], unread: 0 }));
-    expect(await screen.findByText('No conversations yet. Find someone you like and say hello.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No conversations yet. Find someone you like and say hello.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Search members' })).toHaveAttribute('href', '/members');
   });
 
@@ -61,7 +63,8 @@ describe('ChatsPage', () => {
         }
         if (url.pathname === '/api/chat.php' && method === 'DELETE')
           return new Promise<Response>((resolve) => {
-            refuse = () => resolve(apiError(404, 'conversation_not_found', 'This conversation does not exist.'));
+            refuse = () =>
+              resolve(apiError(404, 'conversation_not_found', 'This conversation does not exist.'));
           });
         return undefined;
       },

@@ -1,0 +1,277 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ApiHandler } from '../../../test/render-feature';
+import type { ConversationTarget } from '../api/messages';
+import type { MessagesResponse } from '../api/types';
+import { ConversationPage } from '../components/conversation-page';
+import {
+  apiError,
+  environmentFixture,
+  json,
+  messageFixture,
+  messagesFixture,
+  renderChats,
+} from './render-chats';
+
+const daysAgo = (days: number, hour = 10) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(hour, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** The conversation page for `target` against `messages` (GET) and `handler` for the rest. */
+function renderConversation(
+  messages: MessagesResponse | ((url: URL) => Response),
+  handler: ApiHandler = () => undefined,
+  { target = { conversationId: 50 } as ConversationTarget, environment = environmentFixture() } = {},
+) {
+  return renderChats(<ConversationPage routeName="chats-id" target={target} />, {
+    path: '/chats/50',
+    pattern: '/chats/:id',
+    environment,
+    handler: (call) => {
+      if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
+        return typeof messages === 'function' ? messages(call.url) : json(messages);
+      if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
+      return handler(call);
+    },
+  });
+}
+
+const textbox = () => screen.getByRole('textbox', { name: 'Your message to Anna' });
+
+function type(text: string) {
+  fireEvent.change(textbox(), { target: { value: text } });
+}
+
+describe('ConversationPage', () => {
+  it('shows the top bar, the messages by day with the marks of own messages, and marks the chat read', async () => {
+    const { calls } = await renderConversation(
+      messagesFixture({
+        profile: { ...messagesFixture().profile, online: true },
+        messages: [
+          messageFixture(1, { at: daysAgo(9), text: 'Long ago' }),
+          messageFixture(2, { at: daysAgo(1), mine: true, status: 'read', text: 'Yesterday’s' }),
+          messageFixture(3, { at: daysAgo(0), mine: true, status: 'delivered', text: 'Today’s' }),
+          messageFixture(4, { at: daysAgo(0, 11), mine: true, status: 'sent', text: 'Latest' }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna, 30' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anna, 30' })).toHaveAttribute('href', '/members/5');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    const separators = screen.getAllByRole('separator').map((s) => s.getAttribute('aria-label'));
+    expect(separators).toHaveLength(3);
+    expect(separators.slice(1)).toEqual(['Yesterday', 'Today']);
+    expect(separators[0]).toMatch(/\d/);
+    const log = screen.getByRole('log', { name: 'Messages with Anna' });
+    expect(within(log).getByText('Read')).toBeInTheDocument();
+    expect(within(log).getByText('Delivered')).toBeInTheDocument();
+    expect(within(log).getByText('Sent')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/chat-read.php')?.body).toEqual({ id: 50 }),
+    );
+  });
+
+  it('says that older messages are hidden for privacy when the retention window cut them', async () => {
+    await renderConversation(messagesFixture({ older_hidden: true }));
+    expect(
+      await screen.findByText('Older messages are no longer visible to protect your privacy.'),
+    ).toBeInTheDocument();
+  });
+
+  it('loads older messages above with before=', async () => {
+    const { calls } = await renderConversation((url) =>
+      url.searchParams.get('before') === '31'
+        ? json(messagesFixture({ messages: [messageFixture(30, { text: 'Older one' })], older_hidden: true }))
+        : json(messagesFixture({ messages: [messageFixture(31)], has_older: true })),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older messages' }));
+    expect(await screen.findByText('Older one')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain('/api/messages.php?conversation_id=50&before=31');
+    expect(
+      screen.getByText('Older messages are no longer visible to protect your privacy.'),
+    ).toBeInTheDocument();
+    const texts = within(screen.getByRole('log')).getAllByText(/^(Older one|Message 31)$/);
+    expect(texts.map((t) => t.textContent)).toEqual(['Older one', 'Message 31']);
+  });
+
+  it('counts the characters against message_length and refuses a text that is too long', async () => {
+    await renderConversation(messagesFixture(), undefined, {
+      environment: environmentFixture({ messageLength: 10 }),
+    });
+    await screen.findByRole('log');
+    type('Hello');
+    expect(screen.getByTestId('chat-count')).toHaveTextContent('5 / 10 characters');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    type('Hello there, Anna');
+    expect(screen.getByTestId('chat-count')).toHaveTextContent('17 / 10 characters: too long');
+    expect(textbox()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  it('sends with Enter and a client_id, shows the message at once, then the server’s with the new balance', async () => {
+    const environment = environmentFixture();
+    let answer: (response: Response) => void = () => undefined;
+    const { calls } = await renderConversation(
+      messagesFixture(),
+      ({ url, method, body }) =>
+        url.pathname === '/api/messages.php' && method === 'POST'
+          ? new Promise<Response>((resolve) => {
+              answer = () =>
+                resolve(
+                  json(
+                    {
+                      message: messageFixture(2, {
+                        mine: true,
+                        text: String(body?.text),
+                        client_id: String(body?.client_id),
+                      }),
+                      conversation: { id: 50 },
+                      credits: 9,
+                    },
+                    201,
+                  ),
+                );
+            })
+          : undefined,
+      { environment },
+    );
+    await screen.findByRole('log');
+    type('First line');
+    fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/messages.php')).toBe(false);
+    type('Hi Anna!');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(textbox()).toHaveValue('');
+    const pending = await screen.findByText('Hi Anna!');
+    expect(pending.closest('[data-pending]')).toHaveAttribute('data-pending', 'sending');
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/api/messages.php')!;
+    expect(post.body).toMatchObject({ conversation_id: 50, text: 'Hi Anna!' });
+    expect(post.body?.client_id).toMatch(/^[0-9a-f-]{36}$/);
+    act(() => answer(json({})));
+    await waitFor(() =>
+      expect(screen.getByText('Hi Anna!').closest('[data-message-id]')).toHaveAttribute(
+        'data-message-id',
+        '2',
+      ),
+    );
+    expect(screen.queryByText('Sending')).not.toBeInTheDocument();
+    expect(environment.onCredits).toHaveBeenCalledWith(9);
+  });
+
+  it('shows the credit alert linking to /credits on 402 and has the balance loaded again', async () => {
+    const environment = environmentFixture();
+    await renderConversation(
+      messagesFixture(),
+      ({ url, method }) =>
+        url.pathname === '/api/messages.php' && method === 'POST'
+          ? apiError(
+              402,
+              'insufficient_credits',
+              'You do not have enough credits to send this message to Anna.',
+            )
+          : undefined,
+      { environment },
+    );
+    await screen.findByRole('log');
+    type('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('You do not have enough credits to send this message to Anna.');
+    expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+    expect(environment.onCredits).toHaveBeenCalledWith();
+    // the message stays, to be sent again once there are credits
+    expect(screen.getByText('Hello').closest('[data-pending]')).toHaveAttribute('data-pending', 'failed');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows the premium prompt with a buy-credits button for a free member’s third conversation', async () => {
+    await renderConversation(
+      messagesFixture({ conversation: null, messages: [] }),
+      ({ url, method }) =>
+        url.pathname === '/api/messages.php' && method === 'POST'
+          ? apiError(403, 'premium_required', 'This feature is only available for premium members')
+          : undefined,
+      { target: { memberId: 5 } },
+    );
+    // a new conversation opens with the icebreakers; a line goes into the field
+    const ideas = await screen.findByRole('dialog', { name: 'Say hello to Anna' });
+    fireEvent.click(
+      within(ideas).getByRole('button', { name: 'Hi Anna! What does a perfect weekend look like for you?' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(textbox()).toHaveValue('Hi Anna! What does a perfect weekend look like for you?');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This feature is only available for premium members');
+    expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('offers to send the activation e-mail again to a member who has not confirmed, and shows a limit’s message', async () => {
+    let refusal = apiError(403, 'not_confirmed', 'Confirm your e-mail address first.');
+    await renderConversation(messagesFixture(), ({ url, method }) =>
+      url.pathname === '/api/messages.php' && method === 'POST' ? refusal : undefined,
+    );
+    await screen.findByRole('log');
+    type('Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Confirm your e-mail address before you reply');
+    expect(within(alert).getByRole('button', { name: 'Send the e-mail again' })).toBeInTheDocument();
+
+    refusal = apiError(429, 'too_many_messages', 'You are sending messages too fast. Wait a minute.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You are sending messages too fast. Wait a minute.')).toBeInTheDocument();
+  });
+
+  it('sends a photo as multipart and a gift from the catalogue', async () => {
+    const { calls, fetchMock } = await (async () => {
+      const rendered = await renderConversation(messagesFixture(), ({ url, method, body }) => {
+        if (url.pathname === '/api/gifts.php')
+          return json({ gifts: [{ id: 3, name: 'Rose', image: '/media/gifts/rose.png', credits: 2 }] });
+        if (url.pathname === '/api/messages.php' && method === 'POST')
+          return json(
+            {
+              message: messageFixture(body ? 8 : 7, {
+                mine: true,
+                kind: body ? 'gift' : 'photo',
+                gift: body ? { id: 3, name: 'Rose', image: '/media/gifts/rose.png' } : null,
+                photo: body ? null : { url: '/media/p.jpg', thumb_url: '/media/p_t.jpg' },
+                text: '',
+              }),
+              conversation: { id: 50 },
+              credits: 5,
+            },
+            201,
+          );
+        return undefined;
+      });
+      return {
+        ...rendered,
+        fetchMock: globalThis.fetch as unknown as { mock: { calls: [string, RequestInit][] } },
+      };
+    })();
+    await screen.findByRole('log');
+    const photo = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('chat-photo-input'), { target: { files: [photo] } });
+    await screen.findByRole('img', { name: 'Photo in the chat' });
+    const multipart = fetchMock.mock.calls.find(([, init]) => init.body instanceof FormData)![1]
+      .body as FormData;
+    expect(multipart.get('conversation_id')).toBe('50');
+    expect(multipart.get('photo')).toBeInstanceOf(File);
+    expect(String(multipart.get('client_id'))).toMatch(/^[0-9a-f-]{36}$/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
+    const picker = await screen.findByRole('dialog', { name: 'Send Anna a gift' });
+    fireEvent.click(await within(picker).findByRole('button', { name: /Rose/ }));
+    await waitFor(() =>
+      expect(screen.getByText('Gift: Rose').closest('[data-message-id]')).toHaveAttribute(
+        'data-message-id',
+        '8',
+      ),
+    );
+    expect(calls.find((call) => call.body?.gift_id)?.body).toMatchObject({ conversation_id: 50, gift_id: 3 });
+  });
+});

@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { CHATS_QUERY_KEY } from '../api/chats';
+import { messagesQueryKey } from '../api/messages';
+import type { ChatsResponse } from '../api/types';
+import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
+import { messagesOf, type ConversationPages } from './chat-cache';
+import { setOpenConversation } from './open-conversation';
+import { applyMessageEvent, applyReadEvent, applyTypingEvent, typingQueryKey } from './socket-events';
+
+function cacheWith(list: ChatsResponse, pages: ConversationPages) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(CHATS_QUERY_KEY, list);
+  queryClient.setQueryData(messagesQueryKey({ conversationId: 50 }), pages);
+  return queryClient;
+}
+
+const pagesOf = (...messages: ReturnType<typeof messageFixture>[]): ConversationPages => ({
+  pages: [messagesFixture({ messages })],
+  pageParams: [undefined],
+});
+
+const list = (): ChatsResponse => ({
+  chats: [chatFixture(1), chatFixture(5, { num_unread_messages: 1 })],
+  unread: 1,
+});
+
+describe('socket events', () => {
+  it('a message joins its conversation once, and moves its chat to the top with one more unread', () => {
+    const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+    const event = { conversation_id: 50, message: messageFixture(2, { text: 'New' }) };
+    applyMessageEvent(queryClient, event);
+    applyMessageEvent(queryClient, event);
+    const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }));
+    expect(messagesOf(pages).map((m) => m.id)).toEqual([1, 2]);
+    const chats = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!;
+    expect(chats.chats.map((c) => c.conversation.id)).toEqual([50, 10]);
+    expect(chats.chats[0]!.last_message).toMatchObject({ text: 'New', kind: 'text', mine: false });
+    expect(chats.unread).toBe(3);
+  });
+
+  it('a message in the open conversation does not count as unread; one in an unknown chat reloads the list', async () => {
+    const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+    setOpenConversation(50);
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2) });
+    setOpenConversation(null);
+    expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(0);
+    applyMessageEvent(queryClient, { conversation_id: 70, message: messageFixture(9) });
+    expect(queryClient.getQueryState(CHATS_QUERY_KEY)?.isInvalidated).toBe(true);
+  });
+
+  it('read by the other member marks the own messages read up to the id; read elsewhere by the member clears the count', () => {
+    const queryClient = cacheWith(
+      list(),
+      pagesOf(
+        messageFixture(1, { mine: true }),
+        messageFixture(2, { mine: true }),
+        messageFixture(3, { mine: true }),
+      ),
+    );
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 5, up_to: 2 });
+    const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }));
+    expect(messagesOf(pages).map((m) => m.status)).toEqual(['read', 'read', 'sent']);
+    expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(1);
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 3 });
+    expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(0);
+  });
+
+  it('typing is kept per conversation with its time, and a message from the typist ends it', () => {
+    const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+    applyTypingEvent(queryClient, { conversation_id: 50, member_id: 5 }, 1000);
+    expect(queryClient.getQueryData(typingQueryKey(50))).toEqual({ memberId: 5, at: 1000 });
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2) });
+    expect(queryClient.getQueryData(typingQueryKey(50))).toBeNull();
+  });
+});
