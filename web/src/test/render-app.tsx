@@ -15,6 +15,8 @@ export interface RenderAppOptions {
   settings?: Partial<SiteSettings>;
   user?: unknown;
   language?: Locale;
+  /** Answers of other calls (undefined: 404). */
+  api?: (url: URL, init?: RequestInit) => Response | undefined;
   /** Another route table and page loaders (default: the app's). */
   routes?: { table: readonly RouteDefinition[]; loaders: Record<string, PageLoader> };
 }
@@ -32,7 +34,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       case '/api/user.php':
         return init?.method === 'PUT' ? json({ ok: true }) : json({ user: options.user ?? null });
       default:
-        return json({ error: 'not_found', message: 'Not found' }, 404);
+        return options.api?.(url, init) ?? json({ error: 'not_found', message: 'Not found' }, 404);
     }
   });
   vi.stubGlobal('fetch', fetchMock);

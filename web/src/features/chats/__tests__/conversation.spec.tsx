@@ -4,6 +4,7 @@ import type { ApiHandler } from '../../../test/render-feature';
 import type { ConversationTarget } from '../api/messages';
 import type { MessagesResponse } from '../api/types';
 import { ConversationPage } from '../components/conversation-page';
+import { applyMessageEvent, applyTypingEvent } from '../lib/socket-events';
 import {
   apiError,
   environmentFixture,
@@ -273,5 +274,20 @@ describe('ConversationPage', () => {
       ),
     );
     expect(calls.find((call) => call.body?.gift_id)?.body).toMatchObject({ conversation_id: 50, gift_id: 3 });
+  });
+
+  it('shows the other member typing, and a message arriving while open is shown and marked read', async () => {
+    const { calls, queryClient } = await renderConversation(messagesFixture());
+    await screen.findByRole('log');
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/chat-read.php')).toHaveLength(1));
+    act(() => applyTypingEvent(queryClient, { conversation_id: 50, member_id: 5 }));
+    expect(await screen.findByText('Anna is typing…')).toBeInTheDocument();
+    expect(screen.getByText('typing…')).toBeInTheDocument();
+    act(() =>
+      applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2, { text: 'Hi you' }) }),
+    );
+    expect(await screen.findByText('Hi you')).toBeInTheDocument();
+    expect(screen.queryByText('Anna is typing…')).not.toBeInTheDocument();
+    await waitFor(() => expect(calls.filter((call) => call.path === '/api/chat-read.php')).toHaveLength(2));
   });
 });

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { memberCardFixture } from '../../test/fixtures';
+import { json } from '../../test/render-feature';
+import { renderApp } from '../../test/render-app';
+
+const member = {
+  id: 1,
+  credits: 25,
+  status: 'activated',
+  paid_user: true,
+  notifications_disabled: [],
+  profile: { id: 1, name: 'Sam' },
+};
+
+describe('chat routes', () => {
+  it('show on the messages link and, with the new likes, in the title', async () => {
+    // the page has been open longer than the 5 s before the first poll
+    vi.spyOn(performance, 'now').mockReturnValue(10_000);
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
+    await renderApp('/login', {
+      user: member,
+      api: (url) => {
+        if (url.pathname === '/api/chats.php') return json({ chats: [], unread: 3 });
+        if (url.pathname === '/api/likes.php')
+          return json({ liked: [], liked_by: [], matches: [], totals: { new_likes: 2 } });
+        return undefined;
+      },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const messages = await within(nav).findByRole('link', { name: /^Messages ?3 unread messages$/ });
+    expect(messages).toHaveTextContent('3');
+    await waitFor(() => expect(document.title).toMatch(/^\(5\) /));
+  });
+
+  it('asks a visitor to log in to chat', async () => {
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
+    await renderApp('/chats/4');
+    expect(await screen.findByText('You need to be logged in to chat')).toBeInTheDocument();
+  });
+
+  it('opens the conversation with a member at /members/{id}/chat', async () => {
+    window.localStorage.setItem('site-entry-warning-skipped', '1');
+    const { fetchMock } = await renderApp('/members/5/chat', {
+      user: member,
+      api: (url) =>
+        url.pathname === '/api/messages.php'
+          ? json({
+              conversation: { id: 50 },
+              profile: { ...memberCardFixture(5), name: 'Anna', online: false, last_active_at: null },
+              messages: [],
+              has_older: false,
+              older_hidden: true,
+            })
+          : undefined,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna, 30' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Older messages are no longer visible to protect your privacy.'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/messages.php?member_id=5');
+  });
+});
