@@ -9,11 +9,6 @@ export function removeChat(id: number): Promise<{ ok: true }> {
   return apiClient.delete<{ ok: true }>('/api/chat.php', { id });
 }
 
-/** DELETE /api/chat.php {profile_id}: removes every conversation with that member. */
-export function removeChatsWith(profileId: number): Promise<{ ok: true }> {
-  return apiClient.delete<{ ok: true }>('/api/chat.php', { profile_id: profileId });
-}
-
 /**
  * SPEC §4: the chat leaves the list at once, then the server is asked; on failure the caller shows the
  * error (`mutation.error`) and the list is loaded again.

@@ -14,7 +14,8 @@ export interface ChatFooterProps {
   onOpenIdeas?: () => void;
   /** the member typed (the typing indicator of the other member) */
   onTyping: () => void;
-  textareaRef?: React.RefObject<HTMLTextAreaElement | null>;
+  /** the message field (focused again after a send, filled by an icebreaker) */
+  textareaRef: React.RefObject<HTMLTextAreaElement | null>;
 }
 
 /**
@@ -44,6 +45,8 @@ export function ChatFooter({
     event?.preventDefault();
     if (empty || tooLong) return;
     onSendText(text.trim());
+    // a click on Send (disabled once the field is empty) would leave the focus nowhere
+    textareaRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -183,6 +183,14 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [conversationId, markRead]);
 
+  /** Takes a message out of the outbox (sent, or given up), with its photo preview. */
+  const drop = (clientId: string) =>
+    setOutbox((items) => {
+      const item = items.find((entry) => entry.clientId === clientId);
+      if (item?.photoUrl) URL.revokeObjectURL(item.photoUrl);
+      return items.filter((entry) => entry !== item);
+    });
+
   const send = async (content: OutgoingContent, clientId: string) => {
     setProblem(null);
     const sendTarget: ConversationTarget = conversationId !== null ? { conversationId } : target;
@@ -227,9 +235,6 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     void send(item.content, clientId);
   };
 
-  const discard = (clientId: string) =>
-    setOutbox((items) => items.filter((item) => item.clientId !== clientId));
-
   // the server's copy may come (by the socket) before the answer: show it once
   const delivered = new Set(all.map((message) => message.client_id).filter(Boolean));
   const pending = outbox.filter((item) => !delivered.has(item.clientId));
@@ -246,7 +251,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
         loadingOlder={loadingOlder}
         onLoadOlder={onLoadOlder}
         onRetry={retry}
-        onDiscard={discard}
+        onDiscard={drop}
         typing={typing}
       />
       {problem ? (
