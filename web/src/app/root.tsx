@@ -4,7 +4,7 @@ import { ErrorPage } from '../components/ui/error-page';
 import { useUser } from '../features/auth/api/get-user';
 import { useSettings } from '../features/site/api/get-settings';
 import { ApiError } from '../lib/api-client';
-import { ChatSync } from './chat-sync';
+import { LiveUpdates } from './live-updates';
 import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
 
@@ -30,7 +30,7 @@ export function Root() {
   return (
     <>
       <DocumentTitle />
-      <ChatSync />
+      <LiveUpdates />
       <ScrollRestoration />
       <Outlet />
     </>

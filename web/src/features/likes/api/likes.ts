@@ -1,28 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
+import { usePollInterval } from '../../../lib/polling';
 
 export type LikesResponse = Schemas['LikesResponse'];
 export type LikedProfile = Schemas['LikedProfile'];
 export type LikeResponse = Schemas['LikeResponse'];
 
 export const LIKES_QUERY_KEY = ['likes'] as const;
-/** SPEC §4: likes refresh every 60 s while the app is open. */
-export const LIKES_POLL_MS = 60_000;
 
 /** GET /api/likes.php: likes given, received and the matches (docs/api.md, "Matching"). */
 export function getLikes(signal?: AbortSignal): Promise<LikesResponse> {
   return apiClient.get<LikesResponse>('/api/likes.php', { signal });
 }
 
-/** The member's likes; `enabled` only while logged in (a visitor has none). */
+/**
+ * The member's likes; `enabled` only while logged in (a visitor has none). SPEC §4: they refresh every
+ * 60 s, every 300 s while push is subscribed.
+ */
 export function useLikes(enabled: boolean) {
+  const pollMs = usePollInterval();
   return useQuery({
     queryKey: LIKES_QUERY_KEY,
     queryFn: ({ signal }) => getLikes(signal),
     enabled,
     staleTime: 30_000,
-    refetchInterval: enabled ? LIKES_POLL_MS : false,
+    refetchInterval: enabled ? pollMs : false,
   });
 }
 

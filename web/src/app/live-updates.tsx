@@ -3,10 +3,15 @@ import { useMemo } from 'react';
 import { useUser } from '../features/auth/api/get-user';
 import { useChatSocket } from '../features/chats/api/chat-socket';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
+import { useUserPolling } from './use-user-polling';
 
-/** The real-time connection of a logged-in member: messages, read marks, typing, likes and matches. */
-export function ChatSync() {
+/**
+ * Keeps the member's state current: the real-time connection of a logged-in member (messages, read
+ * marks, typing, likes and matches) and the polling of the user, the fallback that needs no socket.
+ */
+export function LiveUpdates() {
   const loggedIn = useUser().data?.user != null;
+  useUserPolling(loggedIn);
   const queryClient = useQueryClient();
   const handlers = useMemo(() => {
     const reloadLikes = () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
