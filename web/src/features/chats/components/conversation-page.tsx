@@ -208,7 +208,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
       const next = list && chatsWithMessage(list, sent.conversation.id, sent.message, true);
       if (next) queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, next);
       else void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
-      setOutbox((items) => items.filter((item) => item.clientId !== clientId));
+      drop(clientId);
       environment.onCredits(sent.credits);
     } catch (error) {
       const found = sendProblemOf(error);

@@ -89,6 +89,7 @@ export function MessageList({
     height: 0,
     top: 0,
     atBottom: true,
+    pending: 0,
   });
   const first = messages[0]?.id;
   const last = `${messages[messages.length - 1]?.id ?? ''}/${pending.length}/${typing}`;
@@ -103,11 +104,12 @@ export function MessageList({
     } else if (first !== before.first && before.first !== undefined && last === before.last) {
       // older messages came in above: keep the messages in view where they were
       element.scrollTop = before.top + (element.scrollHeight - before.height);
-    } else if (last !== before.last && before.atBottom) {
+    } else if (last !== before.last && (before.atBottom || pending.length > before.pending)) {
+      // something new below, and the member was reading the newest (or just sent it): show it
       element.scrollTop = element.scrollHeight;
     }
-    previous.current = { ...before, first, last, height: element.scrollHeight };
-  }, [first, last]);
+    previous.current = { ...before, first, last, pending: pending.length, height: element.scrollHeight };
+  }, [first, last, pending.length]);
 
   const onScroll = () => {
     const element = scroller.current;
