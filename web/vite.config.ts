@@ -35,6 +35,8 @@ export default defineConfig({
       '/api': { target: apiServer, changeOrigin: false },
       '/media': { target: apiServer, changeOrigin: false },
       '/admin': { target: apiServer, changeOrigin: false },
+      // the real-time gateway (Socket.IO: long polling, then a WebSocket)
+      '/socket.io': { target: apiServer, changeOrigin: false, ws: true },
     },
   },
   build: {
