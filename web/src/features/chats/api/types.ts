@@ -18,7 +18,8 @@ export type ChatProfile = Omit<Schemas['MemberCard'], 'last_active_at'> & {
   last_active_at: string | null;
 };
 
-export interface ChatConversationRef {
+/** `{id}` of a conversation, in every answer. */
+export interface ChatConversation {
   id: number;
 }
 
@@ -33,7 +34,7 @@ export interface ChatLastMessage {
 
 /** One conversation in the member's list. */
 export interface ChatSummary {
-  conversation: ChatConversationRef;
+  conversation: ChatConversation;
   profile: ChatProfile;
   num_unread_messages: number;
   last_message: ChatLastMessage | null;
@@ -74,7 +75,7 @@ export interface ChatMessage {
 /** GET /api/messages.php: a page of up to 30 messages, oldest first. */
 export interface MessagesResponse {
   /** null when opened by member_id and no conversation exists yet */
-  conversation: ChatConversationRef | null;
+  conversation: ChatConversation | null;
   profile: ChatProfile;
   messages: ChatMessage[];
   has_older: boolean;
@@ -85,7 +86,7 @@ export interface MessagesResponse {
 /** POST /api/messages.php: 201 (200 for a repeated client_id). */
 export interface SendMessageResponse {
   message: ChatMessage;
-  conversation: ChatConversationRef;
+  conversation: ChatConversation;
   /** the balance after the charge */
   credits: number;
 }
