@@ -38,7 +38,8 @@ export function ChatFooter({
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const length = [...text].length;
-  const tooLong = length > maxLength;
+  // as the server counts: characters (not UTF-16 units) of the trimmed text
+  const tooLong = [...text.trim()].length > maxLength;
   const empty = text.trim() === '';
 
   const submit = (event?: FormEvent) => {
