@@ -41,6 +41,25 @@ export class GetCreditBalanceQuery extends Query<number> {
   }
 }
 
+/** What a spend's idempotency key spent, or null when nothing was spent under it (yet). */
+export interface SpendRecord {
+  accountId: number;
+  /** Credits taken (positive). */
+  amount: number;
+  kind: SpendKind;
+  reference: string;
+}
+
+/**
+ * Whether a spend under `idempotencyKey` happened: a caller that lost track of its SpendCreditsCommand
+ * (a crash between the spend and its own commit) asks it to settle its side.
+ */
+export class FindSpendQuery extends Query<SpendRecord | null> {
+  constructor(readonly idempotencyKey: string) {
+    super();
+  }
+}
+
 export class CreditsSpent {
   constructor(
     readonly accountId: number,

@@ -35,6 +35,25 @@ export class LedgerReadsRepository {
     return row?.balance ?? 0;
   }
 
+  /** The spend written under an idempotency key, or null. */
+  async spendByKey(
+    idempotencyKey: string,
+  ): Promise<{ account_id: number; amount: number; kind: string; reference: string } | null> {
+    const [row] = await preparedQuery<{
+      account_id: number;
+      amount: number;
+      kind: string;
+      reference: string;
+    }>(
+      this.dataSource,
+      'billing-spend-by-key',
+      `SELECT account_id, amount, kind, reference FROM credit_ledger
+        WHERE idempotency_key = $1 AND kind IN ('spend_message', 'spend_photo', 'spend_gift')`,
+      [idempotencyKey],
+    );
+    return row ?? null;
+  }
+
   /**
    * Every entry and every projected balance from one snapshot: a spend committing between the two reads
    * would otherwise show up as a projection that differs.
