@@ -11,6 +11,7 @@ import { DeletePhotoHandler } from './commands/delete-photo/delete-photo.handler
 import { SetMainPhotoHandler } from './commands/set-main-photo/set-main-photo.handler';
 import { PhotosRepository } from './database/photos.repository';
 import { PhotoFiles } from './photos/photo-files';
+import { MediaFiles } from '../shared/images/media-files';
 import { ProfilesRepository } from './database/profiles.repository';
 import { ReferenceDataRepository } from './database/reference-data.repository';
 import { RelatedCandidatesRepository } from './database/related-candidates.repository';
@@ -18,6 +19,7 @@ import { MemberCardsRepository } from './database/member-cards.repository';
 import { MemberCardReader } from './queries/get-member-profile/member-card.reader';
 import { GetMemberCardsHandler } from './queries/get-member-cards/get-member-cards.handler';
 import { GetPublicMemberCardsHandler } from './queries/get-member-cards/get-public-member-cards.handler';
+import { GetChatCardsHandler } from './queries/get-member-cards/get-chat-cards.handler';
 import {
   GetSearchProfilesHandler,
   ListProfileIdsHandler,
@@ -84,6 +86,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetProfileSummaryHandler,
     GetMemberCardsHandler,
     GetPublicMemberCardsHandler,
+    GetChatCardsHandler,
     GetSearchProfilesHandler,
     ListProfileIdsHandler,
     SearchProfilesRepository,
@@ -111,6 +114,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     GetMemberProfileHandler,
     PhotosRepository,
     PhotoFiles,
+    MediaFiles,
     ListOwnPhotosHandler,
     SetMainPhotoHandler,
     DeletePhotoHandler,

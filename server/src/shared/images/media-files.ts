@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Injectable } from '@nestjs/common';
+import { AppConfigService } from '../config/app-config.service';
+import { repoRoot } from '../http/repo-root';
+
+/** A photo's two files, named relative to MEDIA_DIR (served under /media). */
+export interface PhotoFileNames {
+  filename: string;
+  thumbFilename: string;
+}
+
+/** Files under MEDIA_DIR: a JPEG and its thumbnail per photo, in a folder of the caller's choosing. */
+@Injectable()
+export class MediaFiles {
+  constructor(private readonly config: AppConfigService) {}
+
+  /** Stores a photo and its thumbnail in `folder` under a new random name. */
+  async write(folder: string, photo: Buffer, thumb: Buffer): Promise<PhotoFileNames> {
+    const name = randomBytes(12).toString('hex');
+    const files = { filename: `${folder}/${name}.jpg`, thumbFilename: `${folder}/${name}_thumb.jpg` };
+    await mkdir(this.path(folder), { recursive: true });
+    await writeFile(this.path(files.filename), photo);
+    await writeFile(this.path(files.thumbFilename), thumb);
+    return files;
+  }
+
+  /** Removes a photo's files; those already gone are no error. */
+  async remove(files: PhotoFileNames): Promise<void> {
+    await Promise.all([
+      rm(this.path(files.filename), { force: true }),
+      rm(this.path(files.thumbFilename), { force: true }),
+    ]);
+  }
+
+  /** Removes a folder with every file in it. */
+  async removeFolder(folder: string): Promise<void> {
+    await rm(this.path(folder), { recursive: true, force: true });
+  }
+
+  private path(name: string): string {
+    return join(resolve(repoRoot(), this.config.get('MEDIA_DIR')), name);
+  }
+}
