@@ -118,6 +118,7 @@ export class RecordActivityCommand extends Command<void> {
 registerOutboxEvents(ProfileUpdated, MemberBlocked, MemberUnblocked);
 
 export { GetMemberCardsQuery } from './queries/get-member-cards/get-member-cards.query';
+export { GetChatCardsQuery } from './queries/get-member-cards/get-chat-cards.query';
 export { GetPublicMemberCardsQuery } from './queries/get-member-cards/get-public-member-cards.query';
 export {
   GetSearchProfilesQuery,

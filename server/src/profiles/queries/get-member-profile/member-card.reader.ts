@@ -12,14 +12,14 @@ import type { MemberCard } from './member-profile.response';
 @Injectable()
 export class MemberCardReader {
   constructor(
-    private readonly cards: MemberCardsRepository,
+    private readonly repository: MemberCardsRepository,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The site of the viewer's profile; null when the viewer has no profile. */
   async siteOf(viewerId: number): Promise<SiteSettings | null> {
-    const siteId = await this.cards.siteOf(viewerId);
+    const siteId = await this.repository.siteOf(viewerId);
     return siteId === null ? null : this.queryBus.execute(new GetSiteSettingsByIdQuery(siteId));
   }
 
@@ -28,7 +28,15 @@ export class MemberCardReader {
     const hidden = new Set(
       await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id))),
     );
+    return this.cards(
+      rows.filter((row) => !hidden.has(row.id)),
+      site,
+    );
+  }
+
+  /** The rows as cards, in their order, as they are. */
+  cards(rows: MemberCardRow[], site: SiteSettings): MemberCard[] {
     const today = this.clock.now();
-    return rows.filter((row) => !hidden.has(row.id)).map((row) => toMemberCard(row, site.cdnPrefix, today));
+    return rows.map((row) => toMemberCard(row, site.cdnPrefix, today));
   }
 }
