@@ -22,6 +22,9 @@ import { Swipes1763900000720 } from './1763900000720-swipes';
 import { RelatedMembers1763900000730 } from './1763900000730-related-members';
 import { SearchBlocks1763900000740 } from './1763900000740-search-blocks';
 import { SearchPlaceCovering1763900000750 } from './1763900000750-search-place-covering';
+import { Messaging1763900000800 } from './1763900000800-messaging';
+import { Gifts1763900000810 } from './1763900000810-gifts';
+import { MessageRetention1763900000820 } from './1763900000820-message-retention';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -49,4 +52,7 @@ export const migrations = [
   RelatedMembers1763900000730,
   SearchBlocks1763900000740,
   SearchPlaceCovering1763900000750,
+  Messaging1763900000800,
+  Gifts1763900000810,
+  MessageRetention1763900000820,
 ];

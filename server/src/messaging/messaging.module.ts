@@ -1,5 +1,45 @@
 import { Module } from '@nestjs/common';
+import { MediaFiles } from '../shared/images/media-files';
+import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
+import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
+import { ChatHttpController } from './commands/remove-chat/chat.http.controller';
+import { RemoveChatHandler } from './commands/remove-chat/remove-chat.handler';
+import { MessageAbuseLimits } from './commands/send-message/abuse-limits';
+import { MessageContentReader } from './commands/send-message/message-content.reader';
+import { MessagesHttpController } from './commands/send-message/messages.http.controller';
+import { SendMessageHandler } from './commands/send-message/send-message.handler';
+import { ConversationsRepository } from './database/conversations.repository';
+import { GiftsRepository } from './database/gifts.repository';
+import { MessagesRepository } from './database/messages.repository';
+import { SettlePendingMessages } from './jobs/settle-pending-messages';
+import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
+import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
+import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
+import { ChatProfilesReader } from './queries/list-chats/chat-profiles.reader';
+import { ChatsHttpController } from './queries/list-chats/chats.http.controller';
+import { ListChatsHandler } from './queries/list-chats/list-chats.handler';
+import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
 
-/** Registered now; its commands, queries and events arrive with its own issue (DESIGN.md §1). */
-@Module({})
+/** Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts. */
+@Module({
+  controllers: [MessagesHttpController, ChatsHttpController, ChatReadHttpController, ChatHttpController],
+  providers: [
+    MessagesRepository,
+    ConversationsRepository,
+    GiftsRepository,
+    MediaFiles,
+    MessageAbuseLimits,
+    MessageContentReader,
+    ChatMessageViews,
+    ChatProfilesReader,
+    SendMessageHandler,
+    MarkChatReadHandler,
+    RemoveChatHandler,
+    ListChatsHandler,
+    ListMessagesHandler,
+    GetChatMessageHandler,
+    GetConversationPartnerHandler,
+    SettlePendingMessages,
+  ],
+})
 export class MessagingModule {}

@@ -37,6 +37,8 @@ export interface SiteSettings {
   photoModeration: 'post' | 'pre';
   /** `time_zone`: the IANA zone the site's days follow (the swipe game's likes reset at its midnight). */
   timeZone: string;
+  /** `message_retention_days`: chats show messages of this many days back; 0 shows them all. */
+  messageRetentionDays: number;
 }
 
 export type { CompanyInfoResponse as CompanyInfo } from './queries/get-company-info/company-info.response';

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RedisClientType } from 'redis';
 import { AppConfigService } from '../config/app-config.service';
 import { ApiError } from '../errors/api-error';
+import type { MessageKey } from '../i18n/messages';
 import { REDIS } from '../redis/redis.module';
 
 export interface RateLimit {
@@ -9,6 +10,8 @@ export interface RateLimit {
   name: string;
   max: number;
   windowSeconds: number;
+  /** The 429's code and message when not the generic `too_many_requests`. */
+  error?: { code: string; message: MessageKey };
 }
 
 /** Fixed-window counters in Redis, so every instance counts the same attempts. */
@@ -27,6 +30,12 @@ export class RateLimiter {
       .incr(counter)
       .expire(counter, limit.windowSeconds, 'NX')
       .exec()) as [number, unknown];
-    if (count > limit.max) throw new ApiError(429, 'too_many_requests', 'errors.too_many_requests');
+    if (count > limit.max) {
+      throw new ApiError(
+        429,
+        limit.error?.code ?? 'too_many_requests',
+        limit.error?.message ?? 'errors.too_many_requests',
+      );
+    }
   }
 }

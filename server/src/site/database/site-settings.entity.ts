@@ -37,4 +37,5 @@ export class SiteSettingsEntity {
   @Column({ name: 'member_resell' }) memberResell: boolean;
   @Column({ name: 'photo_moderation' }) photoModeration: 'post' | 'pre';
   @Column({ name: 'time_zone' }) timeZone: string;
+  @Column({ name: 'message_retention_days' }) messageRetentionDays: number;
 }

@@ -119,4 +119,25 @@ export const de: Messages = {
   'mail.mail_restore.body':
     'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {days} Tagen diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
   'mail.footer': 'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast.',
+  'messaging.insufficient_credits': 'Du hast nicht genug Credits, um diese Nachricht an {name} zu senden.',
+  'messaging.premium_required': 'Diese Funktion ist nur für Premium-Mitglieder verfügbar',
+  'messaging.not_confirmed':
+    'Aktiviere dein Konto über den Link, den wir dir gemailt haben, bevor du antwortest.',
+  'messaging.blocked_by_member':
+    'Dieses Mitglied hat dich blockiert. Du kannst ihm keine Nachrichten senden.',
+  'messaging.you_blocked':
+    'Du hast dieses Mitglied blockiert. Hebe die Blockierung auf, um eine Nachricht zu senden.',
+  'messaging.conversation_not_found': 'Dieses Gespräch existiert nicht.',
+  'messaging.choose_recipient': 'Wähle ein Mitglied oder ein Gespräch, an das du schreibst.',
+  'messaging.choose_content': 'Sende einen Text, ein Foto oder ein Geschenk.',
+  'messaging.message_empty': 'Schreib zuerst eine Nachricht.',
+  'messaging.message_too_long': 'Deine Nachricht darf höchstens {max} Zeichen lang sein.',
+  'messaging.cannot_message_self': 'Du kannst dir nicht selbst eine Nachricht senden.',
+  'messaging.gift_not_found': 'Dieses Geschenk ist nicht verfügbar.',
+  'messaging.too_many_messages':
+    'Du sendest zu schnell Nachrichten. Warte eine Minute und versuche es erneut.',
+  'messaging.too_many_conversations':
+    'Du hast viele neue Gespräche begonnen. Versuche es in einer Stunde erneut.',
+  'messaging.duplicate_first_message':
+    'Du hast diese erste Nachricht schon an mehrere Mitglieder gesendet. Schreib etwas Persönliches.',
 };

@@ -117,6 +117,22 @@ export const en = {
   'mail.mail_restore.body':
     'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {days} days: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
   'mail.footer': 'You receive this e-mail because you have an account at {site}.',
+  'messaging.insufficient_credits': 'You do not have enough credits to send this message to {name}.',
+  'messaging.premium_required': 'This feature is only available for premium members',
+  'messaging.not_confirmed': 'Activate your account with the link we e-mailed you before you reply.',
+  'messaging.blocked_by_member': 'This member has blocked you. You cannot send them messages.',
+  'messaging.you_blocked': 'You have blocked this member. Unblock them to send a message.',
+  'messaging.conversation_not_found': 'This conversation does not exist.',
+  'messaging.choose_recipient': 'Choose one member or one conversation to write to.',
+  'messaging.choose_content': 'Send a text, a photo or a gift.',
+  'messaging.message_empty': 'Write a message first.',
+  'messaging.message_too_long': 'Your message may be at most {max} characters long.',
+  'messaging.cannot_message_self': 'You cannot send a message to yourself.',
+  'messaging.gift_not_found': 'This gift is not available.',
+  'messaging.too_many_messages': 'You are sending messages too fast. Wait a minute and try again.',
+  'messaging.too_many_conversations': 'You have started many new conversations. Try again in an hour.',
+  'messaging.duplicate_first_message':
+    'You have already sent this first message to several members. Write something personal.',
 } as const;
 
 export type MessageKey = keyof typeof en;

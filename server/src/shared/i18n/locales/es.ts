@@ -119,4 +119,22 @@ export const es: Messages = {
   'mail.mail_restore.body':
     'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {days} días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
   'mail.footer': 'Recibes este correo electrónico porque tienes una cuenta en {site}.',
+  'messaging.insufficient_credits': 'No tienes suficientes créditos para enviar este mensaje a {name}.',
+  'messaging.premium_required': 'Esta función solo está disponible para miembros premium',
+  'messaging.not_confirmed': 'Activa tu cuenta con el enlace que te enviamos por correo antes de responder.',
+  'messaging.blocked_by_member': 'Este miembro te ha bloqueado. No puedes enviarle mensajes.',
+  'messaging.you_blocked': 'Has bloqueado a este miembro. Desbloquéalo para enviarle un mensaje.',
+  'messaging.conversation_not_found': 'Esta conversación no existe.',
+  'messaging.choose_recipient': 'Elige un miembro o una conversación a la que escribir.',
+  'messaging.choose_content': 'Envía un texto, una foto o un regalo.',
+  'messaging.message_empty': 'Escribe primero un mensaje.',
+  'messaging.message_too_long': 'Tu mensaje puede tener como máximo {max} caracteres.',
+  'messaging.cannot_message_self': 'No puedes enviarte un mensaje a ti mismo.',
+  'messaging.gift_not_found': 'Este regalo no está disponible.',
+  'messaging.too_many_messages':
+    'Estás enviando mensajes demasiado rápido. Espera un minuto y vuelve a intentarlo.',
+  'messaging.too_many_conversations':
+    'Has empezado muchas conversaciones nuevas. Vuelve a intentarlo dentro de una hora.',
+  'messaging.duplicate_first_message':
+    'Ya has enviado este primer mensaje a varios miembros. Escribe algo personal.',
 };

@@ -120,4 +120,22 @@ export const fr: Messages = {
   'mail.mail_restore.body':
     "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {days} jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
   'mail.footer': 'Vous recevez cet e-mail parce que vous avez un compte sur {site}.',
+  'messaging.insufficient_credits': "Vous n'avez pas assez de crédits pour envoyer ce message à {name}.",
+  'messaging.premium_required': 'Cette fonction est réservée aux membres premium',
+  'messaging.not_confirmed':
+    'Activez votre compte avec le lien que nous vous avons envoyé par e-mail avant de répondre.',
+  'messaging.blocked_by_member': 'Ce membre vous a bloqué. Vous ne pouvez pas lui envoyer de messages.',
+  'messaging.you_blocked': 'Vous avez bloqué ce membre. Débloquez-le pour lui envoyer un message.',
+  'messaging.conversation_not_found': "Cette conversation n'existe pas.",
+  'messaging.choose_recipient': 'Choisissez un membre ou une conversation à qui écrire.',
+  'messaging.choose_content': 'Envoyez un texte, une photo ou un cadeau.',
+  'messaging.message_empty': "Écrivez d'abord un message.",
+  'messaging.message_too_long': 'Votre message peut contenir au plus {max} caractères.',
+  'messaging.cannot_message_self': 'Vous ne pouvez pas vous envoyer un message.',
+  'messaging.gift_not_found': "Ce cadeau n'est pas disponible.",
+  'messaging.too_many_messages': 'Vous envoyez des messages trop vite. Attendez une minute et réessayez.',
+  'messaging.too_many_conversations':
+    'Vous avez commencé beaucoup de nouvelles conversations. Réessayez dans une heure.',
+  'messaging.duplicate_first_message':
+    'Vous avez déjà envoyé ce premier message à plusieurs membres. Écrivez quelque chose de personnel.',
 };

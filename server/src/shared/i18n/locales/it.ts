@@ -118,4 +118,21 @@ export const it: Messages = {
   'mail.mail_restore.body':
     "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {days} giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
   'mail.footer': 'Ricevi questa e-mail perché hai un account su {site}.',
+  'messaging.insufficient_credits': 'Non hai abbastanza crediti per inviare questo messaggio a {name}.',
+  'messaging.premium_required': 'Questa funzione è disponibile solo per i membri premium',
+  'messaging.not_confirmed':
+    'Attiva il tuo account con il link che ti abbiamo inviato per e-mail prima di rispondere.',
+  'messaging.blocked_by_member': 'Questo membro ti ha bloccato. Non puoi inviargli messaggi.',
+  'messaging.you_blocked': 'Hai bloccato questo membro. Sbloccalo per inviargli un messaggio.',
+  'messaging.conversation_not_found': 'Questa conversazione non esiste.',
+  'messaging.choose_recipient': 'Scegli un membro o una conversazione a cui scrivere.',
+  'messaging.choose_content': 'Invia un testo, una foto o un regalo.',
+  'messaging.message_empty': 'Scrivi prima un messaggio.',
+  'messaging.message_too_long': 'Il tuo messaggio può contenere al massimo {max} caratteri.',
+  'messaging.cannot_message_self': 'Non puoi inviare un messaggio a te stesso.',
+  'messaging.gift_not_found': 'Questo regalo non è disponibile.',
+  'messaging.too_many_messages': 'Stai inviando messaggi troppo velocemente. Aspetta un minuto e riprova.',
+  'messaging.too_many_conversations': "Hai iniziato molte nuove conversazioni. Riprova tra un'ora.",
+  'messaging.duplicate_first_message':
+    'Hai già inviato questo primo messaggio a diversi membri. Scrivi qualcosa di personale.',
 };

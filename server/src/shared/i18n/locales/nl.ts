@@ -118,4 +118,21 @@ export const nl: Messages = {
   'mail.mail_restore.body':
     'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {days} dagen deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
   'mail.footer': 'Je ontvangt deze e-mail omdat je een account hebt bij {site}.',
+  'messaging.insufficient_credits': 'Je hebt niet genoeg credits om dit bericht naar {name} te sturen.',
+  'messaging.premium_required': 'Deze functie is alleen beschikbaar voor premium leden',
+  'messaging.not_confirmed': 'Activeer je account met de link die we je hebben gemaild voordat je antwoordt.',
+  'messaging.blocked_by_member': 'Dit lid heeft je geblokkeerd. Je kunt dit lid geen berichten sturen.',
+  'messaging.you_blocked': 'Je hebt dit lid geblokkeerd. Deblokkeer het om een bericht te sturen.',
+  'messaging.conversation_not_found': 'Dit gesprek bestaat niet.',
+  'messaging.choose_recipient': 'Kies één lid of één gesprek om naar te schrijven.',
+  'messaging.choose_content': 'Stuur een tekst, een foto of een cadeau.',
+  'messaging.message_empty': 'Schrijf eerst een bericht.',
+  'messaging.message_too_long': 'Je bericht mag maximaal {max} tekens lang zijn.',
+  'messaging.cannot_message_self': 'Je kunt jezelf geen bericht sturen.',
+  'messaging.gift_not_found': 'Dit cadeau is niet beschikbaar.',
+  'messaging.too_many_messages': 'Je stuurt te snel berichten. Wacht een minuut en probeer het opnieuw.',
+  'messaging.too_many_conversations':
+    'Je bent veel nieuwe gesprekken begonnen. Probeer het over een uur opnieuw.',
+  'messaging.duplicate_first_message':
+    'Je hebt dit eerste bericht al naar meerdere leden gestuurd. Schrijf iets persoonlijks.',
 };

@@ -117,4 +117,21 @@ export const pl: Messages = {
   'mail.mail_restore.body':
     'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {days} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
   'mail.footer': 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site}.',
+  'messaging.insufficient_credits':
+    'Nie masz wystarczającej liczby kredytów, aby wysłać tę wiadomość do {name}.',
+  'messaging.premium_required': 'Ta funkcja jest dostępna tylko dla członków premium',
+  'messaging.not_confirmed': 'Aktywuj swoje konto linkiem, który wysłaliśmy ci e-mailem, zanim odpowiesz.',
+  'messaging.blocked_by_member': 'Ten członek cię zablokował. Nie możesz wysyłać mu wiadomości.',
+  'messaging.you_blocked': 'Zablokowałeś(-aś) tego członka. Odblokuj go, aby wysłać wiadomość.',
+  'messaging.conversation_not_found': 'Ta rozmowa nie istnieje.',
+  'messaging.choose_recipient': 'Wybierz jednego członka lub jedną rozmowę, do której piszesz.',
+  'messaging.choose_content': 'Wyślij tekst, zdjęcie lub prezent.',
+  'messaging.message_empty': 'Najpierw napisz wiadomość.',
+  'messaging.message_too_long': 'Twoja wiadomość może mieć najwyżej {max} znaków.',
+  'messaging.cannot_message_self': 'Nie możesz wysłać wiadomości do siebie.',
+  'messaging.gift_not_found': 'Ten prezent jest niedostępny.',
+  'messaging.too_many_messages': 'Wysyłasz wiadomości zbyt szybko. Odczekaj minutę i spróbuj ponownie.',
+  'messaging.too_many_conversations': 'Rozpocząłeś(-aś) wiele nowych rozmów. Spróbuj ponownie za godzinę.',
+  'messaging.duplicate_first_message':
+    'Ta pierwsza wiadomość została już wysłana do kilku członków. Napisz coś osobistego.',
 };

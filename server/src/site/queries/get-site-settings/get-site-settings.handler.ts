@@ -75,6 +75,7 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
     memberResell: row.memberResell,
     photoModeration: row.photoModeration,
     timeZone: siteTimeZone(row.timeZone),
+    messageRetentionDays: row.messageRetentionDays,
   };
 }
 

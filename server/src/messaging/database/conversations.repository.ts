@@ -1,0 +1,203 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
+import { MessagesRead } from '../messaging.contracts';
+import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
+
+/** One member's side of a conversation. */
+export interface ConversationSide {
+  conversation_id: number;
+  member_id: number;
+  partner_id: number;
+  /** Who wrote the conversation's first message. */
+  started_by: number;
+  unread: number;
+  /** Up to which message the partner read what this member sent. */
+  partner_read_up_to: number;
+  removed_at: Date | null;
+}
+
+/** A conversation in the member's list, with its newest message (sent). */
+export interface ChatRow extends ConversationSide {
+  last_message: MessageRow | null;
+}
+
+/** A page of a conversation's sent messages as one member may see them. */
+export interface MessagePage {
+  /** Newest first. */
+  messages: MessageRow[];
+  /** More (visible) messages before the page. */
+  hasOlder: boolean;
+  /** Messages before the page exist but are cut by the retention window. */
+  olderHidden: boolean;
+}
+
+const SIDE_COLUMNS = `cm.conversation_id, cm.member_id, cm.partner_id, c.started_by, cm.unread, cm.removed_at,
+  other.read_up_to::text AS partner_read_up_to`;
+
+/** A member's side (`cm`) with its conversation (`c`) and the partner's side (`other`). */
+const SIDES = `conversation_members cm
+  JOIN conversations c ON c.id = cm.conversation_id
+  JOIN conversation_members other ON other.conversation_id = cm.conversation_id AND other.member_id = cm.partner_id`;
+
+/** Each member's side of their conversations: the list, pages, reading and removing. */
+@Injectable()
+export class ConversationsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** The member's side of conversation `conversationId`, or null when they are not in it. */
+  async side(memberId: number, conversationId: number): Promise<ConversationSide | null> {
+    return this.sideWhere('cm.member_id = $1 AND cm.conversation_id = $2', [memberId, conversationId]);
+  }
+
+  /** The member's side of their conversation with `partnerId`, or null when they have none. */
+  async sideWith(memberId: number, partnerId: number): Promise<ConversationSide | null> {
+    return this.sideWhere('cm.member_id = $1 AND cm.partner_id = $2', [memberId, partnerId]);
+  }
+
+  private async sideWhere(condition: string, params: unknown[]): Promise<ConversationSide | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT ${SIDE_COLUMNS} FROM ${SIDES} WHERE ${condition}`,
+      params,
+    )) as (ConversationSide & { partner_read_up_to: string })[];
+    return row ? { ...row, partner_read_up_to: Number(row.partner_read_up_to) } : null;
+  }
+
+  /**
+   * The member's conversations with a message since they last removed them, newest activity first; the
+   * newest message only when it is at or after `since` (the retention window).
+   */
+  async chats(memberId: number, since: Date | null, limit: number): Promise<ChatRow[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${SIDE_COLUMNS}, ${MESSAGE_COLUMNS}
+         FROM ${SIDES}
+         JOIN messages m ON m.id = cm.last_message_id
+        WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL
+          AND (cm.removed_at IS NULL OR m.sent_at > cm.removed_at)
+        ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
+        LIMIT $2`,
+      [memberId, limit],
+    )) as (Record<string, unknown> & { partner_read_up_to: string })[];
+    const messages = messageRows(rows);
+    return rows.map((row, index) => {
+      const message = messages[index]!;
+      return {
+        conversation_id: row.conversation_id as number,
+        member_id: row.member_id as number,
+        partner_id: row.partner_id as number,
+        started_by: row.started_by as number,
+        unread: row.unread as number,
+        removed_at: row.removed_at as Date | null,
+        partner_read_up_to: Number(row.partner_read_up_to),
+        last_message: since && message.created_at < since ? null : message,
+      };
+    });
+  }
+
+  /**
+   * Sent messages of the conversation before message `before` (all when null), newest first, as `side`'s
+   * member sees them: none from before they removed it, none before `since` (the retention window).
+   */
+  async page(
+    side: ConversationSide,
+    before: number | null,
+    since: Date | null,
+    size: number,
+  ): Promise<MessagePage> {
+    const after = side.removed_at;
+    const rows = messageRows(
+      await this.dataSource.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m
+          WHERE m.conversation_id = $1 AND m.state = 'sent' AND ($2::bigint IS NULL OR m.id < $2)
+            AND ($3::timestamptz IS NULL OR m.sent_at > $3) AND ($4::timestamptz IS NULL OR m.created_at >= $4)
+          ORDER BY m.id DESC LIMIT $5`,
+        [side.conversation_id, before, after, since, size + 1],
+      ),
+    );
+    const hasOlder = rows.length > size;
+    const messages = rows.slice(0, size);
+    let olderHidden = false;
+    if (!hasOlder && since) {
+      const oldest = messages.at(-1)?.id ?? before;
+      const [hidden] = (await this.dataSource.query(
+        `SELECT 1 FROM messages m
+          WHERE m.conversation_id = $1 AND m.state = 'sent' AND ($2::bigint IS NULL OR m.id < $2)
+            AND ($3::timestamptz IS NULL OR m.sent_at > $3) AND m.created_at < $4
+          LIMIT 1`,
+        [side.conversation_id, oldest, after, since],
+      )) as unknown[];
+      olderHidden = Boolean(hidden);
+    }
+    return { messages, hasOlder, olderHidden };
+  }
+
+  /** A sent message of a conversation `memberId` is in, or null. */
+  async messageFor(messageId: number, memberId: number): Promise<MessageRow | null> {
+    const [row] = messageRows(
+      await this.dataSource.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m
+          WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
+        [messageId, memberId],
+      ),
+    );
+    return row ?? null;
+  }
+
+  /**
+   * The member opened the conversation: everything the partner sent so far is read. MessagesRead is
+   * written with the change when there was anything new to read. Answers the member's unread total.
+   */
+  markRead(side: ConversationSide): Promise<number> {
+    const now = this.clock.now();
+    return this.outbox.transaction(async (manager, publish) => {
+      const [updated] = (await manager.query(
+        `UPDATE conversation_members cm
+            SET unread = 0,
+                read_up_to = GREATEST(cm.read_up_to, coalesce((
+                  SELECT max(m.id) FROM messages m
+                   WHERE m.conversation_id = cm.conversation_id AND m.sender_id = cm.partner_id
+                     AND m.state = 'sent'), 0))
+          WHERE cm.member_id = $1 AND cm.conversation_id = $2
+          RETURNING cm.read_up_to::text AS read_up_to,
+                    (SELECT read_up_to FROM conversation_members WHERE member_id = $1 AND conversation_id = $2)::text
+                      AS before`,
+        [side.member_id, side.conversation_id],
+      )) as [{ read_up_to: string; before: string }[], number];
+      const row = updated[0];
+      if (row && row.read_up_to !== row.before) {
+        await publish(
+          new MessagesRead(
+            side.conversation_id,
+            side.member_id,
+            side.partner_id,
+            Number(row.read_up_to),
+            now,
+          ),
+        );
+      }
+      const [total] = (await manager.query(
+        `SELECT coalesce(sum(unread), 0)::int AS unread FROM conversation_members WHERE member_id = $1`,
+        [side.member_id],
+      )) as [{ unread: number }];
+      return total.unread;
+    });
+  }
+
+  /**
+   * The member removes conversations from their list (the partner keeps theirs): what was in them stays
+   * out of their view, and a newer message brings the conversation back.
+   */
+  async remove(memberId: number, conversationIds: number[]): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE conversation_members SET removed_at = $3, unread = 0
+        WHERE member_id = $1 AND conversation_id = ANY($2::int[])`,
+      [memberId, conversationIds, this.clock.now()],
+    );
+  }
+}

@@ -1,0 +1,38 @@
+import type { ChatMessageView } from '../messaging.contracts';
+import type { MessageRow } from '../database/message.row';
+
+/** A gift as a message shows it, in the viewer's language. */
+export interface GiftView {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/**
+ * A sent message as `viewerId` sees it: their own carry their `client_id` and whether the other member
+ * read them (`partnerReadUpTo`); the other's are delivered (they are looking at them).
+ */
+export function toChatMessage(
+  row: MessageRow,
+  viewerId: number,
+  partnerReadUpTo: number,
+  mediaPrefix: string,
+  gift: GiftView | null,
+): ChatMessageView {
+  const mine = row.sender_id === viewerId;
+  const prefix = mediaPrefix.replace(/\/$/, '');
+  return {
+    id: row.id,
+    client_id: mine ? row.client_id : null,
+    kind: row.kind,
+    text: row.text,
+    photo:
+      row.kind === 'photo' && row.photo_file
+        ? { url: `${prefix}/${row.photo_file}`, thumb_url: `${prefix}/${row.photo_thumb ?? row.photo_file}` }
+        : null,
+    gift: row.kind === 'gift' ? gift : null,
+    at: (row.sent_at ?? row.created_at).toISOString(),
+    mine,
+    status: mine ? (row.id <= partnerReadUpTo ? 'read' : 'sent') : 'delivered',
+  };
+}

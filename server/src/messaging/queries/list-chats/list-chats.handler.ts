@@ -1,0 +1,56 @@
+import { Inject } from '@nestjs/common';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
+import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { ApiError } from '../../../shared/errors/api-error';
+import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { ConversationsRepository } from '../../database/conversations.repository';
+import { CHATS_LISTED, retentionCutoff } from '../../domain/messaging-rules';
+import { ChatProfilesReader } from './chat-profiles.reader';
+import type { ChatsResponse, ChatSummary } from './chats.response';
+import { ListChatsQuery } from './list-chats.query';
+
+@QueryHandler(ListChatsQuery)
+export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
+  constructor(
+    private readonly conversations: ConversationsRepository,
+    private readonly profiles: ChatProfilesReader,
+    private readonly queryBus: QueryBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute({ memberId }: ListChatsQuery): Promise<ChatsResponse> {
+    const member = await this.queryBus.execute(new GetMemberStatusQuery(memberId));
+    if (!member) throw ApiError.authenticationRequired();
+    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(member.siteId));
+    const rows = await this.conversations.chats(
+      memberId,
+      retentionCutoff(this.clock.now(), site.messageRetentionDays),
+      CHATS_LISTED,
+    );
+    const profiles = await this.profiles.of(
+      memberId,
+      rows.map((row) => row.partner_id),
+    );
+    // A conversation with a member who blocked, was blocked or left is not listed.
+    const chats = rows.flatMap((row): ChatSummary[] => {
+      const profile = profiles.get(row.partner_id);
+      if (!profile) return [];
+      const last = row.last_message;
+      return [
+        {
+          conversation: { id: row.conversation_id },
+          profile,
+          num_unread_messages: row.unread,
+          last_message: last && {
+            text: last.text,
+            kind: last.kind,
+            at: (last.sent_at ?? last.created_at).toISOString(),
+            mine: last.sender_id === memberId,
+          },
+        },
+      ];
+    });
+    return { chats, unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+  }
+}

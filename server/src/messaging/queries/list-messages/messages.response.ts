@@ -1,0 +1,48 @@
+import type { ChatMessageView, MessageKind } from '../../messaging.contracts';
+import { ChatProfile } from '../list-chats/chats.response';
+
+/** A photo sent in a chat. */
+export class ChatPhoto {
+  url: string;
+  thumb_url: string;
+}
+
+/** A gift sent in a chat, named in the member's language. */
+export class ChatGift {
+  id: number;
+  name: string;
+  image: string;
+}
+
+/** One message as a member of its conversation sees it. */
+export class ChatMessage implements ChatMessageView {
+  id: number;
+  /** The sender's own id of the send; only on the member's own messages. */
+  client_id: string | null;
+  kind: MessageKind;
+  text: string;
+  photo: ChatPhoto | null;
+  gift: ChatGift | null;
+  /** ISO 8601: when it was sent. */
+  at: string;
+  mine: boolean;
+  /** Own messages: `read` once the other member opened the conversation after it, else `sent`. */
+  status: 'sent' | 'delivered' | 'read';
+}
+
+export class ConversationRef {
+  id: number;
+}
+
+/** GET /api/messages.php */
+export class MessagesResponse {
+  /** Null when the two members have no conversation yet (asked by `member_id`). */
+  conversation: ConversationRef | null;
+  profile: ChatProfile;
+  /** Oldest first, at most 30. */
+  messages: ChatMessage[];
+  /** Older messages exist: ask again with `before` = the first message's id. */
+  has_older: boolean;
+  /** Older messages exist but are past the site's retention window ("Older messages are no longer visible…"). */
+  older_hidden: boolean;
+}

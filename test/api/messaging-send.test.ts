@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { MessagesRepository } from '../../server/src/messaging/database/messages.repository';
+import { SettlePendingMessages } from '../../server/src/messaging/jobs/settle-pending-messages';
+import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
+import { chatMembers, type ChatMember } from './helpers/chat-members';
+import { createSite } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/** Issue 12 §2: a message is stored if and only if its credits were spent, exactly once. */
+describe('sending messages', () => {
+  let t: TestApp;
+  let m: ReturnType<typeof chatMembers>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '' });
+    await createSite(t.db, { is_default: true, signup_credits: 0, message_credits: 2 });
+    m = chatMembers(t);
+    // The concurrency tests fire far more than a person types: the per-minute limit is tested on its own.
+    t.app.get(MessageAbuseLimits).perMinute = { ...t.app.get(MessageAbuseLimits).perMinute, max: 1000 };
+  });
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => t.close());
+
+  const messagesOf = (member: ChatMember) =>
+    m.count(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1 AND state = 'sent'`, [member.id]);
+  const spendsOf = (member: ChatMember) =>
+    m.count(`SELECT count(*)::int AS n FROM credit_ledger WHERE account_id = $1 AND amount < 0`, [member.id]);
+  const sentEvents = (member: ChatMember) =>
+    m.count(
+      `SELECT count(*)::int AS n FROM outbox WHERE event = 'MessageSent' AND (payload->>'senderId')::int = $1`,
+      [member.id],
+    );
+
+  it('stores a text, charges message_credits once, answers 201 with the message and the balance', async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 10 });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const clientId = randomUUID();
+
+    const first = await m.send(anna, ben, 'Hi Ben!', clientId).expect(201);
+    expect(first.body).toEqual({
+      message: {
+        id: expect.any(Number),
+        client_id: clientId,
+        kind: 'text',
+        text: 'Hi Ben!',
+        photo: null,
+        gift: null,
+        at: '2026-11-21T12:00:00.000Z',
+        mine: true,
+        status: 'sent',
+      },
+      conversation: { id: expect.any(Number) },
+      credits: 8,
+    });
+
+    // The same client_id again (a retry): the same message, 200, no second charge.
+    const again = await m.send(anna, ben, 'Hi Ben!', clientId).expect(200);
+    expect(again.body).toEqual({ ...first.body, credits: 8 });
+    expect(await m.balance(anna)).toBe(8);
+    expect(await messagesOf(anna)).toBe(1);
+    expect(await sentEvents(anna)).toBe(1);
+    const [entry] = (await t.db.query(
+      `SELECT kind, amount, reference, idempotency_key FROM credit_ledger WHERE account_id = $1 AND amount < 0`,
+      [anna.id],
+    )) as [Record<string, unknown>];
+    const key = `message:${first.body.message.id}`;
+    expect(entry).toEqual({ kind: 'spend_message', amount: -2, reference: key, idempotency_key: key });
+
+    // The reply goes into the same conversation, by conversation id.
+    await m.grant(ben.id, 2);
+    const reply = await m
+      .write(ben.agent, 'post', '/api/messages.php', {
+        conversation_id: first.body.conversation.id,
+        client_id: randomUUID(),
+        text: 'Hi Anna',
+      })
+      .expect(201);
+    expect(reply.body.conversation).toEqual(first.body.conversation);
+    expect(reply.body.credits).toBe(0);
+  });
+
+  it('answers 402 with the recipient named when the credits do not cover it, and stores nothing visible', async () => {
+    const anna = await m.member({}, { credits: 1 });
+    const ben = await m.member({ name: 'Bert', gender: 'male' });
+    const clientId = randomUUID();
+    const refused = await m.send(anna, ben, 'Hello', clientId).expect(402);
+    expect(refused.body).toEqual({
+      error: 'insufficient_credits',
+      message: 'You do not have enough credits to send this message to Bert.',
+    });
+    const nl = await m.send(anna, ben, 'Hallo', randomUUID()).set('Accept-Language', 'nl').expect(402);
+    expect(nl.body.message).toBe('Je hebt niet genoeg credits om dit bericht naar Bert te sturen.');
+    expect(await messagesOf(anna)).toBe(0);
+    expect(await m.balance(anna)).toBe(1);
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
+
+    // Credits bought, the same send again completes it: one message, one charge.
+    await m.grant(anna.id, 5);
+    const sent = await m.send(anna, ben, 'Hello', clientId).expect(201);
+    expect(sent.body.credits).toBe(4);
+    expect(await messagesOf(anna)).toBe(1);
+    expect(await spendsOf(anna)).toBe(1);
+  });
+
+  it('stores exactly 20 of 100 concurrent sends against a balance of 20 message costs, leaving 0 credits', async () => {
+    const anna = await m.member({}, { credits: 40 });
+    const ben = await m.member({ gender: 'male' });
+    await m.send(anna, ben, 'first').expect(201); // the conversation exists; the rest are 100 at once
+    await m.grant(anna.id, 2);
+
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => m.send(anna, ben, `message ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(80);
+    expect(await m.balance(anna)).toBe(0);
+    expect(await messagesOf(anna)).toBe(21);
+    expect(await spendsOf(anna)).toBe(21);
+    expect(await sentEvents(anna)).toBe(21);
+    const [ledger] = (await t.db.query(`SELECT balance FROM credit_balances WHERE account_id = $1`, [
+      anna.id,
+    ])) as [{ balance: number }];
+    expect(ledger.balance).toBe(0);
+  });
+
+  it('a crash after the spend leaves a pending message nobody sees; the retry completes it without a second charge', async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' });
+    const clientId = randomUUID();
+    // The step after the spend fails, as if the server died there.
+    jest.spyOn(MessagesRepository.prototype, 'markSent').mockRejectedValueOnce(new Error('server died'));
+
+    await m.send(anna, ben, 'Are you there?', clientId).expect(500);
+    expect(await m.balance(anna)).toBe(8); // spent
+    expect(await messagesOf(anna)).toBe(0); // but not shown
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
+
+    const retried = await m.send(anna, ben, 'Are you there?', clientId).expect(201);
+    expect(retried.body.credits).toBe(8);
+    expect(await messagesOf(anna)).toBe(1);
+    expect(await spendsOf(anna)).toBe(1);
+    expect(await sentEvents(anna)).toBe(1);
+    const chats = (await ben.agent.get('/api/chats.php').expect(200)).body;
+    expect(chats.chats[0].last_message.text).toBe('Are you there?');
+  });
+
+  it('the sweep settles what nobody retries: a spent message is sent, an unspent one void', async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' });
+    const carl = await m.member({ gender: 'male' });
+    const sweep = t.app.get(SettlePendingMessages);
+
+    // Anna's message to Ben: the spend happened, the mark did not.
+    jest.spyOn(MessagesRepository.prototype, 'markSent').mockRejectedValueOnce(new Error('server died'));
+    await m.send(anna, ben, 'Spent').expect(500);
+    jest.restoreAllMocks();
+    // Anna's message to Carl: the server died after storing it, before the spend.
+    const repository = t.app.get(MessagesRepository);
+    jest.spyOn(repository, 'storePending').mockImplementationOnce(async (...args) => {
+      await MessagesRepository.prototype.storePending.apply(repository, args);
+      throw new Error('server died');
+    });
+    await m.send(anna, carl, 'Never paid').expect(500);
+    expect(await m.balance(anna)).toBe(8);
+
+    // Not yet a minute: the sweep leaves them to a retry.
+    t.clock.advance(30_000);
+    expect(await sweep.run()).toEqual({ sent: 0, voided: 0 });
+    t.clock.advance(31_000);
+    expect(await sweep.run()).toEqual({ sent: 1, voided: 1 });
+    expect(await sweep.run()).toEqual({ sent: 0, voided: 0 });
+
+    const states = (await t.db.query(`SELECT text, state FROM messages WHERE sender_id = $1 ORDER BY id`, [
+      anna.id,
+    ])) as { text: string; state: string }[];
+    expect(states).toEqual([
+      { text: 'Spent', state: 'sent' },
+      { text: 'Never paid', state: 'void' },
+    ]);
+    expect(await m.balance(anna)).toBe(8);
+    expect(await spendsOf(anna)).toBe(1);
+    expect(await sentEvents(anna)).toBe(1);
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toHaveLength(1);
+    expect((await carl.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
+  });
+});
