@@ -20,6 +20,7 @@ import { memberIds, regionKey, type Lookups } from './lookups';
 import { fileExists, PHOTO_HEIGHT, PHOTO_WIDTH, writePortrait } from './photos';
 import { ensureSharedPhotos, SHARED_PHOTO_PREFIX } from './shared-photos';
 import { generateVapidKeys } from './vapid';
+import { seedGifts } from './gifts';
 
 export const DEFAULT_SEED_MEMBERS = 300;
 /** Every generated demo member (member0001@demo.kindred.local, …) logs in with this password. */
@@ -625,10 +626,11 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   const demo = options.demo ?? true;
   const admins = demo ? await seedAdmins(dataSource) : counts();
   const billingRows = await seedBilling(dataSource, [...siteIds.values()]);
+  const giftRows = await seedGifts(dataSource, [...siteIds.values()], options.mediaDir);
   log(
     `reference data: sites +${sites.created}/~${sites.updated}, company info +${companyInfo.created}/~${companyInfo.updated}, ` +
       `interests +${interests.created}/~${interests.updated}, regions +${regions.created}/~${regions.updated}, ` +
-      `admins +${admins.created}/~${admins.updated}, bundle prices and discount codes +${billingRows}`,
+      `admins +${admins.created}/~${admins.updated}, bundle prices and discount codes +${billingRows}, gifts +${giftRows}`,
   );
 
   const defaultSite = SITES.find((site) => site.domain === 'localhost');

@@ -19,10 +19,18 @@ import { ChatProfilesReader } from './queries/list-chats/chat-profiles.reader';
 import { ChatsHttpController } from './queries/list-chats/chats.http.controller';
 import { ListChatsHandler } from './queries/list-chats/list-chats.handler';
 import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
+import { GiftsHttpController } from './queries/list-gifts/gifts.http.controller';
+import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
 
 /** Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts. */
 @Module({
-  controllers: [MessagesHttpController, ChatsHttpController, ChatReadHttpController, ChatHttpController],
+  controllers: [
+    MessagesHttpController,
+    ChatsHttpController,
+    ChatReadHttpController,
+    ChatHttpController,
+    GiftsHttpController,
+  ],
   providers: [
     MessagesRepository,
     ConversationsRepository,
@@ -40,6 +48,7 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
     GetChatMessageHandler,
     GetConversationPartnerHandler,
     SettlePendingMessages,
+    ListGiftsHandler,
   ],
 })
 export class MessagingModule {}

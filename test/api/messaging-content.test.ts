@@ -1,0 +1,188 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { seedGifts } from '../../db/seeds/gifts';
+import { GIFTS } from '../../db/seeds/data/gifts';
+import { chatMembers } from './helpers/chat-members';
+import { createSite } from './helpers/fixtures';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+const MEDIA_DIR = `/tmp/kindred-test-media-${randomBytes(4).toString('hex')}`;
+
+/** Issue 12 §2: each kind of message and its charge: a text, a photo, a gift; the gift catalogue. */
+describe('photos and gifts in chats', () => {
+  let t: TestApp;
+  let m: ReturnType<typeof chatMembers>;
+  let siteId: number;
+  let otherSiteId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ SMTP_URL: '', MEDIA_DIR });
+    siteId = (
+      await createSite(t.db, {
+        is_default: true,
+        signup_credits: 0,
+        message_credits: 1,
+        photo_credits: 3,
+        gift_credits: 7,
+        cdn_prefix: '/media',
+      })
+    ).id;
+    otherSiteId = (await createSite(t.db, {})).id;
+    await seedGifts(t.db, [siteId, otherSiteId], MEDIA_DIR);
+    m = chatMembers(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(MEDIA_DIR, { recursive: true, force: true });
+  });
+
+  const giftIds = async (site: number) =>
+    (
+      (await t.db.query(`SELECT id FROM gifts WHERE site_id = $1 ORDER BY sort`, [site])) as { id: number }[]
+    ).map((row) => row.id);
+
+  it("gifts.php lists the site's catalogue in the member's language with its price", async () => {
+    const anna = await m.member({ name: 'Anna' });
+    const english = (await anna.agent.get('/api/gifts.php').expect(200)).body;
+    expect(english.gifts).toHaveLength(GIFTS.length);
+    expect(english.gifts[0]).toEqual({
+      id: (await giftIds(siteId))[0],
+      name: 'Red rose',
+      image: '/media/gifts/rose.svg',
+      credits: 7,
+    });
+    const polish = (await anna.agent.get('/api/gifts.php').set('Accept-Language', 'pl').expect(200)).body;
+    expect(polish.gifts[0].name).toBe('Czerwona róża');
+    for (const locale of ['de', 'es', 'fr', 'it', 'nl']) {
+      const names = (
+        await anna.agent.get('/api/gifts.php').set('Accept-Language', locale).expect(200)
+      ).body.gifts.map((gift: { name: string }) => gift.name);
+      expect(names).toEqual(GIFTS.map((gift) => gift.names[locale as 'de']));
+    }
+    // The drawings exist and are served.
+    expect(readFileSync(join(MEDIA_DIR, 'gifts/rose.svg'), 'utf8')).toContain('<svg');
+    const served = await anna.agent.get('/media/gifts/heart.svg').expect(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it("a gift costs gift_credits and arrives named in the recipient's language", async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 10 });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const [rose] = await giftIds(siteId);
+    const sent = await m
+      .write(anna.agent, 'post', '/api/messages.php', {
+        member_id: ben.id,
+        client_id: randomUUID(),
+        gift_id: rose,
+      })
+      .expect(201);
+    expect(sent.body.message).toMatchObject({
+      kind: 'gift',
+      text: '',
+      photo: null,
+      gift: { id: rose, name: 'Red rose', image: '/media/gifts/rose.svg' },
+    });
+    expect(sent.body.credits).toBe(3);
+    const [entry] = (await t.db.query(
+      `SELECT kind, amount FROM credit_ledger WHERE account_id = $1 AND amount < 0`,
+      [anna.id],
+    )) as [{ kind: string; amount: number }];
+    expect(entry).toEqual({ kind: 'spend_gift', amount: -7 });
+
+    const bens = (
+      await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).set('Accept-Language', 'de').expect(200)
+    ).body;
+    expect(bens.messages[0].gift.name).toBe('Rote Rose');
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats[0].last_message).toMatchObject({
+      kind: 'gift',
+      mine: false,
+    });
+
+    // Too few credits for a second one; another site's gift is not on offer here.
+    const refused = await m
+      .write(anna.agent, 'post', '/api/messages.php', {
+        member_id: ben.id,
+        client_id: randomUUID(),
+        gift_id: rose,
+      })
+      .expect(402);
+    expect(refused.body.error).toBe('insufficient_credits');
+    const [foreign] = await giftIds(otherSiteId);
+    await m.grant(anna.id, 10);
+    const notHere = await m
+      .write(anna.agent, 'post', '/api/messages.php', {
+        member_id: ben.id,
+        client_id: randomUUID(),
+        gift_id: foreign,
+      })
+      .expect(404);
+    expect(notHere.body).toEqual({ error: 'gift_not_found', message: 'This gift is not available.' });
+    expect(await m.balance(anna)).toBe(13);
+  });
+
+  it('a photo costs photo_credits and is stored re-encoded, without its EXIF data', async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 5 });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const withExif = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#36a' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'secret-location', Artist: 'Anna' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+
+    const clientId = randomUUID();
+    const sent = await anna.agent
+      .post('/api/messages.php')
+      .set('X-Request-Type', 'client')
+      .field('member_id', String(ben.id))
+      .field('client_id', clientId)
+      .attach('photo', withExif, 'me.jpg')
+      .expect(201);
+    expect(sent.body.message).toMatchObject({
+      kind: 'photo',
+      client_id: clientId,
+      gift: null,
+      photo: {
+        url: expect.stringMatching(/^\/media\/chat\//),
+        thumb_url: expect.stringMatching(/_thumb\.jpg$/),
+      },
+    });
+    expect(sent.body.credits).toBe(2);
+    const file = join(MEDIA_DIR, sent.body.message.photo.url.replace('/media/', ''));
+    expect(existsSync(file)).toBe(true);
+    const stored = await sharp(readFileSync(file)).metadata();
+    expect(stored.format).toBe('jpeg');
+    expect(stored.exif).toBeUndefined();
+    expect(readFileSync(file).includes('secret-location')).toBe(false);
+    const [entry] = (await t.db.query(
+      `SELECT kind, amount FROM credit_ledger WHERE account_id = $1 AND amount < 0`,
+      [anna.id],
+    )) as [{ kind: string; amount: number }];
+    expect(entry).toEqual({ kind: 'spend_photo', amount: -3 });
+    expect(
+      (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).expect(200)).body.messages[0].photo,
+    ).toEqual(sent.body.message.photo);
+
+    // Not an image: 400, nothing charged; a photo and a text at once: 400.
+    const notImage = await anna.agent
+      .post('/api/messages.php')
+      .set('X-Request-Type', 'client')
+      .field('member_id', String(ben.id))
+      .field('client_id', randomUUID())
+      .attach('photo', Buffer.from('not an image at all'), 'x.jpg')
+      .expect(400);
+    expect(notImage.body.error).toBe('photo_invalid');
+    const both = await anna.agent
+      .post('/api/messages.php')
+      .set('X-Request-Type', 'client')
+      .field('member_id', String(ben.id))
+      .field('client_id', randomUUID())
+      .field('text', 'and a text')
+      .attach('photo', withExif, 'me.jpg')
+      .expect(400);
+    expect(both.body.error).toBe('choose_content');
+    expect(await m.balance(anna)).toBe(2);
+  });
+});
