@@ -97,6 +97,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/chat-read.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['ChatReadHttp_read'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chat.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete: operations['ChatHttp_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chats.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ChatsHttp_chats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/companyinfo.php': {
     parameters: {
       query?: never;
@@ -185,6 +233,22 @@ export interface paths {
       cookie?: never;
     };
     get: operations['GeocodeHttp_geocode'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gifts.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['GiftsHttp_gifts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -363,6 +427,23 @@ export interface paths {
     get: operations['MemberHttp_show'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MessagesHttp_list'];
+    put?: never;
+    /** 201 with the message; 200 when this `client_id` was sent before (the same message, no second charge). */
+    post: operations['MessagesHttp_send'];
     delete?: never;
     options?: never;
     head?: never;
@@ -780,6 +861,78 @@ export interface components {
       new_password: string;
       old_password: string;
     };
+    ChatConversation: {
+      id: number;
+    };
+    ChatGift: {
+      id: number;
+      image: string;
+      name: string;
+    };
+    ChatLastMessage: {
+      /** @description ISO 8601 */
+      at: string;
+      /** @enum {string} */
+      kind: 'text' | 'photo' | 'gift';
+      mine: boolean;
+      text: string;
+    };
+    ChatMessage: {
+      /** @description ISO 8601: when it was sent. */
+      at: string;
+      /** @description The sender's own id of the send; only on the member's own messages. */
+      client_id: string | null;
+      gift: components['schemas']['ChatGift'] | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'text' | 'photo' | 'gift';
+      mine: boolean;
+      photo: components['schemas']['ChatPhoto'] | null;
+      /**
+       * @description Own messages: `read` once the other member opened the conversation after it, else `sent`.
+       * @enum {string}
+       */
+      status: 'read' | 'sent' | 'delivered';
+      text: string;
+    };
+    ChatPhoto: {
+      thumb_url: string;
+      url: string;
+    };
+    ChatProfile: {
+      age: number | null;
+      city: string;
+      country: string;
+      fictional: boolean;
+      id: number;
+      /** @description ISO 8601: "online" when within the last few minutes. */
+      last_active_at: string;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      online: boolean;
+      region: string | null;
+    };
+    ChatReadRequestDto: {
+      id: number;
+    };
+    ChatReadResponse: {
+      ok: boolean;
+      /** @description The member's unread messages over all chats, after this one was read. */
+      unread: number;
+    };
+    ChatsResponse: {
+      /** @description Newest activity first, at most 200. */
+      chats: components['schemas']['ChatSummary'][];
+      /** @description Unread messages over all chats. */
+      unread: number;
+    };
+    ChatSummary: {
+      conversation: components['schemas']['ChatConversation'];
+      /** @description Null when it is past the site's retention window. */
+      last_message: components['schemas']['ChatLastMessage'] | null;
+      num_unread_messages: number;
+      profile: components['schemas']['ChatProfile'];
+    };
     CitySuggestionResponse: {
       city?: string;
     };
@@ -845,6 +998,18 @@ export interface components {
     EyeColor: 'blue' | 'green' | 'brown' | 'grey' | 'hazel';
     GeocodeResponse: {
       geocode: components['schemas']['LocatedMember'];
+    };
+    Gift: {
+      /** @description What sending it costs (the site's `gift_credits`). */
+      credits: number;
+      id: number;
+      /** @description URL of its picture. */
+      image: string;
+      /** @description In the member's language. */
+      name: string;
+    };
+    GiftsResponse: {
+      gifts: components['schemas']['Gift'][];
     };
     /** @enum {string} */
     HairColor: 'blonde' | 'brown' | 'black' | 'red' | 'grey' | 'other';
@@ -975,6 +1140,17 @@ export interface components {
     MemberProfileResponse: {
       member: components['schemas']['MemberProfile'];
       related: components['schemas']['MemberCard'][];
+    };
+    MessagesResponse: {
+      /** @description Null when the two members have no conversation yet (asked by `member_id`). */
+      conversation: components['schemas']['ChatConversation'] | null;
+      /** @description Older messages exist: ask again with `before` = the first message's id. */
+      has_older: boolean;
+      /** @description Oldest first, at most 30. */
+      messages: components['schemas']['ChatMessage'][];
+      /** @description Older messages exist but are past the site's retention window ("Older messages are no longer visible…"). */
+      older_hidden: boolean;
+      profile: components['schemas']['ChatProfile'];
     };
     MinimumMessageCostAnswer: {
       costs: number;
@@ -1137,6 +1313,10 @@ export interface components {
     };
     /** @enum {string} */
     RelationshipStatus: 'single' | 'divorced' | 'widowed' | 'separated' | 'open';
+    RemoveChatRequestDto: {
+      id?: number;
+      profile_id?: number;
+    };
     RepeatableOrderResponse: {
       bundle_id: number;
       credits: number;
@@ -1189,6 +1369,21 @@ export interface components {
       main_image: components['schemas']['MainImage'] | null;
       name: string;
       region: string | null;
+    };
+    SendMessageRequestDto: {
+      /** @description 1 to 64 letters, digits, `-` or `_` (a UUID fits). */
+      client_id: string;
+      conversation_id?: number;
+      gift_id?: number;
+      member_id?: number;
+      /** @description At most the site's `message_length` characters. */
+      text?: string;
+    };
+    SendMessageResponse: {
+      conversation: components['schemas']['ChatConversation'];
+      /** @description The member's balance after the message. */
+      credits: number;
+      message: components['schemas']['ChatMessage'];
     };
     SignupMatchesResponse: {
       profiles: components['schemas']['MemberCard'][];
@@ -1516,6 +1711,71 @@ export interface operations {
       };
     };
   };
+  ChatReadHttp_read: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChatReadRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatReadResponse'];
+        };
+      };
+    };
+  };
+  ChatHttp_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RemoveChatRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+    };
+  };
+  ChatsHttp_chats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatsResponse'];
+        };
+      };
+    };
+  };
   GetCompanyInfoHttp_companyInfo: {
     parameters: {
       query?: {
@@ -1643,6 +1903,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GeocodeResponse'];
+        };
+      };
+    };
+  };
+  GiftsHttp_gifts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GiftsResponse'];
         };
       };
     };
@@ -1905,6 +2184,52 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['MemberProfileResponse'];
+        };
+      };
+    };
+  };
+  MessagesHttp_list: {
+    parameters: {
+      query?: {
+        before?: number;
+        conversation_id?: number;
+        member_id?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MessagesResponse'];
+        };
+      };
+    };
+  };
+  MessagesHttp_send: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SendMessageResponse'];
         };
       };
     };
@@ -2611,6 +2936,15 @@ export const bodyTypeValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'muscular',
   'plus',
 ];
+export const chatLastMessageKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChatLastMessage']['kind']
+> = ['text', 'photo', 'gift'];
+export const chatMessageKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChatMessage']['kind']
+> = ['text', 'photo', 'gift'];
+export const chatMessageStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ChatMessage']['status']
+> = ['read', 'sent', 'delivered'];
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];

@@ -1,5 +1,5 @@
 import type { ChatMessageView, MessageKind } from '../../messaging.contracts';
-import { ChatProfile } from '../list-chats/chats.response';
+import { ChatConversation, ChatProfile } from '../list-chats/chats.response';
 
 /** A photo sent in a chat. */
 export class ChatPhoto {
@@ -30,14 +30,10 @@ export class ChatMessage implements ChatMessageView {
   status: 'sent' | 'delivered' | 'read';
 }
 
-export class ConversationRef {
-  id: number;
-}
-
 /** GET /api/messages.php */
 export class MessagesResponse {
   /** Null when the two members have no conversation yet (asked by `member_id`). */
-  conversation: ConversationRef | null;
+  conversation: ChatConversation | null;
   profile: ChatProfile;
   /** Oldest first, at most 30. */
   messages: ChatMessage[];
