@@ -224,6 +224,39 @@ describe('bad input is a 400 and changes nothing', () => {
     });
   });
 
+  describe('messaging', () => {
+    it('refuses ids of 2^31 and more, nulls and wrong types in messages, chat-read and chat removal', async () => {
+      const to = { member_id: other.user.id, client_id: 'c-1' };
+      for (const id of [2 ** 31, -1, 1.5, 'abc', null, true]) {
+        await expectRefused(
+          client('post', '/api/messages.php').send({ member_id: id, client_id: 'c-1', text: 'Hi' }),
+        );
+        await expectRefused(
+          client('post', '/api/messages.php').send({ conversation_id: id, client_id: 'c-1', text: 'Hi' }),
+        );
+        await expectRefused(client('post', '/api/messages.php').send({ ...to, gift_id: id }));
+        await expectRefused(client('post', '/api/chat-read.php').send({ id }));
+        await expectRefused(client('delete', '/api/chat.php').send({ id }));
+        await expectRefused(client('delete', '/api/chat.php').send({ profile_id: id }));
+      }
+      for (const query of [
+        `member_id=${2 ** 31}`,
+        'conversation_id=0',
+        'member_id=1&before=-1',
+        'before=1',
+      ]) {
+        await expectRefused(client('get', `/api/messages.php?${query}`));
+      }
+      await expectRefused(client('post', '/api/messages.php').send({ ...to, text: null }));
+      await expectRefused(client('post', '/api/messages.php').send({ ...to, client_id: null, text: 'Hi' }));
+      await expectRefused(
+        client('post', '/api/messages.php').send({ ...to, client_id: 'x'.repeat(65), text: 'Hi' }),
+      );
+      await expectRefused(client('post', '/api/messages.php').send({ ...to, text: { nested: 'Hi' } }));
+      await expectRefused(client('post', '/api/messages.php').send({ ...to, text: ['Hi'] }));
+    });
+  });
+
   describe('null in optional fields', () => {
     it.each([
       [{ language: null }, 'invalid_language'],

@@ -46,7 +46,19 @@ interface Endpoint {
 }
 
 /** The field names the API reads, by kind: each kind gets values that no field of it accepts. */
-const ID_FIELDS = ['id', 'photo_id', 'bundle_id', 'region_id', 'interests', 'payment_id'];
+const ID_FIELDS = [
+  'id',
+  'photo_id',
+  'bundle_id',
+  'region_id',
+  'interests',
+  'payment_id',
+  // messages.php, chat.php
+  'member_id',
+  'conversation_id',
+  'gift_id',
+  'profile_id',
+];
 const TEXT_FIELDS = [
   'email',
   'password',
@@ -71,6 +83,9 @@ const TEXT_FIELDS = [
   'network',
   'ref',
   'sub1',
+  // messages.php
+  'client_id',
+  'text',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -109,6 +124,10 @@ const QUERY_FIELDS = [
   'appearance',
   'ethnicity',
   'cursor',
+  // messages.php
+  'conversation_id',
+  'member_id',
+  'before',
 ];
 const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent'];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
@@ -379,6 +398,12 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',
+        'GET /api/chats.php',
+        'GET /api/messages.php',
+        'POST /api/messages.php',
+        'POST /api/chat-read.php',
+        'DELETE /api/chat.php',
+        'GET /api/gifts.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);
