@@ -4,6 +4,8 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seedGifts } from '../../db/seeds/gifts';
+import { EraseExpiredAccountsProcessor } from '../../server/src/identity/jobs/erase-expired-accounts';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { GIFTS } from '../../db/seeds/data/gifts';
 import { chatMembers } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
@@ -184,5 +186,36 @@ describe('photos and gifts in chats', () => {
       .expect(400);
     expect(both.body.error).toBe('choose_content');
     expect(await m.balance(anna)).toBe(2);
+  });
+  it('erasing an account erases its conversations, their messages and the photos it sent', async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 10 });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' }, { credits: 10 });
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a63' } })
+      .jpeg()
+      .toBuffer();
+    const sent = await anna.agent
+      .post('/api/messages.php')
+      .set('X-Request-Type', 'client')
+      .field('member_id', String(ben.id))
+      .field('client_id', randomUUID())
+      .attach('photo', photo, 'me.jpg')
+      .expect(201);
+    await m.send(ben, anna, 'Nice photo').expect(201);
+    const file = join(MEDIA_DIR, sent.body.message.photo.url.replace('/media/', ''));
+    expect(existsSync(file)).toBe(true);
+
+    await m.write(anna.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+    t.clock.advance(15 * 24 * 60 * 60 * 1000);
+    expect((await t.app.get(EraseExpiredAccountsProcessor).run()).erased).toContain(anna.id);
+    await t.app.get(Outbox).sweep();
+
+    const left = (await t.db.query(
+      `SELECT (SELECT count(*)::int FROM messages WHERE $1 IN (sender_id, recipient_id)) AS messages,
+              (SELECT count(*)::int FROM conversation_members WHERE $1 IN (member_id, partner_id)) AS sides`,
+      [anna.id],
+    )) as [{ messages: number; sides: number }];
+    expect(left[0]).toEqual({ messages: 0, sides: 0 });
+    expect(existsSync(file)).toBe(false);
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body).toEqual({ chats: [], unread: 0 });
   });
 });

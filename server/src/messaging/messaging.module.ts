@@ -12,6 +12,7 @@ import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
 import { SettlePendingMessages } from './jobs/settle-pending-messages';
+import { EraseConversationsOnErasure } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
 import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
 import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
@@ -49,6 +50,7 @@ import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
     GetConversationPartnerHandler,
     SettlePendingMessages,
     ListGiftsHandler,
+    EraseConversationsOnErasure,
   ],
 })
 export class MessagingModule {}

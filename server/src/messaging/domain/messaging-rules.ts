@@ -56,6 +56,11 @@ export function firstMessageFingerprint(text: string): string {
   return createHash('sha256').update(normalized).digest('hex').slice(0, 32);
 }
 
+/** Where the photos a member sends are kept, under MEDIA_DIR. */
+export function chatPhotoFolder(senderId: number): string {
+  return `chat/${senderId}`;
+}
+
 /** Messages before this instant are outside the site's retention window; null when the site keeps all. */
 export function retentionCutoff(now: Date, retentionDays: number): Date | null {
   return retentionDays > 0 ? new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000) : null;

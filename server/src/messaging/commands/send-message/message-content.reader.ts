@@ -4,6 +4,7 @@ import { MediaFiles } from '../../../shared/images/media-files';
 import { reencodePhoto } from '../../../shared/images/reencode-photo';
 import type { SiteSettings } from '../../../site/site.contracts';
 import { GiftsRepository } from '../../database/gifts.repository';
+import { chatPhotoFolder } from '../../domain/messaging-rules';
 import type { MessageContent } from './send-message.command';
 
 /** What a message stores: the text, the re-encoded photo's files, or the gift. */
@@ -39,7 +40,7 @@ export class MessageContentReader {
       return { kind: 'gift', giftId: gift.id };
     }
     const { photo, thumb } = await reencodePhoto(content.file);
-    const files = await this.files.write(`chat/${senderId}`, photo.data, thumb);
+    const files = await this.files.write(chatPhotoFolder(senderId), photo.data, thumb);
     return { kind: 'photo', file: files.filename, thumb: files.thumbFilename };
   }
 }
