@@ -184,4 +184,37 @@ describe('sending messages', () => {
     expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toHaveLength(1);
     expect((await carl.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
   });
+  it('a retry after the spend window replays the spend of a stale pending message; one after the sweep voided it pays anew', async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' });
+    const repository = t.app.get(MessagesRepository);
+
+    // Spent, not marked; retried 45 s later (past the spend window, before the sweep): one charge.
+    const spentId = randomUUID();
+    jest.spyOn(repository, 'markSent').mockRejectedValueOnce(new Error('server died'));
+    await m.send(anna, ben, 'Spent once', spentId).expect(500);
+    t.clock.advance(45_000);
+    expect((await m.send(anna, ben, 'Spent once', spentId).expect(201)).body.credits).toBe(8);
+    expect(await spendsOf(anna)).toBe(1);
+
+    // Stored, never spent; the sweep voids it; the retry afterwards pays for it once and shows it.
+    const unpaidId = randomUUID();
+    jest.spyOn(repository, 'storePending').mockImplementationOnce(async (...args) => {
+      await MessagesRepository.prototype.storePending.apply(repository, args);
+      throw new Error('server died');
+    });
+    await m.send(anna, ben, 'Paid late', unpaidId).expect(500);
+    t.clock.advance(61_000);
+    expect(await t.app.get(SettlePendingMessages).run()).toEqual({ sent: 0, voided: 1 });
+    expect((await m.send(anna, ben, 'Paid late', unpaidId).expect(201)).body.credits).toBe(6);
+    expect(await t.app.get(SettlePendingMessages).run()).toEqual({ sent: 0, voided: 0 });
+    expect(await messagesOf(anna)).toBe(2);
+    expect(await spendsOf(anna)).toBe(2);
+    expect(await sentEvents(anna)).toBe(2);
+    const page = (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).expect(200)).body;
+    expect(page.messages.map((message: { text: string }) => message.text)).toEqual([
+      'Spent once',
+      'Paid late',
+    ]);
+  });
 });

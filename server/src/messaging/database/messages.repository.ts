@@ -64,10 +64,15 @@ export class MessagesRepository {
    * would make the conversation one the sender started and it did not count yet, `check` decides under a
    * per-sender lock. Answers the stored row and whether it is new (false: the same `client_id` won a race).
    */
-  storePending(message: NewMessage, check: StartCheck): Promise<{ message: MessageRow; created: boolean }> {
+  storePending(
+    message: NewMessage,
+    check: StartCheck,
+    /** The pair's conversation when the caller knows it exists (saves making it). */
+    known?: { id: number; startedBy: number },
+  ): Promise<{ message: MessageRow; created: boolean }> {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      const conversation = await this.ensureConversation(manager, message, now);
+      const conversation = known ?? (await this.ensureConversation(manager, message, now));
       await this.checkStart(manager, message.senderId, conversation, check);
       const inserted = messageRows(
         await manager.query(

@@ -89,6 +89,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
           credits: costOf(content.kind, site),
         },
         check,
+        side ? { id: side.conversation_id, startedBy: side.started_by } : undefined,
       );
       message = stored.message;
     }
