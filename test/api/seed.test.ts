@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { isNoop, seed } from '../../db/seeds/seed';
+import { GIFTS } from '../../db/seeds/data/gifts';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { createDataSource } from '../../db/data-source';
@@ -81,8 +82,18 @@ describe('demo seed', () => {
         expect([column, value]).not.toEqual([column, null]);
       }
 
+      // Every site gets the gift catalogue, with its drawings on disk.
+      const gifts = (await dataSource.query(
+        `SELECT site_id, count(*)::int AS n, min(image) AS image FROM gifts GROUP BY site_id`,
+      )) as { n: number; image: string }[];
+      expect(gifts.map((row) => row.n)).toEqual([GIFTS.length, GIFTS.length]);
+      for (const gift of GIFTS) expect(existsSync(join(mediaDir, 'gifts', `${gift.slug}.svg`))).toBe(true);
+
       const second = await seed(dataSource, options);
       expect(isNoop(second)).toBe(true);
+      expect(((await dataSource.query(`SELECT count(*)::int AS n FROM gifts`)) as [{ n: number }])[0].n).toBe(
+        2 * GIFTS.length,
+      );
       expect(second.members.total).toBe(first.members.total);
       expect(second.photos.total).toBe(first.photos.total);
 
