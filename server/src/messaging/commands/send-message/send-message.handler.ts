@@ -6,7 +6,6 @@ import {
   GetBlockRelationsQuery,
   GetChatCardsQuery,
   GetMemberCardsQuery,
-  type MemberCard,
 } from '../../../profiles/profiles.contracts';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
@@ -62,7 +61,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (recipientId === senderId)
       throw ApiError.badRequest('cannot_message_self', 'messaging.cannot_message_self');
     const side = await this.conversations.sideWith(senderId, recipientId);
-    const recipient = await this.reachable(senderId, recipientId, side);
+    await this.checkReachable(senderId, recipientId, side);
     if (sender.status === 'not_confirmed' && side?.started_by === recipientId) {
       throw new ApiError(403, 'not_confirmed', 'messaging.not_confirmed');
     }
@@ -113,7 +112,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (spent.status === 'insufficient_credits') {
       await this.messages.markVoid(message.id);
       throw new ApiError(402, 'insufficient_credits', 'messaging.insufficient_credits', {
-        name: recipient.name,
+        name: await this.nameOf(senderId, recipientId),
       });
     }
     const sent = await this.messages.markSent(message.id);
@@ -128,25 +127,29 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   }
 
   /**
-   * The recipient, when the sender may write to them: not blocked either way (403 blocked), and on the
-   * sender's site, enabled and not deleted (404); a member in invisible mode only in an existing conversation.
+   * Whether the sender may write to the recipient: not blocked either way (403 blocked); a new
+   * conversation only with a member the sender may see and reach (same site, enabled, not invisible or
+   * deleted: else 404), an existing one while the recipient is not deleted (invisible mode included).
    */
-  private async reachable(
+  private async checkReachable(
     senderId: number,
     recipientId: number,
     side: ConversationSide | null,
-  ): Promise<MemberCard> {
+  ): Promise<void> {
     const blocks = await this.queryBus.execute(new GetBlockRelationsQuery(senderId));
     if (blocks.blockedBy.includes(recipientId))
       throw new ApiError(403, 'blocked', 'messaging.blocked_by_member');
     if (blocks.blocked.includes(recipientId)) throw new ApiError(403, 'blocked', 'messaging.you_blocked');
-    const [card] = await this.queryBus.execute(
-      side
-        ? new GetChatCardsQuery(senderId, [recipientId])
-        : new GetMemberCardsQuery(senderId, [recipientId]),
-    );
-    if (!card) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
-    return card;
+    const reachable = side
+      ? (await this.queryBus.execute(new GetMemberStatusQuery(recipientId)))?.deleted === false
+      : (await this.queryBus.execute(new GetMemberCardsQuery(senderId, [recipientId]))).length > 0;
+    if (!reachable) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
+  }
+
+  /** The recipient's name, for the 402 message. */
+  private async nameOf(senderId: number, recipientId: number): Promise<string> {
+    const [card] = await this.queryBus.execute(new GetChatCardsQuery(senderId, [recipientId]));
+    return card?.name ?? '';
   }
 
   /** A free member starts at most FREE_CONVERSATIONS conversations (decided under the sender's lock). */
