@@ -11,4 +11,13 @@ export class MatchMade {
   ) {}
 }
 
-registerOutboxEvents(MatchMade);
+/** `likerId` gave `likedId` a new like (not a repeat), written with the like: the real-time gateway tells the liked member. */
+export class MemberLiked {
+  constructor(
+    readonly likerId: number,
+    readonly likedId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MatchMade, MemberLiked);

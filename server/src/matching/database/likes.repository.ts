@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { Outbox } from '../../shared/outbox/outbox';
 import { LIKES_LISTED } from '../domain/like-limits';
-import { MatchMade } from '../matching.contracts';
+import { MatchMade, MemberLiked } from '../matching.contracts';
 
 /** A like given or received, newest first. */
 export interface LikeRow {
@@ -33,7 +33,7 @@ export class LikesRepository {
    * Records the like (a repeat changes nothing) and answers whether the two now like each other. Both
    * likes of a pair take one lock, so of two likes given at the same moment the second sees the first:
    * the pair is a match once, with one MatchMade, whatever the order. `onNewLike` (the swipe game's daily
-   * likes) runs after the insert, in the same transaction.
+   * likes) runs after the insert, in the same transaction. A new like is written with its MemberLiked.
    */
   like(likerId: number, likedId: number, onNewLike?: NewLikeCheck): Promise<{ match: boolean }> {
     const now = this.clock.now();
@@ -52,6 +52,7 @@ export class LikesRepository {
         likerId,
       ])) as unknown[];
       const match = back.length > 0;
+      if (inserted.length) await publish(new MemberLiked(likerId, likedId, now));
       if (inserted.length && match) await publish(new MatchMade(likerId, likedId, now));
       return { match };
     });
