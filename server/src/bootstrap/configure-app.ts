@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
+import { useRealtime } from '../messaging/realtime/use-realtime';
 import { CLOCK, type Clock } from '../shared/clock/clock';
 import { AppConfigService } from '../shared/config/app-config.service';
 import { repoRoot } from '../shared/http/repo-root';
@@ -69,6 +70,12 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
         error ? next(error) : memberLogin(request, response, next),
       ),
     );
+  });
+  // Sockets open with the same member session; a logout also closes the sockets of its session.
+  useRealtime(app, {
+    redis: sessionOptions.redis,
+    prefix: sessionOptions.prefix,
+    session: [passportOnRequest, member, memberLogin],
   });
   // After the session, so a refusal speaks the member's language.
   useRequestInputRules(app);

@@ -23,7 +23,20 @@ import { ListMessagesHandler } from './queries/list-messages/list-messages.handl
 import { GiftsHttpController } from './queries/list-gifts/gifts.http.controller';
 import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
 
-/** Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts. */
+import {
+  DropDeletedMemberSockets,
+  PushMatchMade,
+  PushMemberLiked,
+  PushMessageSent,
+  PushMessagesRead,
+} from './realtime/live-events.handlers';
+import { RealtimeDelivery } from './realtime/realtime-delivery';
+import { RealtimeGateway } from './realtime/realtime.gateway';
+
+/**
+ * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
+ * gateway that pushes them (and likes and matches) to members.
+ */
 @Module({
   controllers: [
     MessagesHttpController,
@@ -51,6 +64,13 @@ import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
     SettlePendingMessages,
     ListGiftsHandler,
     EraseConversationsOnErasure,
+    RealtimeDelivery,
+    RealtimeGateway,
+    PushMessageSent,
+    PushMessagesRead,
+    PushMatchMade,
+    PushMemberLiked,
+    DropDeletedMemberSockets,
   ],
 })
 export class MessagingModule {}

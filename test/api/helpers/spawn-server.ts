@@ -51,3 +51,45 @@ export function closedPort(): Promise<number> {
     });
   });
 }
+
+export interface RunningServer {
+  url: string;
+  /** What it printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (`npm run build -w server` first) as a second instance beside the test's own,
+ * on a free port with `env` on top of the test's environment; resolves once it serves.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build -w server first`);
+  const port = await closedPort();
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test', SEED_ON_EMPTY: 'false', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Serving on')) resolve();
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,81 @@
+import { QueryBus } from '@nestjs/cqrs';
+import { AccountDeleted } from '../../identity/identity.contracts';
+import { MatchMade, MemberLiked } from '../../matching/matching.contracts';
+import {
+  HandlesOutboxEvent,
+  type OutboxDelivery,
+  type OutboxEventHandler,
+} from '../../shared/outbox/outbox-handler';
+import { GetChatMessageQuery, MessageSent, MessagesRead } from '../messaging.contracts';
+import { memberRoom, RealtimeDelivery } from './realtime-delivery';
+
+/*
+ * The outbox handlers that push events to members' sockets. Each send happens once per event id (see
+ * RealtimeDelivery.toMember); a send that cannot reach Redis throws, and the outbox retries it.
+ */
+
+/** A new message: to the recipient as they see it, and to the sender's other tabs as the sender sees it. */
+@HandlesOutboxEvent(MessageSent)
+export class PushMessageSent implements OutboxEventHandler<MessageSent> {
+  constructor(
+    private readonly delivery: RealtimeDelivery,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async handle(event: MessageSent, { eventId }: OutboxDelivery): Promise<void> {
+    for (const memberId of [event.recipientId, event.senderId]) {
+      const message = await this.queryBus.execute(new GetChatMessageQuery(event.messageId, memberId));
+      if (message)
+        await this.delivery.toMember(eventId, memberId, 'message', {
+          conversation_id: event.conversationId,
+          message,
+        });
+    }
+  }
+}
+
+/** The other member sees their messages read up to `up_to`. */
+@HandlesOutboxEvent(MessagesRead)
+export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  async handle(event: MessagesRead, { eventId }: OutboxDelivery): Promise<void> {
+    await this.delivery.toMember(eventId, event.otherId, 'read', {
+      conversation_id: event.conversationId,
+      reader_id: event.readerId,
+      up_to: event.upToMessageId,
+    });
+  }
+}
+
+/** Both members of a new match learn it, each with the other's id. */
+@HandlesOutboxEvent(MatchMade)
+export class PushMatchMade implements OutboxEventHandler<MatchMade> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  async handle(event: MatchMade, { eventId }: OutboxDelivery): Promise<void> {
+    await this.delivery.toMember(eventId, event.likedId, 'match', { member_id: event.likerId });
+    await this.delivery.toMember(eventId, event.likerId, 'match', { member_id: event.likedId });
+  }
+}
+
+/** The liked member learns who liked them. */
+@HandlesOutboxEvent(MemberLiked)
+export class PushMemberLiked implements OutboxEventHandler<MemberLiked> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  async handle(event: MemberLiked, { eventId }: OutboxDelivery): Promise<void> {
+    await this.delivery.toMember(eventId, event.likedId, 'like', { member_id: event.likerId });
+  }
+}
+
+/** A deleted member's sockets close on every instance (their sessions ended with the deletion). */
+@HandlesOutboxEvent(AccountDeleted)
+export class DropDeletedMemberSockets implements OutboxEventHandler<AccountDeleted> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  handle(event: AccountDeleted): Promise<void> {
+    this.delivery.disconnect(memberRoom(event.accountId));
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,84 @@
+import type { IncomingMessage } from 'node:http';
+import { Logger } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { GetConversationPartnerQuery } from '../messaging.contracts';
+import { memberRoom, RealtimeDelivery, sessionRoom } from './realtime-delivery';
+import { TypingLimiter } from './typing-limiter';
+
+/** What the handshake's session check leaves on the request (passport's `user`, express-session's id). */
+interface HandshakeRequest extends IncomingMessage {
+  user?: { id?: unknown };
+  sessionID?: string;
+}
+
+/** What the gateway keeps on each socket. */
+interface SocketData {
+  memberId: number;
+  typing: TypingLimiter;
+}
+
+/**
+ * The member's live channel (Socket.IO at /socket.io): a socket opens only with a valid member session
+ * (the `kindred.sid` cookie, read from the same Redis store as HTTP) and joins its member's room and its
+ * session's room; the outbox handlers beside it send to those rooms. The client sends `typing`, which
+ * reaches the other member of the conversation.
+ */
+@WebSocketGateway()
+export class RealtimeGateway implements OnGatewayInit {
+  private readonly logger = new Logger(RealtimeGateway.name);
+
+  constructor(
+    private readonly delivery: RealtimeDelivery,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  afterInit(server: Server): void {
+    this.delivery.attach(server);
+    // Also on a recovered connection (skipMiddlewares is off): a session that ended meanwhile stays out.
+    server.use((socket, next) => {
+      const request = socket.request as HandshakeRequest;
+      const memberId = request.user?.id;
+      if (typeof memberId !== 'number' || !Number.isSafeInteger(memberId))
+        return next(new Error('authentication_required'));
+      const data = socket.data as SocketData;
+      data.memberId = memberId;
+      data.typing = new TypingLimiter();
+      void socket.join(memberRoom(memberId));
+      if (request.sessionID) void socket.join(sessionRoom(request.sessionID));
+      next();
+    });
+    server.on('connection', (socket: Socket) => {
+      // Recovery resumes from the last event a socket received: a new socket gets one at once (`ready`,
+      // through the stream), so a drop before its first real event is recovered too.
+      if (!socket.recovered) server.to(socket.id).emit('ready');
+    });
+  }
+
+  /** `typing {conversation_id}`: the other member of that conversation sees it; ignored past the limit. */
+  @SubscribeMessage('typing')
+  async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    const { memberId, typing } = socket.data as SocketData;
+    const conversationId = (body as { conversation_id?: unknown } | null)?.conversation_id;
+    if (typeof conversationId !== 'number' || !Number.isSafeInteger(conversationId) || conversationId <= 0)
+      return;
+    if (!typing.allow(conversationId, Date.now())) return;
+    try {
+      const partner = await this.queryBus.execute(new GetConversationPartnerQuery(conversationId, memberId));
+      if (partner === null) return;
+      // Volatile: a typing notice is worth nothing later, so recovery does not replay it.
+      this.delivery.io
+        .to(memberRoom(partner))
+        .volatile.emit('typing', { conversation_id: conversationId, member_id: memberId });
+    } catch (error) {
+      this.logger.warn(`typing not relayed: ${(error as Error).message}`);
+    }
+  }
+}

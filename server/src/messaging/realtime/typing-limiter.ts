@@ -1,0 +1,28 @@
+/** One typing notice per conversation every 2 s, and 10 in any 10 s over all conversations. */
+const PER_CONVERSATION_MS = 2000;
+const WINDOW_MS = 10_000;
+const PER_WINDOW = 10;
+
+/**
+ * Per socket: a client sends `typing` on keystrokes, so most are dropped here before they cost a query.
+ * Held per socket in memory; a member with several tabs gets a limit per tab.
+ */
+export class TypingLimiter {
+  private readonly lastByConversation = new Map<number, number>();
+  private windowStart = 0;
+  private inWindow = 0;
+
+  allow(conversationId: number, now: number): boolean {
+    const last = this.lastByConversation.get(conversationId);
+    if (last !== undefined && now - last < PER_CONVERSATION_MS) return false;
+    if (now - this.windowStart >= WINDOW_MS) {
+      this.windowStart = now;
+      this.inWindow = 0;
+    }
+    if (this.inWindow >= PER_WINDOW) return false;
+    this.inWindow++;
+    if (this.lastByConversation.size > 100) this.lastByConversation.clear();
+    this.lastByConversation.set(conversationId, now);
+    return true;
+  }
+}

@@ -1,0 +1,352 @@
+import type { AddressInfo } from 'node:net';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { createClient, type RedisClientType } from 'redis';
+import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
+import { MemberLiked } from '../../server/src/matching/matching.contracts';
+import {
+  type ChatMessageView,
+  GetChatMessageQuery,
+  GetConversationPartnerQuery,
+  MessageSent,
+  MessagesRead,
+} from '../../server/src/messaging/messaging.contracts';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { eventually } from './helpers/eventually';
+import { createSite } from './helpers/fixtures';
+import { nextIp, signUp } from './helpers/members';
+import { startOwnRedis, type OwnRedis } from './helpers/redis-server';
+import { type RunningServer, startServer } from './helpers/spawn-server';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+/*
+ * The real-time gateway against real PostgreSQL and Redis, with two instances: this test's app (A, in
+ * process) and the built server (B, `npm run build -w server` first) on the same database and the
+ * test's own redis-server, which the last test restarts.
+ *
+ * Until messaging's HTTP API lands, GetChatMessageQuery and GetConversationPartnerQuery have no handler
+ * in this branch: the test registers stand-ins on A and writes MessageSent / MessagesRead through the
+ * outbox itself. Likes and matches go through POST /api/like.php for real.
+ */
+
+type Member = Awaited<ReturnType<typeof signUp>> & { id: number; cookie: string };
+interface Received {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** The member session's cookie of a Set-Cookie header, as a Cookie header carries it. */
+function sessionCookie(setCookie: string | string[] | undefined): string {
+  const all = ([] as string[]).concat(setCookie ?? []);
+  return all.find((one) => one.startsWith('kindred.sid='))!.split(';')[0]!;
+}
+
+const EVENTS = ['message', 'read', 'typing', 'like', 'match'];
+
+/** Stand-in for messaging's handler: message 1000 + n is conversation n's, seen by members 1 and 2 of it. */
+const chatMessages = new Map<number, { members: number[]; text: string }>();
+@QueryHandler(GetChatMessageQuery)
+class StandInChatMessages implements IQueryHandler<GetChatMessageQuery> {
+  execute({ messageId, viewerId }: GetChatMessageQuery): Promise<ChatMessageView | null> {
+    const stored = chatMessages.get(messageId);
+    if (!stored?.members.includes(viewerId)) return Promise.resolve(null);
+    return Promise.resolve({
+      id: messageId,
+      client_id: null,
+      kind: 'text',
+      text: stored.text,
+      photo: null,
+      gift: null,
+      at: '2026-11-21T12:00:00.000Z',
+      mine: viewerId === stored.members[0],
+      status: 'sent',
+    });
+  }
+}
+
+const conversations = new Map<number, [number, number]>();
+@QueryHandler(GetConversationPartnerQuery)
+class StandInConversationPartner implements IQueryHandler<GetConversationPartnerQuery> {
+  execute({ conversationId, memberId }: GetConversationPartnerQuery): Promise<number | null> {
+    const pair = conversations.get(conversationId);
+    if (!pair?.includes(memberId)) return Promise.resolve(null);
+    return Promise.resolve(pair[0] === memberId ? pair[1] : pair[0]);
+  }
+}
+
+describe('real-time delivery over Socket.IO', () => {
+  let redis: OwnRedis;
+  let t: TestApp;
+  let b: RunningServer;
+  let aUrl: string;
+  let outbox: Outbox;
+  const sockets: Socket[] = [];
+  const afterCleanups: (() => Promise<unknown>)[] = [];
+
+  beforeAll(async () => {
+    redis = await startOwnRedis();
+    t = await createTestApp({ REDIS_URL: redis.url, SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
+    await createSite(t.db, { is_default: true });
+    await t.app.listen(0, '127.0.0.1');
+    aUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
+    outbox = t.app.get(Outbox);
+    t.app.get(QueryBus).register(
+      [StandInChatMessages, StandInConversationPartner].map((type) => ({
+        metatype: type,
+        instance: new type(),
+        inject: null,
+        isDependencyTreeStatic: () => true,
+      })) as never,
+    );
+    // process.env holds the test app's database, Redis and prefix: B shares them.
+    b = await startServer({ PUBLIC_URL: 'http://127.0.0.1:9', SMTP_URL: '' });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const cleanup of afterCleanups) await cleanup();
+    await b?.stop();
+    await t?.close();
+    await redis?.stop();
+  });
+
+  async function liveMember(overrides: Record<string, unknown> = {}): Promise<Member> {
+    const member = await signUp(t, overrides);
+    await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [member.user.id]);
+    return {
+      ...member,
+      id: member.user.id as number,
+      cookie: sessionCookie(member.response.headers['set-cookie']),
+    };
+  }
+  const anna = () => liveMember({ name: 'Anna' });
+  const ben = () => liveMember({ name: 'Ben', gender: 'male', seeking: 'female' });
+
+  function openSocket(url: string, cookie?: string): Socket {
+    const socket = io(url, {
+      transports: ['websocket'],
+      extraHeaders: cookie ? { Cookie: cookie } : {},
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 200,
+    });
+    sockets.push(socket);
+    return socket;
+  }
+
+  /** A connected socket of the member on the given instance, recording what it receives. */
+  async function connectAs(member: Member, url: string): Promise<{ socket: Socket; received: Received[] }> {
+    const socket = openSocket(url, member.cookie);
+    const received: Received[] = [];
+    for (const event of EVENTS)
+      socket.on(event, (data: Record<string, unknown>) => received.push({ event, data }));
+    // `ready` follows the connection: the socket has its first offset for recovery.
+    await new Promise<void>((resolve, reject) => {
+      socket.once('ready', resolve);
+      socket.once('connect_error', reject);
+    });
+    return { socket, received };
+  }
+
+  const refusal = (socket: Socket) =>
+    new Promise<string>((resolve, reject) => {
+      socket.once('connect', () => reject(new Error('connected without a session')));
+      socket.once('connect_error', (error) => resolve(error.message));
+    });
+
+  const likeThroughA = (from: Member, to: Member) =>
+    from.agent.post('/api/like.php').set('X-Request-Type', 'client').send({ id: to.id }).expect(200);
+  const likeThroughB = async (from: Member, to: Member) => {
+    const response = await fetch(`${b.url}/api/like.php`, {
+      method: 'POST',
+      headers: { Cookie: from.cookie, 'X-Request-Type': 'client', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: to.id }),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  const until = (received: Received[], done: (all: Received[]) => boolean, timeoutMs = 10_000) =>
+    eventually(() => Promise.resolve(received), done, timeoutMs);
+  const of = (received: Received[], event: string) => received.filter((one) => one.event === event);
+
+  /** Writes events through A's outbox, as their modules will (and relays them, as a commit does). */
+  const publish = (...events: object[]) =>
+    outbox.transaction(async (_, write) => {
+      for (const event of events) await write(event);
+    });
+
+  it('refuses a socket without a member session, or with a made-up one', async () => {
+    expect(await refusal(openSocket(aUrl))).toBe('authentication_required');
+    expect(await refusal(openSocket(b.url))).toBe('authentication_required');
+    expect(await refusal(openSocket(aUrl, 'kindred.sid=s%3Anot-a-session.forged'))).toBe(
+      'authentication_required',
+    );
+  });
+
+  it('a like and a match given through one instance reach sockets connected to the other', async () => {
+    const [a1, b1] = await Promise.all([anna(), ben()]);
+    const onB = await connectAs(b1, b.url); // Ben listens on B
+    const onA = await connectAs(a1, aUrl); // Anna listens on A
+
+    await likeThroughA(a1, b1); // through A: Ben hears it on B
+    await until(onB.received, (all) => of(all, 'like').length === 1);
+    expect(onB.received).toEqual([{ event: 'like', data: { member_id: a1.id } }]);
+
+    await likeThroughB(b1, a1); // through B: a match, heard on both
+    await until(onA.received, (all) => of(all, 'match').length === 1);
+    await until(onB.received, (all) => of(all, 'match').length === 1);
+    expect(onA.received).toEqual([
+      { event: 'like', data: { member_id: b1.id } },
+      { event: 'match', data: { member_id: b1.id } },
+    ]);
+    expect(of(onB.received, 'match')).toEqual([{ event: 'match', data: { member_id: a1.id } }]);
+  });
+
+  it('a message reaches the recipient as they see it and the sender’s other tabs; read marks the other side', async () => {
+    const [sender, recipient] = await Promise.all([anna(), ben()]);
+    const recipientOnB = await connectAs(recipient, b.url);
+    const senderOtherTab = await connectAs(sender, aUrl);
+    chatMessages.set(1001, { members: [sender.id, recipient.id], text: 'Hello Ben' });
+
+    await publish(new MessageSent(1001, 1, sender.id, recipient.id, 'text', true, new Date()));
+    await until(recipientOnB.received, (all) => all.length === 1);
+    await until(senderOtherTab.received, (all) => all.length === 1);
+    expect(recipientOnB.received[0]).toEqual({
+      event: 'message',
+      data: {
+        conversation_id: 1,
+        message: expect.objectContaining({ id: 1001, text: 'Hello Ben', mine: false }),
+      },
+    });
+    expect(senderOtherTab.received[0]!.data).toEqual({
+      conversation_id: 1,
+      message: expect.objectContaining({ id: 1001, mine: true }),
+    });
+
+    await publish(new MessagesRead(1, recipient.id, sender.id, 1001, new Date()));
+    await until(senderOtherTab.received, (all) => all.length === 2);
+    expect(senderOtherTab.received[1]).toEqual({
+      event: 'read',
+      data: { conversation_id: 1, reader_id: recipient.id, up_to: 1001 },
+    });
+  });
+
+  it('typing reaches the other member of the conversation only, and floods are cut', async () => {
+    const [a1, b1, stranger] = await Promise.all([anna(), ben(), ben()]);
+    conversations.set(7, [a1.id, b1.id]);
+    const typist = await connectAs(a1, aUrl);
+    const partner = await connectAs(b1, b.url);
+    const outsider = await connectAs(stranger, aUrl);
+
+    outsider.socket.emit('typing', { conversation_id: 7 }); // not theirs: goes nowhere
+    for (let i = 0; i < 5; i++) typist.socket.emit('typing', { conversation_id: 7 });
+    await until(partner.received, (all) => all.length >= 1);
+    // A round trip after the burst: a like through A arrives after any typing the burst let through.
+    await likeThroughA(a1, b1);
+    await until(partner.received, (all) => of(all, 'like').length === 1);
+    expect(of(partner.received, 'typing')).toEqual([
+      { event: 'typing', data: { conversation_id: 7, member_id: a1.id } },
+    ]);
+    expect(typist.received).toEqual([]);
+  });
+
+  it('logging out closes the sockets of that session, on every instance', async () => {
+    const leaver = await anna();
+    const { socket } = await connectAs(leaver, b.url);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    await leaver.agent.get('/api/logout.php').set('X-Request-Type', 'client').expect(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(await refusal(openSocket(b.url, leaver.cookie))).toBe('authentication_required');
+  });
+
+  it('deleting the account closes every socket of the member, those of other sessions too', async () => {
+    const leaver = await anna();
+    const login = await request(t.http)
+      .post('/api/user.php')
+      .set('X-Request-Type', 'client')
+      .set('X-Forwarded-For', nextIp())
+      .send({ email: leaver.body.email, password: leaver.body.password })
+      .expect(200);
+    const otherSession = { ...leaver, cookie: sessionCookie(login.headers['set-cookie']) };
+    expect(otherSession.cookie).not.toBe(leaver.cookie);
+    const sockets = [(await connectAs(leaver, aUrl)).socket, (await connectAs(otherSession, b.url)).socket];
+    const closed = sockets.map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    );
+
+    await leaver.agent
+      .post('/api/delete-account.php')
+      .set('X-Request-Type', 'client')
+      .send({ reason: 'other' })
+      .expect(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a socket that drops for a moment gets what it missed on reconnect (connection-state recovery)', async () => {
+    const [liker, liked] = await Promise.all([anna(), ben()]);
+    const { socket, received } = await connectAs(liked, b.url);
+    const probe = createClient({ url: redis.url }) as RedisClientType;
+    probe.on('error', () => undefined);
+    await probe.connect();
+    afterCleanups.push(() => probe.close());
+    const pid = (socket as unknown as { _pid: string })._pid;
+    const kept = () => probe.exists(`${process.env.REDIS_PREFIX}:socket.io:session:${pid}`);
+
+    socket.io.reconnection(false);
+    socket.io.engine.close(); // the network drops
+    await eventually(kept, (found) => found === 1); // B noticed, and kept the session for recovery
+    await likeThroughA(liker, liked);
+    socket.io.reconnection(true);
+    const back = new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    socket.connect();
+    await back;
+    expect(socket.recovered).toBe(true);
+    await until(received, (all) => all.length === 1);
+    expect(received).toEqual([{ event: 'like', data: { member_id: liker.id } }]);
+  });
+
+  it('Redis restarted while events are produced: each one arrives on the other instance, once', async () => {
+    const liked = await ben();
+    const { received } = await connectAs(liked, b.url);
+    const expected: number[] = [];
+    const like = async (likerId: number) => {
+      await publish(new MemberLiked(likerId, liked.id, new Date()));
+      expected.push(likerId);
+    };
+    const arrived = () => of(received, 'like').map((one) => one.data.member_id as number);
+
+    for (let i = 1; i <= 10; i++) await like(100_000 + i);
+    // What Redis took before it goes is out of it (a Redis without persistence keeps nothing in flight).
+    await until(received, () => arrived().length === 10);
+    await redis.stop();
+    for (let i = 11; i <= 20; i++) await like(100_000 + i); // stored; their sends fail and wait for a retry
+    // HTTP goes on answering meanwhile (503 where it needs Redis), on both instances.
+    expect([200, 503]).toContain((await request(t.http).get('/api/health')).status);
+    expect([200, 503]).toContain((await fetch(`${b.url}/api/health`)).status);
+    await redis.start();
+    for (let i = 21; i <= 30; i++) await like(100_000 + i);
+
+    // The failed sends are retried on the outbox's schedule: move A's clock past it and relay.
+    await eventually(
+      async () => {
+        t.clock.advance(60 * 60 * 1000);
+        await outbox.flush();
+        return arrived().length;
+      },
+      (count) => count >= expected.length,
+      30_000,
+    );
+    // A last event behind everything: anything sent twice would have arrived before it.
+    await like(999_999);
+    await until(received, () => arrived().includes(999_999));
+    expect(arrived().sort()).toEqual([...expected].sort());
+    // Those sent while Redis was away (and until the app had reconnected) went out on a retry.
+    const [retried] = (await t.db.query(
+      `SELECT count(*)::int AS count FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+        WHERE d.handler = 'PushMemberLiked' AND d.attempts > 1 AND (o.payload->>'likedId')::int = $1`,
+      [liked.id],
+    )) as [{ count: number }];
+    expect(retried.count).toBeGreaterThanOrEqual(10);
+  });
+});
