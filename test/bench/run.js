@@ -6,12 +6,14 @@
  * figures; asserts nothing about time. Logged-in calls use the demo member (BENCH_EMAIL / BENCH_PASSWORD
  * to choose another). BENCH_SEED=<members> benches a server of its own on a database seeded with that
  * many members instead (test/bench/own-server.js). BENCH_SECONDS (default 5) per call, BENCH_CONNECTIONS
- * (default 10) for the first section.
+ * (default 10) for the first section. Last, messaging: sends at a fixed rate and their delivery to sockets
+ * (test/bench/messaging.js). BENCH_ONLY=search or BENCH_ONLY=messaging runs that section alone.
  */
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
 const { hasWrk, measure, print } = require('./measure');
 const { startOwnServer } = require('./own-server');
+const { benchMessaging } = require('./messaging');
 const { benchSearch } = require('./search');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,8 +90,11 @@ async function benchCalls(base, member, bareUrl) {
   );
   try {
     const member = { Cookie: await logIn(base), 'X-Request-Type': 'client' };
-    if (process.env.BENCH_ONLY !== 'search') await benchCalls(base, member, url);
-    await benchSearch({ base, member, seconds, connections: searchConnections });
+    const only = process.env.BENCH_ONLY; // one section: search or messaging
+    if (!only) await benchCalls(base, member, url);
+    if (!only || only === 'search')
+      await benchSearch({ base, member, seconds, connections: searchConnections });
+    if (!only || only === 'messaging') await benchMessaging({ base, bareUrl: url, seconds });
   } finally {
     child.kill();
     if (own) await own.stop();

@@ -1,0 +1,263 @@
+/**
+ * The bench's messaging section (issue 12): POST /api/messages.php at a fixed rate of BENCH_SEND_RATE
+ * (default 500) messages a second for BENCH_SECONDS, as p50/p95/p99 of the answer (the ledger's debit
+ * included), and the sender-to-socket delivery latency of the same messages (from the send to the
+ * `message` event on the recipient's socket) while BENCH_SOCKETS (default 2,000) sockets are connected;
+ * beside the bare Express baseline called at the same fixed rate in the same run. Skips with a line when
+ * the server has no POST /api/messages.php.
+ *
+ * Members: the seed's demo members (member0001@demo.kindred.local …, password kindred-member-2026):
+ * BENCH_SENDERS (default 20) senders, each writing to a recipient of its own with one socket; the other
+ * sockets belong to 20 idle members and only stay connected. Senders short of credits buy them from the
+ * sandbox provider first. Load comes from this process (sockets included), so it takes CPU from the
+ * server on a small machine: read the figures against the baseline's.
+ */
+const { randomUUID } = require('node:crypto');
+const { io } = require('socket.io-client');
+const { benchFetch, print } = require('./measure');
+
+const rate = Number(process.env.BENCH_SEND_RATE ?? 500);
+const socketCount = Number(process.env.BENCH_SOCKETS ?? 2000);
+const senderCount = Number(process.env.BENCH_SENDERS ?? 20);
+const IDLE_MEMBERS = 20;
+const DEMO_MEMBERS_PASSWORD = process.env.BENCH_MEMBERS_PASSWORD ?? 'kindred-member-2026';
+const memberEmail = (n) => `member${String(n).padStart(4, '0')}@demo.kindred.local`;
+const CONNECT_BATCH = 100;
+/** How long the section waits for the last deliveries after the last send. */
+const DRAIN_MS = 5000;
+
+let ipSequence = 0;
+const nextIp = () => {
+  ipSequence++;
+  return `10.77.${(ipSequence >> 8) & 255}.${ipSequence & 255}`;
+};
+
+const client = (cookie) => ({
+  'Content-Type': 'application/json',
+  'X-Request-Type': 'client',
+  ...(cookie ? { Cookie: cookie } : {}),
+});
+
+async function logIn(base, email) {
+  const response = await benchFetch(`${base}/api/user.php`, {
+    method: 'POST',
+    headers: { ...client(), 'X-Forwarded-For': nextIp() },
+    body: JSON.stringify({ email, password: DEMO_MEMBERS_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} answered ${response.status}`);
+  const { user } = await response.json();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .find((pair) => pair.startsWith('kindred.sid='));
+  return { email, id: user.id, credits: user.credits, cookie };
+}
+
+const percentile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1) : '-';
+
+function figures(label, timings, seconds, failures) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return {
+    label,
+    rps: Math.round(timings.length / seconds),
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    p99: percentile(sorted, 0.99),
+    failures,
+  };
+}
+
+/** Calls `fire(n)` `perSecond` times a second for `seconds`, whatever the answers take (an open loop). */
+async function atFixedRate(perSecond, seconds, fire) {
+  const total = Math.round(perSecond * seconds);
+  const started = performance.now();
+  const pending = [];
+  let fired = 0;
+  while (fired < total) {
+    const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * perSecond) + 1);
+    while (fired < due) pending.push(fire(fired++));
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+  await Promise.all(pending);
+}
+
+/** The bare Express app at the same fixed rate: what this machine does at all, right now. */
+async function baselineAtRate(bareUrl, seconds) {
+  const timings = [];
+  let failures = 0;
+  await atFixedRate(rate, seconds, async () => {
+    const started = performance.now();
+    try {
+      const response = await fetch(bareUrl);
+      await response.arrayBuffer();
+      if (!response.ok) failures++;
+    } catch {
+      failures++;
+    }
+    timings.push(performance.now() - started);
+  });
+  return figures(`bare Express at ${rate}/s (baseline)`, timings, seconds, failures);
+}
+
+/** Buys sandbox credits until the member has `needed` (the largest bundle, as often as it takes). */
+async function ensureCredits(base, member, needed) {
+  for (let round = 0; member.credits < needed && round < 100; round++) {
+    const bundles = await (
+      await benchFetch(`${base}/api/bundles.php`, { headers: client(member.cookie) })
+    ).json();
+    const bundle = [...bundles.bundles].sort((a, b) => b.credits - a.credits)[0];
+    const method = bundles.payment_methods?.[0];
+    const order = await benchFetch(`${base}/api/orders.php`, {
+      method: 'POST',
+      headers: client(member.cookie),
+      body: JSON.stringify({ bundle_id: bundle.id, payment_method: method?.id ?? method }),
+    });
+    if (order.status !== 201) throw new Error(`orders.php answered ${order.status}`);
+    const { checkout_url: checkoutUrl } = await order.json();
+    const checkout = new URL(checkoutUrl, base);
+    const paid = await benchFetch(`${base}/api/sandbox/checkout.php`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'X-Request-Type': 'client',
+        Cookie: member.cookie,
+      },
+      body: new URLSearchParams({
+        id: checkout.searchParams.get('id') ?? '',
+        token: checkout.searchParams.get('token') ?? '',
+        outcome: 'paid',
+      }).toString(),
+    });
+    if (paid.status >= 400) throw new Error(`the sandbox checkout answered ${paid.status}`);
+    const user = await (await benchFetch(`${base}/api/user.php`, { headers: client(member.cookie) })).json();
+    member.credits = user.user?.credits ?? user.credits ?? member.credits;
+  }
+  if (member.credits < needed)
+    throw new Error(`${member.email} has ${member.credits} credits, needs ${needed}`);
+}
+
+function openSocket(base, cookie) {
+  const socket = io(base, {
+    transports: ['websocket'],
+    extraHeaders: { Cookie: cookie },
+    reconnection: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('ready', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(new Error(`socket refused: ${error.message}`)));
+  });
+}
+
+/** Measures and prints the messaging section. */
+async function benchMessaging({ base, bareUrl, seconds }) {
+  console.log(
+    `\nMessaging: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
+      `delivery to sockets with ${socketCount} connected:`,
+  );
+  const probe = await benchFetch(`${base}/api/messages.php`, {
+    method: 'POST',
+    headers: client(),
+    body: '{}',
+  });
+  if (probe.status === 404) {
+    console.log('  (this server has no POST /api/messages.php: messaging section skipped)');
+    return;
+  }
+
+  const senders = [];
+  const recipients = [];
+  const idle = [];
+  for (let n = 1; n <= senderCount; n++) senders.push(await logIn(base, memberEmail(n)));
+  for (let n = 1; n <= senderCount; n++) recipients.push(await logIn(base, memberEmail(senderCount + n)));
+  for (let n = 1; n <= IDLE_MEMBERS; n++) idle.push(await logIn(base, memberEmail(2 * senderCount + n)));
+
+  const settings = await (await benchFetch(`${base}/api/settings.php`)).json();
+  const cost = Number(settings.message_credits ?? settings.settings?.message_credits ?? 1) || 1;
+  const perSender = Math.ceil((rate * seconds + rate) / senderCount) + 1; // the run, its warm-up, the probe
+  for (const sender of senders) await ensureCredits(base, sender, perSender * cost);
+
+  // The sockets: one per recipient (the deliveries measured), the rest spread over the idle members.
+  const arrivals = new Map(); // message id → when its `message` event reached the recipient
+  const sockets = [];
+  try {
+    for (const recipient of recipients) {
+      const socket = await openSocket(base, recipient.cookie);
+      socket.on('message', ({ message }) => {
+        if (!arrivals.has(message.id)) arrivals.set(message.id, performance.now());
+      });
+      sockets.push(socket);
+    }
+    for (let opened = sockets.length; opened < socketCount;) {
+      const batch = Math.min(CONNECT_BATCH, socketCount - opened);
+      const cookies = Array.from({ length: batch }, (_, i) => idle[(opened + i) % idle.length].cookie);
+      sockets.push(...(await Promise.all(cookies.map((cookie) => openSocket(base, cookie)))));
+      opened += batch;
+    }
+    console.log(`  ${sockets.length} sockets connected`);
+
+    const sentAt = new Map(); // message id → when its send began
+    const sendTimings = [];
+    const statuses = new Map();
+    const send = async (n, record) => {
+      const sender = senders[n % senders.length];
+      const recipient = recipients[n % recipients.length];
+      const started = performance.now();
+      let status;
+      try {
+        const response = await fetch(`${base}/api/messages.php`, {
+          method: 'POST',
+          headers: client(sender.cookie),
+          body: JSON.stringify({
+            member_id: recipient.id,
+            client_id: randomUUID(),
+            text: `bench message ${n}`,
+          }),
+        });
+        status = response.status;
+        const body = await response.json();
+        if (record && status === 201) sentAt.set(body.message.id, started);
+      } catch {
+        status = 'error';
+      }
+      if (!record) return;
+      sendTimings.push(performance.now() - started);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    };
+
+    // Warm-up, not reported: a second at the rate (also opens each sender's conversation).
+    await atFixedRate(rate, 1, (n) => send(n, false));
+    const baseline = await baselineAtRate(bareUrl, seconds);
+    print(baseline);
+    await atFixedRate(rate, seconds, (n) => send(n, true));
+    const failures = [...statuses]
+      .filter(([status]) => status !== 201)
+      .reduce((sum, [, count]) => sum + count, 0);
+    print(figures(`POST /api/messages.php at ${rate}/s`, sendTimings, seconds, failures), baseline);
+    if (failures)
+      console.log(
+        `  answers: ${[...statuses].map(([status, count]) => `${status} ×${count}`).join(', ')} ` +
+          '(429: the per-member message limit; 402: credits)',
+      );
+
+    // Deliveries: every stored message reaches its recipient's socket; wait for the last ones.
+    const drainUntil = performance.now() + DRAIN_MS;
+    while ([...sentAt.keys()].some((id) => !arrivals.has(id)) && performance.now() < drainUntil)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const delivery = [];
+    let lost = 0;
+    for (const [id, started] of sentAt) {
+      const arrived = arrivals.get(id);
+      if (arrived === undefined) lost++;
+      else delivery.push(arrived - started);
+    }
+    print(figures(`delivery sender → socket (${sockets.length} sockets)`, delivery, seconds, lost), baseline);
+    if (lost)
+      console.log(`  ${lost} of ${sentAt.size} stored messages reached no socket within ${DRAIN_MS} ms`);
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+  }
+}
+
+module.exports = { benchMessaging };
