@@ -118,6 +118,16 @@ describe('real-time delivery over Socket.IO', () => {
       cookie: sessionCookie(member.response.headers['set-cookie']),
     };
   }
+  /** A second session of the member (another device): its cookie. */
+  async function logInAgain(member: Member): Promise<string> {
+    const login = await request(t.http)
+      .post('/api/user.php')
+      .set('X-Request-Type', 'client')
+      .set('X-Forwarded-For', nextIp())
+      .send({ email: member.body.email, password: member.body.password })
+      .expect(200);
+    return sessionCookie(login.headers['set-cookie']);
+  }
   const anna = () => liveMember({ name: 'Anna' });
   const ben = () => liveMember({ name: 'Ben', gender: 'male', seeking: 'female' });
 
@@ -179,6 +189,23 @@ describe('real-time delivery over Socket.IO', () => {
     expect(await refusal(openSocket(aUrl, 'kindred.sid=s%3Anot-a-session.forged'))).toBe(
       'authentication_required',
     );
+  });
+
+  it('opens over long-polling too (a browser’s first transport), and refuses another site’s page', async () => {
+    const member = await anna();
+    const polling = io(b.url, { transports: ['polling'], extraHeaders: { Cookie: member.cookie } });
+    sockets.push(polling);
+    await new Promise((resolve, reject) => {
+      polling.once('ready', resolve);
+      polling.once('connect_error', reject);
+    });
+    const foreign = io(aUrl, {
+      transports: ['websocket'],
+      extraHeaders: { Cookie: member.cookie, Origin: 'https://elsewhere.example' },
+      reconnection: false,
+    });
+    sockets.push(foreign);
+    expect(await refusal(foreign)).toBe('websocket error');
   });
 
   it('a like and a match given through one instance reach sockets connected to the other', async () => {
@@ -259,13 +286,7 @@ describe('real-time delivery over Socket.IO', () => {
 
   it('deleting the account closes every socket of the member, those of other sessions too', async () => {
     const leaver = await anna();
-    const login = await request(t.http)
-      .post('/api/user.php')
-      .set('X-Request-Type', 'client')
-      .set('X-Forwarded-For', nextIp())
-      .send({ email: leaver.body.email, password: leaver.body.password })
-      .expect(200);
-    const otherSession = { ...leaver, cookie: sessionCookie(login.headers['set-cookie']) };
+    const otherSession = { ...leaver, cookie: await logInAgain(leaver) };
     expect(otherSession.cookie).not.toBe(leaver.cookie);
     const sockets = [(await connectAs(leaver, aUrl)).socket, (await connectAs(otherSession, b.url)).socket];
     const closed = sockets.map(
@@ -278,6 +299,21 @@ describe('real-time delivery over Socket.IO', () => {
       .send({ reason: 'other' })
       .expect(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a password change closes the sockets of the member’s other sessions', async () => {
+    const member = await anna();
+    const otherSession = { ...member, cookie: await logInAgain(member) };
+    const { socket } = await connectAs(otherSession, b.url);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    await member.agent
+      .post('/api/password.php')
+      .set('X-Request-Type', 'client')
+      .send({ old_password: member.body.password, new_password: 'another horse battery staple' })
+      .expect(200);
+    expect(await closed).toBe('io server disconnect');
+    expect(await refusal(openSocket(b.url, otherSession.cookie))).toBe('authentication_required');
   });
 
   it('a socket that drops for a moment gets what it missed on reconnect (connection-state recovery)', async () => {

@@ -10,6 +10,22 @@ export function memberRoom(memberId: number): string {
   return `member:${memberId}`;
 }
 
+/** The room of a member's sockets opened under sessions of one epoch (a password change ends the older ones). */
+export function epochRoom(memberId: number, epoch: number): string {
+  return `member:${memberId}:epoch:${epoch}`;
+}
+
+/** How many epochs back a new epoch closes sockets of (an epoch goes up by one at a time). */
+const STALE_EPOCHS = 5;
+
+/** The rooms of a member's sockets from before `epoch`. */
+export function staleEpochRooms(memberId: number, epoch: number): string[] {
+  const rooms: string[] = [];
+  for (let older = Math.max(0, epoch - STALE_EPOCHS); older < epoch; older++)
+    rooms.push(epochRoom(memberId, older));
+  return rooms;
+}
+
 /** The room of the sockets opened under one session (what a logout ends). */
 export function sessionRoom(sessionId: string): string {
   return `session:${sessionId}`;
@@ -81,9 +97,9 @@ export class RealtimeDelivery {
     await this.redis.set(mark, '1', { EX: SENT_MARK_TTL_SECONDS }).catch(() => undefined);
   }
 
-  /** Ends every socket of a member (deleted) or of a session (logged out), on every instance. */
-  disconnect(room: string): void {
-    this.server?.in(room).disconnectSockets(true);
+  /** Ends the sockets in these rooms (a deleted member's, a logged-out session's), on every instance. */
+  disconnect(rooms: string | string[]): void {
+    if (rooms.length) this.server?.in(rooms).disconnectSockets(true);
   }
 
   private async broadcast(room: string, event: string, payload: unknown): Promise<void> {

@@ -10,12 +10,12 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { GetConversationPartnerQuery } from '../messaging.contracts';
-import { memberRoom, RealtimeDelivery, sessionRoom } from './realtime-delivery';
+import { epochRoom, memberRoom, RealtimeDelivery, sessionRoom } from './realtime-delivery';
 import { TypingLimiter } from './typing-limiter';
 
 /** What the handshake's session check leaves on the request (passport's `user`, express-session's id). */
 interface HandshakeRequest extends IncomingMessage {
-  user?: { id?: unknown };
+  user?: { id?: unknown; epoch?: number };
   sessionID?: string;
 }
 
@@ -27,8 +27,8 @@ interface SocketData {
 
 /**
  * The member's live channel (Socket.IO at /socket.io): a socket opens only with a valid member session
- * (the `kindred.sid` cookie, read from the same Redis store as HTTP) and joins its member's room and its
- * session's room; the outbox handlers beside it send to those rooms. The client sends `typing`, which
+ * (the `kindred.sid` cookie, read from the same Redis store as HTTP) and joins its member's room, its
+ * session's room and its member's room of the session's epoch; the outbox handlers beside it send to those rooms. The client sends `typing`, which
  * reaches the other member of the conversation.
  */
 @WebSocketGateway()
@@ -52,6 +52,7 @@ export class RealtimeGateway implements OnGatewayInit {
       data.memberId = memberId;
       data.typing = new TypingLimiter();
       void socket.join(memberRoom(memberId));
+      void socket.join(epochRoom(memberId, request.user?.epoch ?? 0));
       if (request.sessionID) void socket.join(sessionRoom(request.sessionID));
       next();
     });
