@@ -10,7 +10,7 @@ export function memberRoom(memberId: number): string {
   return `member:${memberId}`;
 }
 
-/** The room of a member's sockets opened under sessions of one epoch (a password change ends the older ones). */
+/** The room of a member's sockets under sessions of one epoch (a password change ends older ones). */
 export function epochRoom(memberId: number, epoch: number): string {
   return `member:${memberId}:epoch:${epoch}`;
 }

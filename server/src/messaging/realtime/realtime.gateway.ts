@@ -19,21 +19,21 @@ interface HandshakeRequest extends IncomingMessage {
   sessionID?: string;
 }
 
-/** What the gateway keeps on each socket. */
+/** What the gateway keeps on each socket (kept with the socket's recovery session, so plain data only). */
 interface SocketData {
   memberId: number;
-  typing: TypingLimiter;
 }
 
 /**
  * The member's live channel (Socket.IO at /socket.io): a socket opens only with a valid member session
  * (the `kindred.sid` cookie, read from the same Redis store as HTTP) and joins its member's room, its
- * session's room and its member's room of the session's epoch; the outbox handlers beside it send to those rooms. The client sends `typing`, which
- * reaches the other member of the conversation.
+ * session's room and its member's room of the session's epoch; the outbox handlers beside it send to
+ * those rooms. The client sends `typing`, which reaches the other member of the conversation.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly typingLimits = new WeakMap<Socket, TypingLimiter>();
 
   constructor(
     private readonly delivery: RealtimeDelivery,
@@ -48,9 +48,7 @@ export class RealtimeGateway implements OnGatewayInit {
       const memberId = request.user?.id;
       if (typeof memberId !== 'number' || !Number.isSafeInteger(memberId))
         return next(new Error('authentication_required'));
-      const data = socket.data as SocketData;
-      data.memberId = memberId;
-      data.typing = new TypingLimiter();
+      (socket.data as SocketData).memberId = memberId;
       void socket.join(memberRoom(memberId));
       void socket.join(epochRoom(memberId, request.user?.epoch ?? 0));
       if (request.sessionID) void socket.join(sessionRoom(request.sessionID));
@@ -66,10 +64,12 @@ export class RealtimeGateway implements OnGatewayInit {
   /** `typing {conversation_id}`: the other member of that conversation sees it; ignored past the limit. */
   @SubscribeMessage('typing')
   async typing(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
-    const { memberId, typing } = socket.data as SocketData;
+    const { memberId } = socket.data as SocketData;
     const conversationId = (body as { conversation_id?: unknown } | null)?.conversation_id;
     if (typeof conversationId !== 'number' || !Number.isSafeInteger(conversationId) || conversationId <= 0)
       return;
+    let typing = this.typingLimits.get(socket);
+    if (!typing) this.typingLimits.set(socket, (typing = new TypingLimiter()));
     if (!typing.allow(conversationId, Date.now())) return;
     try {
       const partner = await this.queryBus.execute(new GetConversationPartnerQuery(conversationId, memberId));

@@ -9,7 +9,7 @@ import { RealtimeIoAdapter } from './realtime-io.adapter';
 export interface RealtimeSetup {
   redis: RedisClientType;
   prefix: string;
-  /** The member session's middlewares in the order HTTP runs them (passport, express-session, passport's session). */
+  /** The member session's middlewares as HTTP runs them: passport, express-session, passport's session. */
   session: RequestHandler[];
 }
 
