@@ -11,13 +11,25 @@ function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
   return a.id === b.id || (a.client_id !== null && a.client_id === b.client_id && a.mine === b.mine);
 }
 
+const STATUS_RANK: Record<ChatMessage['status'], number> = { sent: 0, delivered: 1, read: 2 };
+
+/**
+ * The newer copy of a message the pages hold, whose status never goes back: the send's answer (always
+ * "sent") can come after the socket's read mark of the same message.
+ */
+function merged(held: ChatMessage, incoming: ChatMessage): ChatMessage {
+  return STATUS_RANK[held.status] > STATUS_RANK[incoming.status]
+    ? { ...incoming, status: held.status }
+    : incoming;
+}
+
 /** The pages with `message` in them: replaced where it is already (by id or client_id), else added to the newest page. */
 export function withMessage(data: ConversationPages, message: ChatMessage): ConversationPages {
   const found = data.pages.some((page) => page.messages.some((m) => sameMessage(m, message)));
   const pages = found
     ? data.pages.map((page) => ({
         ...page,
-        messages: page.messages.map((m) => (sameMessage(m, message) ? message : m)),
+        messages: page.messages.map((m) => (sameMessage(m, message) ? merged(m, message) : m)),
       }))
     : data.pages.map((page, index) =>
         index === 0 ? { ...page, messages: [...page.messages, message].sort(byId) } : page,
