@@ -1,0 +1,165 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buyViaApi, creditsOf } from './helpers/billing';
+import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { activeMember, memberInNewContext, messageCosts } from './helpers/messaging';
+import { pngFile } from './helpers/profile';
+
+// Messaging (issue 12) between two members in two browser contexts, against the real server and its
+// Socket.IO gateway: the message arrives live, the unread badge and the title follow, typing and read
+// marks show, a photo and a gift arrive, and the sender's credits fall by the site's costs.
+
+test.beforeEach(async ({ page, context }) => {
+  await skipEntryWarning(page);
+  await useOwnIp(context);
+});
+
+function messagesLink(page: Page) {
+  return mainNavigation(page).getByRole('link', { name: /^Messages/ });
+}
+
+function messageLog(page: Page, name: string) {
+  return page.getByRole('log', { name: `Messages with ${name}` });
+}
+
+function footer(page: Page, name: string) {
+  return page.getByRole('form', { name: `Write to ${name}` });
+}
+
+/** The nav's credits badge (shown at 10 credits and fewer). */
+function creditsBadge(page: Page) {
+  return mainNavigation(page).locator(
+    '.nav-badge--warning > [aria-hidden="true"], .nav-badge--danger > [aria-hidden="true"]',
+  );
+}
+
+test('two members chat in real time: icebreakers, unread badge and title, typing, read mark and a live reply', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000); // two members, two browsers and a socket each: slow on a busy machine
+  const a = await activeMember(page);
+  const b = await memberInNewContext(browser);
+
+  // B waits on the chat list, which is empty so far
+  await b.page.goto('/chats');
+  await expect(b.page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+  await expect(b.page).toHaveTitle(/^Messages – /);
+
+  // A starts the conversation from B's profile address: the icebreakers are offered
+  await a.page.goto(`/members/${b.id}/chat`);
+  const ideas = a.page.getByRole('dialog', { name: `Say hello to ${b.name}` });
+  await expect(ideas).toBeVisible();
+  const line = `Hi ${b.name}! What does a perfect weekend look like for you?`;
+  await ideas.getByRole('button', { name: line }).click();
+  await expect(ideas).toBeHidden();
+  const field = footer(a.page, b.name).getByLabel(`Your message to ${b.name}`);
+  await expect(field).toHaveValue(line);
+  await expect(field).toBeFocused();
+  await footer(a.page, b.name).getByRole('button', { name: 'Send', exact: true }).click();
+  const sent = messageLog(a.page, b.name).locator('.chat-message--mine').filter({ hasText: line });
+  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  await expect(field).toHaveValue('');
+
+  // B sees it without reloading: the badge, the title and the list
+  await expect(messagesLink(b.page)).toHaveAccessibleName(/1 unread message/);
+  await expect(b.page).toHaveTitle(/^\(1\) Messages – /);
+  const row = b.page.getByTestId('chat-row').filter({ hasText: a.name });
+  await expect(row).toContainText(line);
+  await expect(row).toContainText('1 unread');
+
+  // B opens it: it is read there, and A's message gets its read mark
+  await row.getByRole('link').click();
+  await expect(b.page).toHaveURL(/\/chats\/\d+$/);
+  await expect(messageLog(b.page, a.name).getByText(line)).toBeVisible();
+  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'read');
+  await expect(messagesLink(b.page)).not.toHaveAccessibleName(/unread/);
+  await expect(b.page).not.toHaveTitle(/^\(/);
+
+  // B types: A sees it; B sends: A sees the reply and the typing ends
+  const reply = `A long walk and good coffee, ${a.name}. And yours?`;
+  const bField = footer(b.page, a.name).getByLabel(`Your message to ${a.name}`);
+  await bField.pressSequentially('A long walk');
+  await expect(a.page.getByRole('status').filter({ hasText: `${b.name} is typing…` })).toBeVisible();
+  await expect(a.page.locator('.chat-top-bar').getByText('typing…', { exact: true })).toBeVisible();
+  await bField.fill(reply);
+  await bField.press('Enter');
+  await expect(messageLog(a.page, b.name).locator('.chat-message--theirs').getByText(reply)).toBeVisible();
+  await expect(a.page.getByRole('status').filter({ hasText: `${b.name} is typing…` })).toBeHidden();
+  // A has the conversation open: the reply is read at once and the badge stays empty
+  await expect(
+    messageLog(b.page, a.name)
+      .locator('.chat-message--mine')
+      .filter({ hasText: reply })
+      .locator('[data-status]'),
+  ).toHaveAttribute('data-status', 'read');
+  await expect(messagesLink(a.page)).not.toHaveAccessibleName(/unread/);
+
+  await b.page.context().close();
+});
+
+test('a photo and a gift arrive on the other side, and the sender’s credits fall by their costs', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const a = await activeMember(page);
+  const b = await memberInNewContext(browser);
+  const costs = await messageCosts(page.request);
+  await buyViaApi(a.page.request, { credits: 10 });
+  let credits = await creditsOf(a.page.request);
+  // the badge shows from 10 credits down: a balance it can show after each send
+  expect(credits - costs.gift).toBeLessThanOrEqual(10);
+
+  await b.page.goto('/chats');
+  await a.page.goto(`/members/${b.id}/chat`);
+  await a.page
+    .getByRole('dialog', { name: `Say hello to ${b.name}` })
+    .getByRole('button', { name: "I'll write my own" })
+    .click();
+
+  // a gift from the picker
+  await footer(a.page, b.name).getByRole('button', { name: 'Send a gift' }).click();
+  const picker = a.page.getByRole('dialog', { name: `Send ${b.name} a gift` });
+  const gift = picker.getByRole('listitem').first();
+  await expect(gift).toContainText(`Costs ${costs.gift} credit`);
+  const giftName = (await gift.locator('.gift-grid__name').textContent())!;
+  await gift.getByRole('button').click();
+  await expect(picker).toBeHidden();
+  const sentGift = messageLog(a.page, b.name).locator('.chat-message--mine.chat-message--gift');
+  await expect(sentGift).toContainText(`Gift: ${giftName}`);
+  await expect(sentGift.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  credits -= costs.gift;
+  await expect(creditsBadge(a.page)).toHaveText(String(credits));
+  expect(await creditsOf(a.page.request)).toBe(credits);
+
+  // a photo through the file input
+  await footer(a.page, b.name)
+    .getByTestId('chat-photo-input')
+    .setInputFiles(pngFile('hello.png', 200, 40, 90));
+  const sentPhoto = messageLog(a.page, b.name).locator('.chat-message--mine.chat-message--photo');
+  await expect(sentPhoto.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  await expect(sentPhoto.getByRole('img', { name: 'Photo in the chat' })).toHaveAttribute(
+    'src',
+    /\/media\/chat\/\d+\//,
+  );
+  credits -= costs.photo;
+  await expect(creditsBadge(a.page)).toHaveText(String(credits));
+  expect(await creditsOf(a.page.request)).toBe(credits);
+
+  // B: both arrived live, in the list and in the chat
+  await expect(messagesLink(b.page)).toHaveAccessibleName(/2 unread messages/);
+  const row = b.page.getByTestId('chat-row').filter({ hasText: a.name });
+  await expect(row).toContainText('Photo');
+  await row.getByRole('link').click();
+  const log = messageLog(b.page, a.name);
+  await expect(log.locator('.chat-message--theirs.chat-message--gift')).toContainText(`Gift: ${giftName}`);
+  const photo = log
+    .locator('.chat-message--theirs.chat-message--photo')
+    .getByRole('img', { name: 'Photo in the chat' });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+
+  await b.page.context().close();
+});

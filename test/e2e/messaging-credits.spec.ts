@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { creditsOf } from './helpers/billing';
+import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { activeMember, messageCosts, sendViaApi, writableSeededMembers } from './helpers/messaging';
+
+// What a send can run into (issue 12 §2, §3): credits spent for real down to the credit alert, and a
+// free member's third new conversation. Fresh members get 3 signup credits (a text costs 1 on the
+// seeded sites, read from /api/settings.php).
+
+test.beforeEach(async ({ page, context }) => {
+  await skipEntryWarning(page);
+  await useOwnIp(context);
+});
+
+function footer(page: Page, name: string) {
+  return page.getByRole('form', { name: `Write to ${name}` });
+}
+
+async function openNewChat(page: Page, member: { id: number; name: string }) {
+  await page.goto(`/members/${member.id}/chat`);
+  await page
+    .getByRole('dialog', { name: `Say hello to ${member.name}` })
+    .getByRole('button', { name: "I'll write my own" })
+    .click();
+}
+
+async function sendText(page: Page, name: string, text: string) {
+  const form = footer(page, name);
+  await form.getByLabel(`Your message to ${name}`).fill(text);
+  await form.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test('a member who spent the credits on messages sees the credit alert with its link to /credits', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [other] = await writableSeededMembers(page.request, 1);
+  let credits = await creditsOf(page.request);
+  expect(credits).toBeGreaterThanOrEqual(costs.text);
+
+  await openNewChat(page, other!);
+  const nav = mainNavigation(page);
+  const log = page.getByRole('log', { name: `Messages with ${other!.name}` });
+  for (let sent = 1; credits >= costs.text; sent++) {
+    const text = `Message ${sent} while my credits last`;
+    await sendText(page, other!.name, text);
+    await expect(
+      log.locator('.chat-message--mine').filter({ hasText: text }).locator('[data-status]'),
+    ).toHaveAttribute('data-status', 'sent');
+    credits -= costs.text;
+    await expect(nav.locator('.nav-badge > [aria-hidden="true"]').last()).toHaveText(String(credits));
+  }
+  expect(await creditsOf(page.request)).toBe(credits);
+  expect(credits).toBeLessThan(costs.text);
+
+  // one more: refused with the credit alert, nothing charged, the message kept to try again
+  await sendText(page, other!.name, 'One message too many');
+  const alert = page.locator('[data-problem="credits"]');
+  await expect(alert).toContainText(`You do not have enough credits to send this message to ${other!.name}.`);
+  const pending = log.locator('[data-pending="failed"]').filter({ hasText: 'One message too many' });
+  await expect(pending).toContainText('Not sent');
+  await expect(pending.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await creditsOf(page.request)).toBe(credits);
+  if (credits === 0) await expect(nav.locator('.nav-badge--danger > [aria-hidden="true"]')).toHaveText('0');
+
+  await alert.getByRole('link', { name: 'Buy credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+});
+
+test('a free member’s third new conversation shows the premium prompt with the buy-credits button', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [first, second, third] = await writableSeededMembers(page.request, 3);
+  // two conversations started (the free allowance)
+  for (const member of [first!, second!]) {
+    const answer = await sendViaApi(
+      page.request,
+      { member_id: member.id },
+      `Hello ${member.name}, nice to meet you`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  }
+  const credits = await creditsOf(page.request);
+  expect(credits).toBeGreaterThanOrEqual(costs.text); // it is not the credits that stop the third
+
+  await openNewChat(page, third!);
+  await sendText(page, third!.name, `Hello ${third!.name}, nice to meet you`);
+  const alert = page.locator('[data-problem="premium"]');
+  await expect(alert).toContainText('This feature is only available for premium members');
+  await expect(
+    page.getByRole('log', { name: `Messages with ${third!.name}` }).locator('[data-pending="failed"]'),
+  ).toContainText('Not sent');
+  expect(await creditsOf(page.request)).toBe(credits);
+  await alert.getByRole('link', { name: 'Buy credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+
+  // replies and the conversations already started go on
+  await page.goto('/chats');
+  await expect(page.getByTestId('chat-row')).toHaveCount(2);
+});
