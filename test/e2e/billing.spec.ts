@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyViaApi, creditsNavLink, creditsOf, payInSandbox, pretendCredits } from './helpers/billing';
+import { buyViaApi, creditsNavLink, creditsOf, payInSandbox } from './helpers/billing';
 import { mainNavigation, signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { spendCreditsOnMessages, writableSeededMembers } from './helpers/messaging';
 
 // Billing screens (issue 5) against the real server and its sandbox payment provider: pricing, premium,
 // buying credits (completed, failed and retried, cancelled, pending), discount codes, the repeat order
@@ -300,9 +301,11 @@ test('the time-bonus modal opens after 40 s in the members area for a member wit
   page,
 }) => {
   test.setTimeout(90_000); // a journey through several pages and payment steps: slow on a busy machine
-  await pretendCredits(page, 0);
   await page.clock.install();
   await signUpViaApi(page.request);
+  // the signup credits spent for real, on messages (POST /api/messages.php)
+  const [other] = await writableSeededMembers(page.request, 1);
+  expect(await spendCreditsOnMessages(page.request, other!.id)).toBe(0);
   // The page's clock runs with the real one until paused: the 40 s start between these two moments.
   const beforeLoad = Date.now();
   await page.goto('/members');

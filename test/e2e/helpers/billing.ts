@@ -86,18 +86,3 @@ export async function creditsOf(request: APIRequestContext): Promise<number> {
 export function creditsNavLink(page: Page, name: string | RegExp) {
   return mainNavigation(page).getByRole('link', { name });
 }
-
-/**
- * Serves GET /api/user.php with the real member but `credits` changed. The sandbox cannot spend
- * credits yet (messaging is not built) and every seeded site gives signup credits, so a member with
- * 0 credits (time-bonus modal, danger badge) is made this way; everything else stays real.
- */
-export async function pretendCredits(page: Page, credits: number): Promise<void> {
-  await page.route('**/api/user.php', async (route) => {
-    if (route.request().method() !== 'GET') return route.continue();
-    const response = await route.fetch();
-    const body = (await response.json()) as { user: { credits: number } | null };
-    if (body.user) body.user.credits = credits;
-    await route.fulfill({ response, json: body });
-  });
-}
