@@ -110,7 +110,9 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   // the badge shows from 10 credits down: a balance it can show after each send
   expect(credits - costs.gift).toBeLessThanOrEqual(10);
 
-  await b.page.goto('/chats');
+  // B is elsewhere in the members area this time
+  await b.page.goto('/members');
+  await expect(b.page).toHaveTitle(/^Members – /);
   await a.page.goto(`/members/${b.id}/chat`);
   await a.page
     .getByRole('dialog', { name: `Say hello to ${b.name}` })
@@ -148,6 +150,8 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
 
   // B: both arrived live, in the list and in the chat
   await expect(messagesLink(b.page)).toHaveAccessibleName(/2 unread messages/);
+  await expect(b.page).toHaveTitle(/^\(2\) /);
+  await messagesLink(b.page).click();
   const row = b.page.getByTestId('chat-row').filter({ hasText: a.name });
   await expect(row).toContainText('Photo');
   await row.getByRole('link').click();
