@@ -25,6 +25,22 @@ function footer(page: Page, name: string) {
   return page.getByRole('form', { name: `Write to ${name}` });
 }
 
+/** Uncaught errors of the pages' scripts, and what they write to the console as errors. */
+function collectPageErrors(...pages: Page[]): string[] {
+  const errors: string[] = [];
+  for (const page of pages) {
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // the site has no favicon yet (not messaging's): Chromium's request for it 404s
+      if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico'))
+        errors.push(`${message.text()} (${message.location().url})`);
+    });
+  }
+  return errors;
+}
+
+const loaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+
 /** The nav's credits badge (shown at 10 credits and fewer). */
 function creditsBadge(page: Page) {
   return mainNavigation(page).locator(
@@ -39,6 +55,7 @@ test('two members chat in real time: icebreakers, unread badge and title, typing
   test.setTimeout(150_000); // two members, two browsers and a socket each: slow on a busy machine
   const a = await activeMember(page);
   const b = await memberInNewContext(browser);
+  const errors = collectPageErrors(a.page, b.page);
 
   // B waits on the chat list, which is empty so far
   await b.page.goto('/chats');
@@ -71,6 +88,11 @@ test('two members chat in real time: icebreakers, unread badge and title, typing
   await row.getByRole('link').click();
   await expect(b.page).toHaveURL(/\/chats\/\d+$/);
   await expect(messageLog(b.page, a.name).getByText(line)).toBeVisible();
+  // not a new conversation for B: no icebreakers
+  await expect(b.page.getByRole('dialog')).toHaveCount(0);
+  await expect(footer(b.page, a.name).getByRole('button', { name: 'Ideas for a first message' })).toHaveCount(
+    0,
+  );
   await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'read');
   await expect(messagesLink(b.page)).not.toHaveAccessibleName(/unread/);
   await expect(b.page).not.toHaveTitle(/^\(/);
@@ -94,6 +116,7 @@ test('two members chat in real time: icebreakers, unread badge and title, typing
   ).toHaveAttribute('data-status', 'read');
   await expect(messagesLink(a.page)).not.toHaveAccessibleName(/unread/);
 
+  expect(errors).toEqual([]);
   await b.page.context().close();
 });
 
@@ -104,6 +127,7 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   test.setTimeout(150_000);
   const a = await activeMember(page);
   const b = await memberInNewContext(browser);
+  const errors = collectPageErrors(a.page, b.page);
   const costs = await messageCosts(page.request);
   await buyViaApi(a.page.request, { credits: 10 });
   let credits = await creditsOf(a.page.request);
@@ -161,9 +185,10 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
     .locator('.chat-message--theirs.chat-message--photo')
     .getByRole('img', { name: 'Photo in the chat' });
   await expect(photo).toBeVisible();
-  await expect
-    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true);
+  // both images really load (not a broken picture)
+  for (const image of [photo, log.locator('.chat-message--theirs.chat-message--gift img')])
+    await expect.poll(() => image.evaluate(loaded)).toBe(true);
 
+  expect(errors).toEqual([]);
   await b.page.context().close();
 });
