@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { skipEntryWarning, useOwnIp } from './helpers/identity';
-import { activeMember, sendViaApi, writableSeededMembers } from './helpers/messaging';
+import { activeMember, memberInNewContext, sendViaApi, writableSeededMembers } from './helpers/messaging';
 
 // The chat list (issue 12 §1): removing a conversation takes it off the list at once and for good
-// (DELETE /api/chat.php); the other conversations stay.
+// (DELETE /api/chat.php); the other conversations stay, and the other member keeps theirs.
 
 test.beforeEach(async ({ page, context }) => {
   await skipEntryWarning(page);
@@ -55,4 +55,49 @@ test('removing a chat from /chats takes it off the list', async ({ page }) => {
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(kept!.name);
   await expect(page.getByText(removed!.name)).toHaveCount(0);
+});
+
+test('a removed chat comes back, live, with the other member’s next message; the other member kept it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const a = await activeMember(page);
+  const b = await memberInNewContext(browser);
+  const first = await sendViaApi(b.page.request, { member_id: a.id }, `Hello ${a.name}, I am ${b.name}`);
+  expect(first.status, JSON.stringify(first.body)).toBe(201);
+
+  await a.page.goto('/chats');
+  const rows = a.page.getByTestId('chat-row');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('button', { name: `Remove the chat with ${b.name}` }).click();
+  await a.page
+    .getByRole('dialog', { name: `Remove the chat with ${b.name}?` })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+  await expect(a.page.getByText('No conversations yet.', { exact: false })).toBeVisible();
+
+  // B still has it
+  await b.page.goto('/chats');
+  await expect(b.page.getByTestId('chat-row').filter({ hasText: a.name })).toContainText(
+    `You: Hello ${a.name}, I am ${b.name}`,
+  );
+
+  // B writes again: it is back on A's list without a reload, with only the new message unread
+  const again = await sendViaApi(
+    b.page.request,
+    { conversation_id: first.body.conversation!.id },
+    'Are you still there?',
+  );
+  expect(again.status, JSON.stringify(again.body)).toBe(201);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Are you still there?');
+  await expect(rows.first()).toContainText('1 unread');
+  await rows.first().getByRole('link').click();
+  const log = a.page.getByRole('log', { name: `Messages with ${b.name}` });
+  await expect(log.getByText('Are you still there?')).toBeVisible();
+  // what was before the removal stays out of A's view
+  await expect(log.getByText(`Hello ${a.name}, I am ${b.name}`)).toHaveCount(0);
+
+  await b.page.context().close();
 });
