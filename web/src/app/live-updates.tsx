@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useUser } from '../features/auth/api/get-user';
+import { userQueryOptions, useUser } from '../features/auth/api/get-user';
 import { useChatSocket } from '../features/chats/api/chat-socket';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
 import { useUserPolling } from './use-user-polling';
@@ -15,7 +15,10 @@ export function LiveUpdates() {
   const queryClient = useQueryClient();
   const handlers = useMemo(() => {
     const reloadLikes = () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
-    return { onLike: reloadLikes, onMatch: reloadLikes };
+    // asked after the server closed the socket: the member's own password change keeps them logged in
+    const stillLoggedIn = async () =>
+      (await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 })).user != null;
+    return { onLike: reloadLikes, onMatch: reloadLikes, stillLoggedIn };
   }, [queryClient]);
   useChatSocket(loggedIn, handlers);
   return null;

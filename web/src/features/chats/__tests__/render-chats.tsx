@@ -15,12 +15,17 @@ export const chatProfileFixture = (id: number, overrides: Partial<ChatProfile> =
   ...overrides,
 });
 
-/** A chat with member `id` in conversation `id * 10`. */
+/** A chat with member `id` in conversation `id * 10`, its last message from a minute ago. */
 export const chatFixture = (id: number, overrides: Partial<ChatSummary> = {}): ChatSummary => ({
   conversation: { id: id * 10 },
   profile: chatProfileFixture(id),
   num_unread_messages: 0,
-  last_message: { text: `Hello from M${id}`, kind: 'text', at: new Date().toISOString(), mine: false },
+  last_message: {
+    text: `Hello from M${id}`,
+    kind: 'text',
+    at: new Date(Date.now() - 60_000).toISOString(),
+    mine: false,
+  },
   ...overrides,
 });
 

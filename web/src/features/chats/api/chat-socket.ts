@@ -24,6 +24,11 @@ export interface ChatSocketHandlers {
   onLike?: (event: LikeEvent) => void;
   /** a like made a match */
   onMatch?: (event: MatchEvent) => void;
+  /**
+   * Asked when the server closed the socket (a logout, a deletion, a password change, also this tab's):
+   * true when the member is still logged in, and the socket then opens once more with the current cookie.
+   */
+  stillLoggedIn?: () => Promise<boolean>;
 }
 
 /** The socket: same origin, default path, the session cookie; it keeps trying, slowly, when it cannot connect. */
@@ -56,10 +61,26 @@ export function useChatSocket(
     }
     current = socket;
     let connectedBefore = false;
+    let closed = false;
+    /** The server closed the socket and it has not connected since: it gets one more try, not a loop. */
+    let triedAgain = false;
     socket.on('connect', () => {
       // back after a gap the server could not replay: fetch what was missed (PostgreSQL is the truth)
       if (connectedBefore && !socket.recovered) reloadAfterGap(queryClient);
       connectedBefore = true;
+      triedAgain = false;
+    });
+    socket.on('disconnect', (reason: string) => {
+      // socket.io reconnects by itself after anything but the server's own close
+      if (reason !== 'io server disconnect' || triedAgain) return;
+      triedAgain = true;
+      const check = handlersRef.current.stillLoggedIn ?? (() => Promise.resolve(false));
+      check().then(
+        (loggedIn) => {
+          if (loggedIn && !closed && !socket.connected) socket.connect();
+        },
+        () => undefined, // unknown: stay closed; the polling goes on and a new login opens a socket
+      );
     });
     // a failed connection is retried by socket.io with its backoff; nothing to show
     socket.on('connect_error', () => undefined);
@@ -69,6 +90,7 @@ export function useChatSocket(
     socket.on('like', (event: LikeEvent) => handlersRef.current.onLike?.(event));
     socket.on('match', (event: MatchEvent) => handlersRef.current.onMatch?.(event));
     return () => {
+      closed = true;
       socket.removeAllListeners();
       socket.disconnect();
       if (current === socket) current = null;

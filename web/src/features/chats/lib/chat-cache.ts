@@ -11,22 +11,27 @@ function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
   return a.id === b.id || (a.client_id !== null && a.client_id === b.client_id && a.mine === b.mine);
 }
 
-const STATUS_RANK: Record<ChatMessage['status'], number> = { sent: 0, delivered: 1, read: 2 };
+const STATUS_ORDER: Record<ChatMessage['status'], number> = { sent: 0, delivered: 1, read: 2 };
 
 /**
- * The newer copy of a message the pages hold, whose status never goes back: the send's answer (always
- * "sent") can come after the socket's read mark of the same message.
+ * The newer copy of a message the pages hold, keeping the further mark: the send's answer (always "sent")
+ * can come after the socket's read mark of the same message.
  */
-function merged(held: ChatMessage, incoming: ChatMessage): ChatMessage {
-  return STATUS_RANK[held.status] > STATUS_RANK[incoming.status]
-    ? { ...incoming, status: held.status }
-    : incoming;
+function merged(held: ChatMessage, copy: ChatMessage): ChatMessage {
+  return STATUS_ORDER[held.status] > STATUS_ORDER[copy.status] ? { ...copy, status: held.status } : copy;
 }
 
-/** The pages with `message` in them: replaced where it is already (by id or client_id), else added to the newest page. */
+/** Whether the pages hold this message already (the same id, or the same client_id of an own message). */
+export function holdsMessage(data: ConversationPages, message: ChatMessage): boolean {
+  return data.pages.some((page) => page.messages.some((m) => sameMessage(m, message)));
+}
+
+/**
+ * The pages with `message` in them, once: replaced where it is already (by id or client_id, on any page),
+ * else added to the newest page.
+ */
 export function withMessage(data: ConversationPages, message: ChatMessage): ConversationPages {
-  const found = data.pages.some((page) => page.messages.some((m) => sameMessage(m, message)));
-  const pages = found
+  const pages = holdsMessage(data, message)
     ? data.pages.map((page) => ({
         ...page,
         messages: page.messages.map((m) => (sameMessage(m, message) ? merged(m, message) : m)),
@@ -79,7 +84,9 @@ const sumUnread = (chats: ChatsResponse['chats']) =>
 /**
  * The list after a message in conversation `conversationId`: that chat moves to the top with the message as
  * its last one, one more unread unless it is the member's own or `read` (the conversation is open).
- * null when the list does not have that chat (it must be loaded again).
+ * A message no newer than the chat's last one is in the list already (the same message again, or one the
+ * list was loaded after): the list stays as it is. null when the list does not have that chat (it must be
+ * loaded again).
  */
 export function chatsWithMessage(
   data: ChatsResponse,
@@ -89,6 +96,10 @@ export function chatsWithMessage(
 ): ChatsResponse | null {
   const chat = data.chats.find((c) => c.conversation.id === conversationId);
   if (!chat) return null;
+  if (chat.last_message && Date.parse(message.at) <= Date.parse(chat.last_message.at)) {
+    if (!read || chat.num_unread_messages === 0) return data;
+    return chatsWithRead(data, conversationId);
+  }
   const countIt = !message.mine && !read;
   const updated = {
     ...chat,

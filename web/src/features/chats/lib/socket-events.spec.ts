@@ -26,7 +26,7 @@ const list = (): ChatsResponse => ({
 });
 
 describe('socket events', () => {
-  it('a message joins its conversation once, and moves its chat to the top with one more unread', () => {
+  it('a message joins its conversation once, and moves its chat to the top with one more unread, once', () => {
     const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
     const event = { conversation_id: 50, message: messageFixture(2, { text: 'New' }) };
     applyMessageEvent(queryClient, event);
@@ -36,7 +36,7 @@ describe('socket events', () => {
     const chats = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!;
     expect(chats.chats.map((c) => c.conversation.id)).toEqual([50, 10]);
     expect(chats.chats[0]!.last_message).toMatchObject({ text: 'New', kind: 'text', mine: false });
-    expect(chats.unread).toBe(3);
+    expect(chats.unread).toBe(2);
   });
 
   it('a message in the open conversation does not count as unread; one in an unknown chat reloads the list', async () => {
