@@ -25,6 +25,7 @@ import { SearchPlaceCovering1763900000750 } from './1763900000750-search-place-c
 import { Messaging1763900000800 } from './1763900000800-messaging';
 import { Gifts1763900000810 } from './1763900000810-gifts';
 import { MessageRetention1763900000820 } from './1763900000820-message-retention';
+import { MessageDelivered1763900000860 } from './1763900000860-message-delivered';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   Messaging1763900000800,
   Gifts1763900000810,
   MessageRetention1763900000820,
+  MessageDelivered1763900000860,
 ];

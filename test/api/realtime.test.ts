@@ -34,7 +34,7 @@ function sessionCookie(setCookie: string | string[] | undefined): string {
   return all.find((one) => one.startsWith('kindred.sid='))!.split(';')[0]!;
 }
 
-const EVENTS = ['message', 'read', 'typing', 'like', 'match'];
+const EVENTS = ['message', 'read', 'delivered', 'typing', 'like', 'match'];
 
 describe('real-time delivery over Socket.IO', () => {
   let redis: OwnRedis;
@@ -234,6 +234,76 @@ describe('real-time delivery over Socket.IO', () => {
       data: { conversation_id: conversationId, reader_id: recipient.id, up_to: messageId },
     });
     expect(recipientOnB.received).toHaveLength(1); // a reader is not told of their own read
+  });
+
+  it('an own message shows delivered once the recipient’s socket acknowledged it or the recipient fetched it, then read', async () => {
+    const [sender, recipient, stranger] = await Promise.all([anna(), ben(), ben()]);
+    const recipientOnB = await connectAs(recipient, b.url);
+    const senderTab = await connectAs(sender, aUrl);
+    const strangerOnA = await connectAs(stranger, aUrl);
+    const statuses = async () => {
+      const page = await sender.agent.get(`/api/messages.php?conversation_id=${conversationId}`).expect(200);
+      return (page.body as { messages: { id: number; status: string }[] }).messages.map((m) => [
+        m.id,
+        m.status,
+      ]);
+    };
+
+    const first = await send(sender, recipient, 'First');
+    expect(first.status).toBe(201);
+    const conversationId = (first.body as { conversation: { id: number } }).conversation.id;
+    const firstId = (first.body as { message: { id: number; status: string } }).message.id;
+    expect((first.body as { message: { status: string } }).message.status).toBe('sent');
+    await until(recipientOnB.received, (all) => of(all, 'message').length === 1);
+    // What changes nothing: the sender acknowledging their own message, another member, a malformed body.
+    senderTab.socket.emit('delivered', { message_ids: [firstId] });
+    strangerOnA.socket.emit('delivered', { message_ids: [firstId] });
+    recipientOnB.socket.emit('delivered', { message_ids: ['1'] });
+    // The recipient's app acknowledges it on B: the sender's tab on A sees it delivered.
+    recipientOnB.socket.emit('delivered', { message_ids: [firstId] });
+    await until(senderTab.received, (all) => of(all, 'delivered').length === 1);
+    expect(of(senderTab.received, 'delivered')).toEqual([
+      { event: 'delivered', data: { conversation_id: conversationId, message_ids: [firstId] } },
+    ]);
+    expect(await statuses()).toEqual([[firstId, 'delivered']]);
+
+    // The next one is not acknowledged (say the recipient has no socket): fetching the conversation counts.
+    const second = await send(sender, recipient, 'Second');
+    const secondId = (second.body as { message: { id: number } }).message.id;
+    expect(await statuses()).toEqual([
+      [firstId, 'delivered'],
+      [secondId, 'sent'],
+    ]);
+    expect(await storedIds(recipient, conversationId)).toEqual([firstId, secondId]); // messages.php on B
+    await until(senderTab.received, (all) => of(all, 'delivered').length === 2);
+    expect(of(senderTab.received, 'delivered')[1]!.data).toEqual({
+      conversation_id: conversationId,
+      message_ids: [secondId],
+    });
+    expect(await statuses()).toEqual([
+      [firstId, 'delivered'],
+      [secondId, 'delivered'],
+    ]);
+
+    // Fetched again, acknowledged again: nothing new. Then read: both read.
+    await storedIds(recipient, conversationId);
+    recipientOnB.socket.emit('delivered', { message_ids: [firstId, secondId] });
+    const read = await fetch(`${b.url}/api/chat-read.php`, {
+      method: 'POST',
+      headers: { Cookie: recipient.cookie, 'X-Request-Type': 'client', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ id: conversationId }),
+    });
+    expect(read.status).toBe(200);
+    await until(senderTab.received, (all) => of(all, 'read').length === 1);
+    // A round trip behind the acknowledgements: a like through B reaches the sender's tab after them.
+    await likeThroughB(recipient, sender);
+    await until(senderTab.received, (all) => of(all, 'like').length === 1);
+    expect(of(senderTab.received, 'delivered')).toHaveLength(2);
+    expect(await statuses()).toEqual([
+      [firstId, 'read'],
+      [secondId, 'read'],
+    ]);
+    expect(of(strangerOnA.received, 'delivered')).toEqual([]);
   });
 
   it('typing reaches the other member of the conversation only, and floods are cut', async () => {

@@ -34,7 +34,21 @@ export class MessagesRead {
   ) {}
 }
 
-registerOutboxEvents(MessageSent, MessagesRead);
+/**
+ * Messages `senderId` sent in the conversation reached `recipientId`'s app for the first time (its socket
+ * acknowledged them, or it fetched the conversation): the sender's copies show `delivered`.
+ */
+export class MessagesDelivered {
+  constructor(
+    readonly conversationId: number,
+    readonly recipientId: number,
+    readonly senderId: number,
+    readonly messageIds: number[],
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MessageSent, MessagesRead, MessagesDelivered);
 
 /** One message as a member of its conversation sees it (the JSON of ChatMessage in docs/api.md). */
 export interface ChatMessageView {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MediaFiles } from '../shared/images/media-files';
 import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
+import { MarkDeliveredHandler } from './commands/mark-delivered/mark-delivered.handler';
 import { ChatHttpController } from './commands/remove-chat/chat.http.controller';
 import { RemoveChatHandler } from './commands/remove-chat/remove-chat.handler';
 import { MessageAbuseLimits } from './commands/send-message/abuse-limits';
@@ -28,6 +29,7 @@ import {
   PushMatchMade,
   PushMemberLiked,
   PushMessageSent,
+  PushMessagesDelivered,
   PushMessagesRead,
 } from './realtime/live-events.handlers';
 import { RealtimeDelivery } from './realtime/realtime-delivery';
@@ -56,6 +58,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     ChatProfilesReader,
     SendMessageHandler,
     MarkChatReadHandler,
+    MarkDeliveredHandler,
     RemoveChatHandler,
     ListChatsHandler,
     ListMessagesHandler,
@@ -68,6 +71,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     RealtimeGateway,
     PushMessageSent,
     PushMessagesRead,
+    PushMessagesDelivered,
     PushMatchMade,
     PushMemberLiked,
     DropDeletedMemberSockets,

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { Outbox } from '../../shared/outbox/outbox';
-import { MessagesRead } from '../messaging.contracts';
+import { MessagesDelivered, MessagesRead } from '../messaging.contracts';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
 
 /** One member's side of a conversation. */
@@ -186,6 +186,40 @@ export class ConversationsRepository {
         [side.member_id],
       )) as [{ unread: number }];
       return total.unread;
+    });
+  }
+
+  /**
+   * These messages reached the member's app (its socket acknowledged them, or it fetched them): those sent
+   * to the member that were not delivered yet get `delivered_at`, and MessagesDelivered is written with
+   * them, per conversation. Ids of other members' messages, or already delivered, change nothing.
+   */
+  async markDelivered(memberId: number, messageIds: number[]): Promise<void> {
+    if (messageIds.length === 0) return;
+    const now = this.clock.now();
+    await this.outbox.transaction(async (manager, publish) => {
+      const [rows] = (await manager.query(
+        `UPDATE messages SET delivered_at = $3
+          WHERE id = ANY($2::bigint[]) AND recipient_id = $1 AND state = 'sent' AND delivered_at IS NULL
+          RETURNING id::text AS id, conversation_id, sender_id`,
+        [memberId, messageIds, now],
+      )) as [{ id: string; conversation_id: number; sender_id: number }[], number];
+      const byConversation = new Map<number, { senderId: number; ids: number[] }>();
+      for (const row of rows) {
+        const entry = byConversation.get(row.conversation_id) ?? { senderId: row.sender_id, ids: [] };
+        entry.ids.push(Number(row.id));
+        byConversation.set(row.conversation_id, entry);
+      }
+      for (const [conversationId, { senderId, ids }] of byConversation)
+        await publish(
+          new MessagesDelivered(
+            conversationId,
+            memberId,
+            senderId,
+            ids.sort((a, b) => a - b),
+            now,
+          ),
+        );
     });
   }
 

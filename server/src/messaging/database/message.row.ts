@@ -17,10 +17,16 @@ export interface MessageRow {
   state: MessageState;
   created_at: Date;
   sent_at: Date | null;
+  /**
+   * When the recipient's app first had it (its socket acknowledged it, or it fetched the conversation);
+   * always read by MESSAGE_COLUMNS, absent only from a row made in code.
+   */
+  delivered_at?: Date | null;
 }
 
 export const MESSAGE_COLUMNS = `m.id::text AS id, m.conversation_id, m.sender_id, m.recipient_id, m.client_id,
-  m.kind, m.text, m.photo_file, m.photo_thumb, m.gift_id, m.credits, m.state, m.created_at, m.sent_at`;
+  m.kind, m.text, m.photo_file, m.photo_thumb, m.gift_id, m.credits, m.state, m.created_at, m.sent_at,
+  m.delivered_at`;
 
 /** Rows as read by `MESSAGE_COLUMNS`, with the bigint id as a number. */
 export function messageRows(rows: unknown[]): MessageRow[] {

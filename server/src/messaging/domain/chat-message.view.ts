@@ -9,8 +9,9 @@ export interface GiftView {
 }
 
 /**
- * A sent message as `viewerId` sees it: their own carry their `client_id` and whether the other member
- * read them (`partnerReadUpTo`); the other's are delivered (they are looking at them).
+ * A sent message as `viewerId` sees it: their own carry their `client_id` and how far they got: `read`
+ * once the other member's read mark passed them (`partnerReadUpTo`), `delivered` once the other member's
+ * app had them (`delivered_at`), else `sent`; the other's are delivered (they are looking at them).
  */
 export function toChatMessage(
   row: MessageRow,
@@ -33,6 +34,11 @@ export function toChatMessage(
     gift: row.kind === 'gift' ? gift : null,
     at: (row.sent_at ?? row.created_at).toISOString(),
     mine,
-    status: mine ? (row.id <= partnerReadUpTo ? 'read' : 'sent') : 'delivered',
+    status: mine ? ownStatus(row, partnerReadUpTo) : 'delivered',
   };
+}
+
+function ownStatus(row: MessageRow, partnerReadUpTo: number): ChatMessageView['status'] {
+  if (row.id <= partnerReadUpTo) return 'read';
+  return row.delivered_at ? 'delivered' : 'sent';
 }

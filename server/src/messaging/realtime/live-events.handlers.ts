@@ -6,7 +6,7 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
-import { GetChatMessageQuery, MessageSent, MessagesRead } from '../messaging.contracts';
+import { GetChatMessageQuery, MessageSent, MessagesDelivered, MessagesRead } from '../messaging.contracts';
 import { memberRoom, RealtimeDelivery } from './realtime-delivery';
 
 /*
@@ -44,6 +44,19 @@ export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
       conversation_id: event.conversationId,
       reader_id: event.readerId,
       up_to: event.upToMessageId,
+    });
+  }
+}
+
+/** The sender sees these messages delivered (they reached the recipient's app). */
+@HandlesOutboxEvent(MessagesDelivered)
+export class PushMessagesDelivered implements OutboxEventHandler<MessagesDelivered> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  async handle(event: MessagesDelivered, { eventId }: OutboxDelivery): Promise<void> {
+    await this.delivery.toMember(eventId, event.senderId, 'delivered', {
+      conversation_id: event.conversationId,
+      message_ids: event.messageIds,
     });
   }
 }

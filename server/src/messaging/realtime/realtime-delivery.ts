@@ -35,6 +35,7 @@ export function sessionRoom(sessionId: string): string {
 export interface RealtimeEvents {
   message: { conversation_id: number; message: unknown };
   read: { conversation_id: number; reader_id: number; up_to: number };
+  delivered: { conversation_id: number; message_ids: number[] };
   typing: { conversation_id: number; member_id: number };
   like: { member_id: number };
   match: { member_id: number };

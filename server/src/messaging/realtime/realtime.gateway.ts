@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Logger } from '@nestjs/common';
-import { QueryBus } from '@nestjs/cqrs';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   ConnectedSocket,
   MessageBody,
@@ -9,9 +9,13 @@ import {
   WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import { MarkDeliveredCommand } from '../commands/mark-delivered/mark-delivered.command';
 import { GetConversationPartnerQuery } from '../messaging.contracts';
 import { epochRoom, memberRoom, RealtimeDelivery, sessionRoom } from './realtime-delivery';
-import { TypingLimiter } from './typing-limiter';
+import { TypingLimiter, WindowLimiter } from './typing-limiter';
+
+/** The most message ids one `delivered` event may name. */
+const MAX_DELIVERED_IDS = 50;
 
 /** What the handshake's session check leaves on the request (passport's `user`, express-session's id). */
 interface HandshakeRequest extends IncomingMessage {
@@ -28,16 +32,19 @@ interface SocketData {
  * The member's live channel (Socket.IO at /socket.io): a socket opens only with a valid member session
  * (the `kindred.sid` cookie, read from the same Redis store as HTTP) and joins its member's room, its
  * session's room and its member's room of the session's epoch; the outbox handlers beside it send to
- * those rooms. The client sends `typing`, which reaches the other member of the conversation.
+ * those rooms. The client sends `typing`, which reaches the other member of the conversation, and
+ * `delivered` for the messages its socket received, which the senders then see delivered.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit {
   private readonly logger = new Logger(RealtimeGateway.name);
   private readonly typingLimits = new WeakMap<Socket, TypingLimiter>();
+  private readonly deliveredLimits = new WeakMap<Socket, WindowLimiter>();
 
   constructor(
     private readonly delivery: RealtimeDelivery,
     private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
   ) {}
 
   afterInit(server: Server): void {
@@ -80,6 +87,27 @@ export class RealtimeGateway implements OnGatewayInit {
         .volatile.emit('typing', { conversation_id: conversationId, member_id: memberId });
     } catch (error) {
       this.logger.warn(`typing not relayed: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * `delivered {message_ids}`: the app received these messages (up to 50 an event, 30 events in 10 s a
+   * socket; past that they show delivered once the member fetches the conversation). Only messages sent
+   * to the socket's member change.
+   */
+  @SubscribeMessage('delivered')
+  async delivered(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<void> {
+    const { memberId } = socket.data as SocketData;
+    const ids = (body as { message_ids?: unknown } | null)?.message_ids;
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_DELIVERED_IDS) return;
+    if (!ids.every((id) => typeof id === 'number' && Number.isSafeInteger(id) && id > 0)) return;
+    let limit = this.deliveredLimits.get(socket);
+    if (!limit) this.deliveredLimits.set(socket, (limit = new WindowLimiter(30, 10_000)));
+    if (!limit.allow(Date.now())) return;
+    try {
+      await this.commandBus.execute(new MarkDeliveredCommand(memberId, ids as number[]));
+    } catch (error) {
+      this.logger.warn(`delivered not marked: ${(error as Error).message}`);
     }
   }
 }

@@ -1,4 +1,4 @@
-import { TypingLimiter } from './typing-limiter';
+import { TypingLimiter, WindowLimiter } from './typing-limiter';
 
 describe('TypingLimiter', () => {
   it('lets one notice a conversation through every 2 s', () => {
@@ -14,5 +14,19 @@ describe('TypingLimiter', () => {
     const allowed = Array.from({ length: 15 }, (_, i) => limiter.allow(i + 1, i)).filter(Boolean);
     expect(allowed).toHaveLength(10);
     expect(limiter.allow(99, 10_000)).toBe(true);
+  });
+});
+
+describe('WindowLimiter', () => {
+  it('lets `max` through in a window, and a full count again in the next', () => {
+    const limiter = new WindowLimiter(3, 1000);
+    expect([500, 600, 700, 800, 1499].map((now) => limiter.allow(now))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([1500, 1501, 1502, 1503].map((now) => limiter.allow(now))).toEqual([true, true, true, false]);
   });
 });

@@ -42,6 +42,12 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(member.siteId));
     const since = retentionCutoff(this.clock.now(), site.messageRetentionDays);
     const page = await this.conversations.page(side, before, since, MESSAGES_PER_PAGE);
+    // The page reached the member's app: the partner's messages in it show delivered to the partner.
+    const undelivered = page.messages.filter((row) => row.sender_id !== memberId && !row.delivered_at);
+    await this.conversations.markDelivered(
+      memberId,
+      undelivered.map((row) => row.id),
+    );
     const messages = await this.views.of(
       [...page.messages].reverse(),
       memberId,
