@@ -63,6 +63,25 @@ describe('useChatSocket', () => {
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
+  it('acknowledges the other member’s messages as they arrive, not its own, and shows its own delivered', () => {
+    const { socket, server, connect } = fakeSocket();
+    const { queryClient } = mount(true, connect);
+    queryClient.setQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }), {
+      pages: [messagesFixture({ messages: [messageFixture(1, { mine: true })] })],
+      pageParams: [undefined],
+    });
+    server('message', { conversation_id: 50, message: messageFixture(2, { mine: true }) });
+    server('message', { conversation_id: 50, message: messageFixture(3) });
+    expect(socket.emit.mock.calls).toEqual([['delivered', { message_ids: [3] }]]);
+    server('delivered', { conversation_id: 50, message_ids: [1, 2] });
+    const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }));
+    expect(messagesOf(pages).map((m) => [m.id, m.status])).toEqual([
+      [1, 'delivered'],
+      [2, 'delivered'],
+      [3, 'sent'],
+    ]);
+  });
+
   it('loads the chats again after a reconnect that could not recover the missed events', () => {
     const { server, connect } = fakeSocket();
     const { queryClient } = mount(true, connect);

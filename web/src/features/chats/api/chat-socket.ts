@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { applyMessageEvent, applyReadEvent, applyTypingEvent, reloadAfterGap } from '../lib/socket-events';
-import type { LikeEvent, MatchEvent, MessageEvent, ReadEvent, TypingEvent } from './types';
+import {
+  applyDeliveredEvent,
+  applyMessageEvent,
+  applyReadEvent,
+  applyTypingEvent,
+  reloadAfterGap,
+} from '../lib/socket-events';
+import type { DeliveredEvent, LikeEvent, MatchEvent, MessageEvent, ReadEvent, TypingEvent } from './types';
 
 /** At most one `typing` a conversation this often while the member types. */
 export const TYPING_THROTTLE_MS = 3_000;
@@ -37,7 +43,8 @@ export function connectChatSocket(): Socket {
 }
 
 /**
- * Real-time messages, read marks, typing, likes and matches while `enabled` (logged in). The socket only
+ * Real-time messages, delivery and read marks, typing, likes and matches while `enabled` (logged in); the
+ * other member's messages are acknowledged (`delivered`) as they arrive. The socket only
  * makes things faster: when it cannot connect nothing is shown and the polling (SPEC §4) goes on.
  */
 export function useChatSocket(
@@ -84,8 +91,13 @@ export function useChatSocket(
     });
     // a failed connection is retried by socket.io with its backoff; nothing to show
     socket.on('connect_error', () => undefined);
-    socket.on('message', (event: MessageEvent) => applyMessageEvent(queryClient, event));
+    socket.on('message', (event: MessageEvent) => {
+      applyMessageEvent(queryClient, event);
+      // the other member's message reached this device: their copy shows delivered
+      if (!event.message.mine) socket.emit('delivered', { message_ids: [event.message.id] });
+    });
     socket.on('read', (event: ReadEvent) => applyReadEvent(queryClient, event));
+    socket.on('delivered', (event: DeliveredEvent) => applyDeliveredEvent(queryClient, event));
     socket.on('typing', (event: TypingEvent) => applyTypingEvent(queryClient, event));
     socket.on('like', (event: LikeEvent) => handlersRef.current.onLike?.(event));
     socket.on('match', (event: MatchEvent) => handlersRef.current.onMatch?.(event));

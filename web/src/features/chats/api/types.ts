@@ -39,6 +39,12 @@ export interface ReadEvent {
   up_to: number;
 }
 
+/** The other member's app received these own messages (they show delivered). */
+export interface DeliveredEvent {
+  conversation_id: number;
+  message_ids: number[];
+}
+
 export interface TypingEvent {
   conversation_id: number;
   member_id: number;

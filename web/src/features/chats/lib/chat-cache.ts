@@ -63,6 +63,20 @@ export function withReadUpTo(data: ConversationPages, upTo: number): Conversatio
   };
 }
 
+/** The other member's app received these own messages: those still `sent` show delivered. */
+export function withDelivered(data: ConversationPages, messageIds: number[]): ConversationPages {
+  const ids = new Set(messageIds);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) =>
+        m.mine && ids.has(m.id) && m.status === 'sent' ? { ...m, status: 'delivered' as const } : m,
+      ),
+    })),
+  };
+}
+
 /** The conversation's id as the pages know it (null: not started yet). */
 export function conversationIdOf(data: ConversationPages | undefined): number | null {
   return data?.pages[0]?.conversation?.id ?? null;

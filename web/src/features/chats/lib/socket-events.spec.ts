@@ -6,7 +6,13 @@ import type { ChatsResponse } from '../api/types';
 import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
 import { messagesOf, type ConversationPages } from './chat-cache';
 import { setOpenConversation } from './open-conversation';
-import { applyMessageEvent, applyReadEvent, applyTypingEvent, typingQueryKey } from './socket-events';
+import {
+  applyDeliveredEvent,
+  applyMessageEvent,
+  applyReadEvent,
+  applyTypingEvent,
+  typingQueryKey,
+} from './socket-events';
 
 function cacheWith(list: ChatsResponse, pages: ConversationPages) {
   const queryClient = new QueryClient();
@@ -64,6 +70,22 @@ describe('socket events', () => {
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(1);
     applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 3 });
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(0);
+  });
+
+  it('delivered marks the named own messages that were only sent; read ones stay read, others’ are untouched', () => {
+    const queryClient = cacheWith(
+      list(),
+      pagesOf(
+        messageFixture(1, { mine: true, status: 'read' }),
+        messageFixture(2, { mine: true }),
+        messageFixture(3, { mine: true }),
+        messageFixture(4),
+      ),
+    );
+    applyDeliveredEvent(queryClient, { conversation_id: 50, message_ids: [1, 2, 4] });
+    applyDeliveredEvent(queryClient, { conversation_id: 70, message_ids: [3] }); // another conversation
+    const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }));
+    expect(messagesOf(pages).map((m) => m.status)).toEqual(['read', 'delivered', 'sent', 'sent']);
   });
 
   it('typing is kept per conversation with its time, and a message from the typist ends it', () => {

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { MESSAGES_QUERY_KEY } from '../api/messages';
-import type { ChatsResponse, MessageEvent, ReadEvent, TypingEvent } from '../api/types';
+import type { ChatsResponse, DeliveredEvent, MessageEvent, ReadEvent, TypingEvent } from '../api/types';
 import {
   chatsWithMessage,
   chatsWithRead,
   conversationIdOf,
+  withDelivered,
   withMessage,
   withReadUpTo,
   type ConversationPages,
@@ -65,6 +66,17 @@ export function applyReadEvent(
   const chat = list?.chats.find((c) => c.conversation.id === conversation_id);
   if (list && chat && chat.profile.id !== reader_id)
     queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, chatsWithRead(list, conversation_id));
+}
+
+/** `delivered`: the other member's app received these own messages. */
+export function applyDeliveredEvent(
+  queryClient: QueryClient,
+  { conversation_id, message_ids }: DeliveredEvent,
+): void {
+  for (const [key, data] of conversationQueries(queryClient)) {
+    if (data && conversationIdOf(data) === conversation_id)
+      queryClient.setQueryData<ConversationPages>(key, withDelivered(data, message_ids));
+  }
 }
 
 /** `typing`: shown in that conversation for a few seconds. */
