@@ -44,8 +44,8 @@ export function connectChatSocket(): Socket {
 
 /**
  * Real-time messages, delivery and read marks, typing, likes and matches while `enabled` (logged in); the
- * other member's messages are acknowledged (`delivered`) as they arrive. The socket only
- * makes things faster: when it cannot connect nothing is shown and the polling (SPEC §4) goes on.
+ * other member's messages are acknowledged (`delivered`) as they arrive. The socket only makes things
+ * faster: when it cannot connect nothing is shown and the polling (SPEC §4) goes on.
  */
 export function useChatSocket(
   enabled: boolean,
