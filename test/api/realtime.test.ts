@@ -381,7 +381,7 @@ describe('real-time delivery over Socket.IO', () => {
     expect(await eventually(attempt, (outcome) => outcome !== 'connected')).toBe('authentication_required');
   });
 
-  it('a socket that drops for a moment gets what it missed on reconnect (connection-state recovery)', async () => {
+  it('a socket that drops for a moment gets what it missed on reconnect, a like and a message (connection-state recovery)', async () => {
     const [liker, liked] = await Promise.all([anna(), ben()]);
     const { socket, received } = await connectAs(liked, b.url);
     const probe = createClient({ url: redis.url }) as RedisClientType;
@@ -395,6 +395,8 @@ describe('real-time delivery over Socket.IO', () => {
     socket.io.engine.close(); // the network drops
     await eventually(kept, (found) => found === 1); // B noticed, and kept the session for recovery
     await likeThroughA(liker, liked);
+    const sent = await send(liker, liked, 'While you were away');
+    expect(sent.status).toBe(201);
     socket.io.reconnection(true);
     const back = new Promise<void>((resolve, reject) => {
       socket.once('connect', resolve);
@@ -403,8 +405,17 @@ describe('real-time delivery over Socket.IO', () => {
     socket.connect();
     await back;
     expect(socket.recovered).toBe(true);
-    await until(received, (all) => all.length === 1);
-    expect(received).toEqual([{ event: 'like', data: { member_id: liker.id } }]);
+    await until(received, (all) => all.length === 2);
+    expect(received).toEqual([
+      { event: 'like', data: { member_id: liker.id } },
+      {
+        event: 'message',
+        data: {
+          conversation_id: (sent.body as { conversation: { id: number } }).conversation.id,
+          message: expect.objectContaining({ id: (sent.body as { message: { id: number } }).message.id }),
+        },
+      },
+    ]);
   });
 
   it('Redis restarted while events are produced: each one arrives on the other instance, once', async () => {
