@@ -63,7 +63,7 @@ describe('useChatSocket', () => {
     expect(socket.disconnect).toHaveBeenCalled();
   });
 
-  it('acknowledges the other member’s messages as they arrive, not its own, and shows its own delivered', () => {
+  it('acknowledges the other member’s messages as they arrive (together), not its own, and shows its own delivered', async () => {
     const { socket, server, connect } = fakeSocket();
     const { queryClient } = mount(true, connect);
     queryClient.setQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }), {
@@ -72,7 +72,11 @@ describe('useChatSocket', () => {
     });
     server('message', { conversation_id: 50, message: messageFixture(2, { mine: true }) });
     server('message', { conversation_id: 50, message: messageFixture(3) });
-    expect(socket.emit.mock.calls).toEqual([['delivered', { message_ids: [3] }]]);
+    server('message', { conversation_id: 60, message: messageFixture(4) });
+    server('message', { conversation_id: 50, message: messageFixture(3) });
+    expect(socket.emit).not.toHaveBeenCalled();
+    await waitFor(() => expect(socket.emit).toHaveBeenCalled());
+    expect(socket.emit.mock.calls).toEqual([['delivered', { message_ids: [3, 4] }]]);
     server('delivered', { conversation_id: 50, message_ids: [1, 2] });
     const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }));
     expect(messagesOf(pages).map((m) => [m.id, m.status])).toEqual([

@@ -13,6 +13,11 @@ import type { DeliveredEvent, LikeEvent, MatchEvent, MessageEvent, ReadEvent, Ty
 /** At most one `typing` a conversation this often while the member types. */
 export const TYPING_THROTTLE_MS = 3_000;
 
+/** Messages received within this long are acknowledged together (a recovered socket gets many at once). */
+export const DELIVERED_BATCH_MS = 250;
+/** The most message ids one `delivered` names (the server's limit). */
+const DELIVERED_BATCH_SIZE = 50;
+
 let current: Socket | null = null;
 const lastTyping = new Map<number, number>();
 
@@ -91,10 +96,20 @@ export function useChatSocket(
     });
     // a failed connection is retried by socket.io with its backoff; nothing to show
     socket.on('connect_error', () => undefined);
+    // the other member's messages reached this device: their copies show delivered
+    let received: number[] = [];
+    let acknowledging: ReturnType<typeof setTimeout> | undefined;
+    const acknowledge = () => {
+      acknowledging = undefined;
+      for (let i = 0; i < received.length; i += DELIVERED_BATCH_SIZE)
+        socket.emit('delivered', { message_ids: received.slice(i, i + DELIVERED_BATCH_SIZE) });
+      received = [];
+    };
     socket.on('message', (event: MessageEvent) => {
       applyMessageEvent(queryClient, event);
-      // the other member's message reached this device: their copy shows delivered
-      if (!event.message.mine) socket.emit('delivered', { message_ids: [event.message.id] });
+      if (event.message.mine || received.includes(event.message.id)) return;
+      received.push(event.message.id);
+      acknowledging ??= setTimeout(acknowledge, DELIVERED_BATCH_MS);
     });
     socket.on('read', (event: ReadEvent) => applyReadEvent(queryClient, event));
     socket.on('delivered', (event: DeliveredEvent) => applyDeliveredEvent(queryClient, event));
@@ -103,6 +118,7 @@ export function useChatSocket(
     socket.on('match', (event: MatchEvent) => handlersRef.current.onMatch?.(event));
     return () => {
       closed = true;
+      clearTimeout(acknowledging);
       socket.removeAllListeners();
       socket.disconnect();
       if (current === socket) current = null;
