@@ -101,3 +101,24 @@ test('a removed chat comes back, live, with the other member’s next message; t
 
   await b.page.context().close();
 });
+
+test('on a phone a chat fills the screen below the navigation, its field and Send in view', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await activeMember(page);
+  const [other] = await writableSeededMembers(page.request, 1);
+  expect((await sendViaApi(page.request, { member_id: other!.id }, 'Hello from a phone')).status).toBe(201);
+  await page.goto(`/members/${other!.id}/chat`);
+  const footer = page.getByRole('form', { name: `Write to ${other!.name}` });
+  await expect(footer.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(footer.getByLabel(`Your message to ${other!.name}`)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('log', { name: `Messages with ${other!.name}` })).toContainText(
+    'Hello from a phone',
+  );
+  // the page itself does not scroll: only the messages do
+  expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
+  // opened from a profile, the chat belongs to the messages in the navigation
+  await expect(page.getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'page');
+});

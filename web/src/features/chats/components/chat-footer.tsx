@@ -1,5 +1,6 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 
 export interface ChatFooterProps {
   name: string;
@@ -66,7 +67,7 @@ export function ChatFooter({
           title={t('footer.photo')}
           onClick={() => fileRef.current?.click()}
         >
-          <span aria-hidden="true">📷</span>
+          <Icon name="camera" />
         </button>
         <input
           ref={fileRef}
@@ -89,7 +90,7 @@ export function ChatFooter({
           title={t('footer.gift')}
           onClick={onOpenGifts}
         >
-          <span aria-hidden="true">🎁</span>
+          <Icon name="gift" />
         </button>
         {onOpenIdeas ? (
           <button
@@ -99,7 +100,7 @@ export function ChatFooter({
             title={t('footer.ideas')}
             onClick={onOpenIdeas}
           >
-            <span aria-hidden="true">💡</span>
+            <Icon name="bulb" />
           </button>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 import type { ChatMessage } from '../api/types';
 import { formatClock } from '../lib/chat-time';
 
@@ -17,10 +18,14 @@ export interface PendingMessage {
 
 function StatusMark({ status }: { status: ChatMessage['status'] | 'sending' }) {
   const { t } = useTranslation('chats');
-  const marks = { sending: '🕓', sent: '✓', delivered: '✓✓', read: '✓✓' } as const;
+  const marks = { sent: '✓', delivered: '✓✓', read: '✓✓' } as const;
   return (
     <span className={`chat-message__status chat-message__status--${status}`} data-status={status}>
-      <span aria-hidden="true">{marks[status]}</span>
+      {status === 'sending' ? (
+        <Icon name="clock" size={12} />
+      ) : (
+        <span aria-hidden="true">{marks[status]}</span>
+      )}
       <span className="visually-hidden">{t(`status.${status}`)}</span>
     </span>
   );

@@ -11,10 +11,10 @@ beforeAll(async () => {
   i18n = await createI18n('en');
 });
 
-function nav(user: NavUser | null) {
+function nav(user: NavUser | null, path = '/') {
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>
         <TopNav
           siteName="Kindred"
           user={user}
@@ -64,5 +64,26 @@ describe('top navigation: credits', () => {
     const root = nav(null);
     expect(within(root).queryByRole('link', { name: /Credits|Get Premium/ })).not.toBeInTheDocument();
     expect(within(root).getByRole('link', { name: 'Log in' })).toBeInTheDocument();
+  });
+});
+
+describe('top navigation: the current section', () => {
+  const member = { credits: 25, paid_user: false };
+
+  it('marks search on a member page and messages on a chat opened from a profile', () => {
+    const onProfile = nav(member, '/members/7');
+    expect(within(onProfile).getByRole('link', { name: 'Search members' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(onProfile).getByRole('link', { name: 'Messages' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks messages, not search, on /members/{id}/chat', () => {
+    const inChat = nav(member, '/members/7/chat');
+    expect(within(inChat).getByRole('link', { name: 'Messages' })).toHaveAttribute('aria-current', 'page');
+    expect(within(inChat).getByRole('link', { name: 'Messages' })).toHaveClass('active');
+    expect(within(inChat).getByRole('link', { name: 'Search members' })).not.toHaveAttribute('aria-current');
+    expect(within(inChat).getByRole('link', { name: 'Search members' })).not.toHaveClass('active');
   });
 });

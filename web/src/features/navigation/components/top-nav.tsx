@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { LanguageSwitcher } from '../../../components/ui/language-switcher';
 import { Logo } from '../../../components/ui/logo';
@@ -41,11 +41,32 @@ function Badge({ value, tone = 'accent', label }: { value: string | null; tone?:
   );
 }
 
+/** A chat opened from a profile (/members/{id}/chat) belongs to the messages, not to search. */
+const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;
+
 function NavItem({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
-  return (
-    <NavLink to={to} className="top-nav__link">
+  const { pathname } = useLocation();
+  const content = (
+    <>
       <Icon name={icon} className="top-nav__icon" />
       {children}
+    </>
+  );
+  if (MEMBER_CHAT.test(pathname)) {
+    const current = to === '/chats';
+    return (
+      <Link
+        to={to}
+        className={current ? 'top-nav__link active' : 'top-nav__link'}
+        aria-current={current ? 'page' : undefined}
+      >
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <NavLink to={to} className="top-nav__link">
+      {content}
     </NavLink>
   );
 }
