@@ -25,6 +25,10 @@ interface DeliveryRow extends EventRow {
 
 /** Deliveries one relay runs at most, so a flush after a request stays short. */
 const DELIVERIES_PER_RELAY = 100;
+/** Relays the flushes of one instance run at once (each holds a connection while it delivers). */
+const PARALLEL_RELAYS = 4;
+/** Deliveries run in one transaction (one claim, one mark of those done). */
+const DELIVERIES_PER_BATCH = 10;
 const KEEP_DELIVERED_DAYS = 30;
 
 /**
@@ -37,6 +41,11 @@ const KEEP_DELIVERED_DAYS = 30;
 @Injectable()
 export class Outbox {
   private readonly logger = new Logger(Outbox.name);
+  /** Events this instance wrote (a relay goes on while its handlers write more). */
+  private added = 0;
+  /** The flushes' relay under way, and the one to run after it. */
+  private readonly relaying = new Set<Promise<number>>();
+  private relayNext: Promise<number> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -49,24 +58,28 @@ export class Outbox {
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
     if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
-    const [row] = (await manager.query(
-      `INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id`,
-      [name, payload],
-    )) as [{ id: string }];
     const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    if (!handlers.length) return;
+    this.added++;
+    // The event and its deliveries in one statement (one round trip).
     await manager.query(
-      `INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
-       SELECT $1, handler, $3 FROM unnest($2::text[]) AS handler`,
-      [row.id, handlers, this.clock.now()],
+      `WITH event AS (INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id)
+       INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
+       SELECT event.id, handler, $4 FROM event, unnest($3::text[]) AS handler`,
+      [name, payload, handlers, this.clock.now()],
     );
   }
 
   /**
    * Runs `work` in one transaction in which `publish` writes events, and relays them right after the
    * commit; answers what `work` answers. The usual way for a repository to write a change with its event.
+   * With `awaitRelay: false` the answer does not wait for the relay (it runs after it, in the background):
+   * for a hot path whose events' handlers need not have run when it answers. The event is in the outbox
+   * either way once the transaction commits, so the sweep relays it if that relay fails.
    */
-  async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
+  async transaction<T>(
+    work: (manager: EntityManager, publish: Publish) => Promise<T>,
+    options: { awaitRelay?: boolean } = {},
+  ): Promise<T> {
     let published = false;
     const result = await this.dataSource.transaction((manager) =>
       work(manager, async (event) => {
@@ -74,13 +87,33 @@ export class Outbox {
         published = true;
       }),
     );
-    if (published) await this.flush();
+    if (published) {
+      if (options.awaitRelay === false) void this.flush();
+      else await this.flush();
+    }
     return result;
   }
 
-  /** Relays now, after the writer's commit; never throws (what fails waits for the sweep). */
+  /**
+   * Relays now, after the writer's commit; never throws (what fails waits for the sweep). Flushes of one
+   * instance share their relays, at most PARALLEL_RELAYS at once: a flush while that many run waits for
+   * the next relay, which starts when one of them ends (so after the caller's commit) and serves every
+   * flush that came meanwhile. Under load, deliveries are then claimed in batches instead of one relay
+   * (and its empty look-ups) per request.
+   */
   flush(): Promise<number> {
-    return this.relay();
+    if (this.relaying.size < PARALLEL_RELAYS) return this.startRelay();
+    this.relayNext ??= Promise.race(this.relaying).then(() => {
+      this.relayNext = null;
+      return this.flush();
+    });
+    return this.relayNext;
+  }
+
+  private startRelay(): Promise<number> {
+    const run: Promise<number> = this.relay().finally(() => this.relaying.delete(run));
+    this.relaying.add(run);
+    return run;
   }
 
   /** Relays what a crash or a failing handler left behind, on every instance. */
@@ -96,11 +129,14 @@ export class Outbox {
       // Handlers may write events of their own: publish those too before the relay ends.
       let relayed = 0;
       for (;;) {
+        const addedBefore = this.added;
         const published = await this.publishNewEvents();
-        let delivered = 0;
-        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliverNext())) delivered++;
-        relayed += published + delivered;
-        if (!delivered || relayed >= DELIVERIES_PER_RELAY) return relayed;
+        const limit = Math.min(DELIVERIES_PER_BATCH, DELIVERIES_PER_RELAY - relayed);
+        const claimed = await this.deliverBatch(limit);
+        relayed += published + claimed;
+        if (relayed >= DELIVERIES_PER_RELAY) return relayed;
+        // A short batch took every due delivery; go on only for events written since (by handlers).
+        if (claimed < limit && this.added === addedBefore) return relayed;
       }
     } catch (error) {
       this.logger.error('outbox relay failed', error as Error);
@@ -108,67 +144,78 @@ export class Outbox {
     }
   }
 
-  /** In-process listeners (sagas, tests) see each event once, across instances. */
-  private publishNewEvents(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `SELECT id, event, payload FROM outbox WHERE published_at IS NULL
-          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-      )) as EventRow[];
-      if (!rows.length) return 0;
-      await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1)`, [
-        rows.map((row) => row.id),
-      ]);
-      for (const row of rows) {
-        const event = deserializeEvent(row.event, row.payload);
-        if (event) this.eventBus.publish(event);
-      }
-      return rows.length;
-    });
+  /**
+   * In-process listeners (sagas, tests) see each event once, across instances: one statement claims the
+   * unpublished events (SKIP LOCKED) and marks them, then they are published in order.
+   */
+  private async publishNewEvents(): Promise<number> {
+    const rows = (
+      (await this.dataSource.query(
+        `UPDATE outbox SET published_at = now()
+          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL
+                        ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
+          RETURNING id, event, payload`,
+      )) as [EventRow[], number]
+    )[0];
+    rows.sort((a, b) => Number(a.id) - Number(b.id));
+    for (const row of rows) {
+      const event = deserializeEvent(row.event, row.payload);
+      if (event) this.eventBus.publish(event);
+    }
+    return rows.length;
   }
 
-  /** Runs the next due delivery; false when none is due. */
-  private deliverNext(): Promise<boolean> {
+  /**
+   * Runs up to `limit` due deliveries in one transaction, each under a savepoint (a failing handler's
+   * writes go, the others' stay) and marked done together at the end; answers how many it claimed.
+   */
+  private deliverBatch(limit: number): Promise<number> {
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
+      const rows = (await manager.query(
         `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
            FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
           WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
           ORDER BY d.next_attempt_at, d.event_id
-          LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-        [now],
+          LIMIT $2 FOR UPDATE OF d SKIP LOCKED`,
+        [now, limit],
       )) as DeliveryRow[];
-      if (!row) return false;
-      await manager.query('SAVEPOINT outbox_delivery');
-      try {
-        await this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager });
-        await manager.query('RELEASE SAVEPOINT outbox_delivery');
+      const done: DeliveryRow[] = [];
+      for (const row of rows) {
+        await manager.query('SAVEPOINT outbox_delivery');
+        try {
+          await this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager });
+          await manager.query('RELEASE SAVEPOINT outbox_delivery');
+          done.push(row);
+        } catch (error) {
+          await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
+          const attempts = row.attempts + 1;
+          const message = error instanceof Error ? error.message : String(error);
+          await manager.query(
+            `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
+              WHERE event_id = $1 AND handler = $2`,
+            [
+              row.id,
+              row.handler,
+              attempts,
+              new Date(now.getTime() + retryDelayMs(attempts)),
+              message.slice(0, 500),
+            ],
+          );
+          this.logger.warn(
+            `${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`,
+          );
+        }
+      }
+      if (done.length) {
         await manager.query(
-          `UPDATE outbox_deliveries SET delivered_at = $3, attempts = attempts + 1, last_error = NULL
-            WHERE event_id = $1 AND handler = $2`,
-          [row.id, row.handler, now],
-        );
-      } catch (error) {
-        await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await manager.query(
-          `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
-            WHERE event_id = $1 AND handler = $2`,
-          [
-            row.id,
-            row.handler,
-            attempts,
-            new Date(now.getTime() + retryDelayMs(attempts)),
-            message.slice(0, 500),
-          ],
-        );
-        this.logger.warn(
-          `${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`,
+          `UPDATE outbox_deliveries d SET delivered_at = $3, attempts = d.attempts + 1, last_error = NULL
+             FROM unnest($1::bigint[], $2::text[]) AS done(event_id, handler)
+            WHERE d.event_id = done.event_id AND d.handler = done.handler`,
+          [done.map((row) => row.id), done.map((row) => row.handler), now],
         );
       }
-      return true;
+      return rows.length;
     });
   }
 
