@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
-import type { ConversationSide } from './conversations.repository';
+import { type ConversationSide, PREFIXED_SIDE_COLUMNS, sideOf } from './conversations.repository';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
 
 export interface NewMessage {
@@ -61,9 +61,7 @@ export class MessagesRepository {
          FROM (VALUES (1)) AS one (n)
          LEFT JOIN earlier e ON true
          LEFT JOIN LATERAL (
-           SELECT cm.conversation_id AS side_conversation_id, cm.member_id AS side_member_id,
-                  cm.partner_id AS side_partner_id, c.started_by AS side_started_by, cm.unread AS side_unread,
-                  cm.removed_at AS side_removed_at, other.read_up_to::text AS side_partner_read_up_to,
+           SELECT ${PREFIXED_SIDE_COLUMNS},
                   c.started_by = $1 AND EXISTS (
                     SELECT 1 FROM messages x WHERE x.conversation_id = cm.conversation_id AND x.state = 'sent'
                        AND x.sender_id = $1) AS side_counted
@@ -86,16 +84,7 @@ export class MessagesRepository {
     const side =
       row!.side_conversation_id === null
         ? null
-        : {
-            conversation_id: row!.side_conversation_id as number,
-            member_id: row!.side_member_id as number,
-            partner_id: row!.side_partner_id as number,
-            started_by: row!.side_started_by as number,
-            unread: row!.side_unread as number,
-            removed_at: row!.side_removed_at as Date | null,
-            partner_read_up_to: Number(row!.side_partner_read_up_to),
-            counted: row!.side_counted as boolean,
-          };
+        : { ...sideOf(row!, 'side_'), counted: row!.side_counted as boolean };
     return { earlier, side };
   }
 

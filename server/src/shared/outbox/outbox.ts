@@ -130,10 +130,10 @@ export class Outbox {
       let relayed = 0;
       for (;;) {
         const addedBefore = this.added;
-        const published = await this.publishNewEvents();
+        await this.publishNewEvents();
         const limit = Math.min(DELIVERIES_PER_BATCH, DELIVERIES_PER_RELAY - relayed);
         const claimed = await this.deliverBatch(limit);
-        relayed += published + claimed;
+        relayed += claimed;
         if (relayed >= DELIVERIES_PER_RELAY) return relayed;
         // A short batch took every due delivery; go on only for events written since (by handlers).
         if (claimed < limit && this.added === addedBefore) return relayed;
