@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
-import { outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
+import { type OutboxDelivery, outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
 
 /** Writes an event in the transaction `Outbox.transaction` runs. */
 export type Publish = (event: IEvent) => Promise<void>;
@@ -166,8 +166,9 @@ export class Outbox {
   }
 
   /**
-   * Runs up to `limit` due deliveries in one transaction, each under a savepoint (a failing handler's
-   * writes go, the others' stay) and marked done together at the end; answers how many it claimed.
+   * Runs up to `limit` due deliveries in one transaction, each under a savepoint when its handler takes
+   * the transaction (a failing handler's writes go, the others' stay), marked done together at the end;
+   * answers how many it claimed.
    */
   private deliverBatch(limit: number): Promise<number> {
     const now = this.clock.now();
@@ -182,13 +183,13 @@ export class Outbox {
       )) as DeliveryRow[];
       const done: DeliveryRow[] = [];
       for (const row of rows) {
-        await manager.query('SAVEPOINT outbox_delivery');
+        const savepoint = lazySavepoint(manager);
         try {
-          await this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager });
-          await manager.query('RELEASE SAVEPOINT outbox_delivery');
+          await this.handlerOf(row).handle(this.eventOf(row), savepoint.delivery(row.id));
+          if (savepoint.taken) await manager.query('RELEASE SAVEPOINT outbox_delivery');
           done.push(row);
         } catch (error) {
-          await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
+          if (savepoint.taken) await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
           const attempts = row.attempts + 1;
           const message = error instanceof Error ? error.message : String(error);
           await manager.query(
@@ -243,4 +244,37 @@ export class Outbox {
       this.logger.error('outbox clean-up failed', error as Error);
     }
   }
+}
+
+/**
+ * A delivery whose savepoint is set only when its handler takes `manager`: most handlers (the real-time
+ * pushes) never write through it, and a savepoint costs two round trips. The SAVEPOINT goes straight to
+ * the transaction's connection the moment `manager` is read, so it is queued before anything the handler
+ * then runs through it (the pg client runs its queries in the order they were given).
+ */
+export function lazySavepoint(manager: EntityManager) {
+  const state = { taken: false };
+  return {
+    get taken() {
+      return state.taken;
+    },
+    delivery(eventId: string): OutboxDelivery {
+      return {
+        eventId,
+        get manager() {
+          if (!state.taken) {
+            state.taken = true;
+            const connection = (manager.queryRunner as unknown as { databaseConnection: PgConnection })
+              .databaseConnection;
+            void connection.query('SAVEPOINT outbox_delivery').catch(() => undefined);
+          }
+          return manager;
+        },
+      };
+    },
+  };
+}
+
+interface PgConnection {
+  query(text: string): Promise<unknown>;
 }
