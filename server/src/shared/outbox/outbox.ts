@@ -128,13 +128,17 @@ export class Outbox {
     try {
       // Handlers may write events of their own: publish those too before the relay ends.
       let relayed = 0;
+      // One delivery a transaction at first, as many as DELIVERIES_PER_BATCH while a backlog lasts: a
+      // batch holds its rows locked until it ends, and another relay skips them (SKIP LOCKED).
+      let batch = 1;
       for (;;) {
         const addedBefore = this.added;
         await this.publishNewEvents();
-        const limit = Math.min(DELIVERIES_PER_BATCH, DELIVERIES_PER_RELAY - relayed);
+        const limit = Math.min(batch, DELIVERIES_PER_RELAY - relayed);
         const claimed = await this.deliverBatch(limit);
         relayed += claimed;
         if (relayed >= DELIVERIES_PER_RELAY) return relayed;
+        if (claimed === limit) batch = Math.min(batch * 2, DELIVERIES_PER_BATCH);
         // A short batch took every due delivery; go on only for events written since (by handlers).
         if (claimed < limit && this.added === addedBefore) return relayed;
       }
