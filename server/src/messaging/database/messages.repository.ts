@@ -244,45 +244,45 @@ export class MessagesRepository {
    * Its credits were spent: the message is sent (from pending or void), both sides of the conversation
    * move, and MessageSent is written with it. A message already sent is answered as it is, unchanged.
    */
-  markSent(messageId: number, options: { awaitRelay?: boolean } = {}): Promise<MessageRow> {
+  async markSent(messageId: number, options: { awaitRelay?: boolean } = {}): Promise<MessageRow> {
     const now = this.clock.now();
-    return this.outbox.transaction(async (manager, publish) => {
-      // One statement: the mark, both sides of the conversation, and whether it is the first sent message
-      // (read in the statement's snapshot, from before this one was sent).
-      const [row] = (await manager.query(
-        `WITH sent AS (
-           UPDATE messages m SET state = 'sent', sent_at = $2 WHERE m.id = $1 AND m.state <> 'sent'
-           RETURNING ${MESSAGE_COLUMNS}),
-         sides AS (
-           UPDATE conversation_members cm
-              SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
-                  last_message_at = $2,
-                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
-             FROM sent WHERE cm.conversation_id = sent.conversation_id)
-         SELECT sent.*, true AS changed,
-                NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
-                              AND e.state = 'sent' AND e.id <> sent.id::bigint) AS first
-           FROM sent
-         UNION ALL
-         SELECT ${MESSAGE_COLUMNS}, false, false FROM messages m
-          WHERE m.id = $1 AND NOT EXISTS (SELECT 1 FROM sent)`,
-        [messageId, now],
-      )) as (Record<string, unknown> & { changed: boolean; first: boolean })[];
-      const [sent] = messageRows([row!]);
-      if (!row!.changed) return sent!;
-      await publish(
-        new MessageSent(
-          sent!.id,
-          sent!.conversation_id,
-          sent!.sender_id,
-          sent!.recipient_id,
-          sent!.kind,
-          row!.first,
-          now,
-        ),
-      );
-      return sent!;
-    }, options);
+    // One statement, so atomic: the mark, both sides of the conversation, whether it is the first sent
+    // message (read in the statement's snapshot, from before this one was sent) and MessageSent with it.
+    const event = this.outbox.eventCtes(
+      MessageSent.name,
+      'marked',
+      `jsonb_build_object('messageId', marked.id::bigint, 'conversationId', marked.conversation_id,
+         'senderId', marked.sender_id, 'recipientId', marked.recipient_id, 'kind', marked.kind,
+         'firstInConversation', marked.first_sent, 'occurredAt', $3::text)`,
+      4,
+    );
+    const [row] = (await this.dataSource.query(
+      `WITH sent AS (
+         UPDATE messages m SET state = 'sent', sent_at = $2 WHERE m.id = $1 AND m.state <> 'sent'
+         RETURNING ${MESSAGE_COLUMNS}),
+       sides AS (
+         UPDATE conversation_members cm
+            SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
+                last_message_at = $2,
+                unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
+           FROM sent WHERE cm.conversation_id = sent.conversation_id),
+       marked AS (
+         SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
+                                      AND e.state = 'sent' AND e.id <> sent.id::bigint) AS first_sent
+           FROM sent),
+       ${event.sql}
+       SELECT marked.*, true AS changed FROM marked
+       UNION ALL
+       SELECT ${MESSAGE_COLUMNS}, false, false FROM messages m
+        WHERE m.id = $1 AND NOT EXISTS (SELECT 1 FROM sent)`,
+      [messageId, now, now.toISOString(), ...event.params],
+    )) as (Record<string, unknown> & { changed: boolean })[];
+    const [message] = messageRows([row!]);
+    if (row!.changed) {
+      const relay = this.outbox.relayWritten();
+      if (options.awaitRelay !== false) await relay;
+    }
+    return message!;
   }
 
   /** Its credits were not spent: the message is never shown (unless a retry completes it). */

@@ -70,16 +70,42 @@ export class Outbox {
   }
 
   /**
+   * For a change written in one statement with its event (atomic without a transaction of its own): the
+   * CTEs that add an event `name` for each row of the statement's CTE `source`, with the SQL `payload` (a
+   * jsonb of the event's fields as serializeEvent writes them: dates as ISO strings), and its deliveries.
+   * Their parameters are numbered from `firstParam`. Call `relayWritten` once the statement wrote one.
+   */
+  eventCtes(
+    name: string,
+    source: string,
+    payload: string,
+    firstParam: number,
+  ): { sql: string; params: unknown[] } {
+    if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
+    const handlers = outboxHandlersOf(name).map((handler) => handler.name);
+    return {
+      sql: `outbox_event AS (
+              INSERT INTO outbox (event, payload, created_at) SELECT $${firstParam}, ${payload}, now()
+                FROM ${source} RETURNING id),
+            outbox_event_deliveries AS (
+              INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
+              SELECT outbox_event.id, handler, $${firstParam + 2}
+                FROM outbox_event, unnest($${firstParam + 1}::text[]) AS handler)`,
+      params: [name, handlers, this.clock.now()],
+    };
+  }
+
+  /** A statement of `eventCtes` wrote an event: relays it (the caller awaits the relay or not). */
+  relayWritten(): Promise<number> {
+    this.added++;
+    return this.flush();
+  }
+
+  /**
    * Runs `work` in one transaction in which `publish` writes events, and relays them right after the
    * commit; answers what `work` answers. The usual way for a repository to write a change with its event.
-   * With `awaitRelay: false` the answer does not wait for the relay (it runs after it, in the background):
-   * for a hot path whose events' handlers need not have run when it answers. The event is in the outbox
-   * either way once the transaction commits, so the sweep relays it if that relay fails.
    */
-  async transaction<T>(
-    work: (manager: EntityManager, publish: Publish) => Promise<T>,
-    options: { awaitRelay?: boolean } = {},
-  ): Promise<T> {
+  async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
     let published = false;
     const result = await this.dataSource.transaction((manager) =>
       work(manager, async (event) => {
@@ -87,10 +113,7 @@ export class Outbox {
         published = true;
       }),
     );
-    if (published) {
-      if (options.awaitRelay === false) void this.flush();
-      else await this.flush();
-    }
+    if (published) await this.flush();
     return result;
   }
 
