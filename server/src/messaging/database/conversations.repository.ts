@@ -42,24 +42,6 @@ const SIDES = `conversation_members cm
   JOIN conversations c ON c.id = cm.conversation_id
   JOIN conversation_members other ON other.conversation_id = cm.conversation_id AND other.member_id = cm.partner_id`;
 
-/** SIDE_COLUMNS named `side_*`, to read beside a message's columns (see sideOf). */
-export const PREFIXED_SIDE_COLUMNS = `cm.conversation_id AS side_conversation_id, cm.member_id AS side_member_id,
-  cm.partner_id AS side_partner_id, c.started_by AS side_started_by, cm.unread AS side_unread,
-  cm.removed_at AS side_removed_at, other.read_up_to::text AS side_partner_read_up_to`;
-
-/** A side from a row read with SIDE_COLUMNS (prefix '') or PREFIXED_SIDE_COLUMNS (prefix 'side_'). */
-export function sideOf(row: Record<string, unknown>, prefix = ''): ConversationSide {
-  return {
-    conversation_id: row[`${prefix}conversation_id`] as number,
-    member_id: row[`${prefix}member_id`] as number,
-    partner_id: row[`${prefix}partner_id`] as number,
-    started_by: row[`${prefix}started_by`] as number,
-    unread: row[`${prefix}unread`] as number,
-    removed_at: row[`${prefix}removed_at`] as Date | null,
-    partner_read_up_to: Number(row[`${prefix}partner_read_up_to`]),
-  };
-}
-
 /** Each member's side of their conversations: the list, pages, reading and removing. */
 @Injectable()
 export class ConversationsRepository {
@@ -105,7 +87,16 @@ export class ConversationsRepository {
     const messages = messageRows(rows);
     return rows.map((row, index) => {
       const message = messages[index]!;
-      return { ...sideOf(row), last_message: since && message.created_at < since ? null : message };
+      return {
+        conversation_id: row.conversation_id as number,
+        member_id: row.member_id as number,
+        partner_id: row.partner_id as number,
+        started_by: row.started_by as number,
+        unread: row.unread as number,
+        removed_at: row.removed_at as Date | null,
+        partner_read_up_to: Number(row.partner_read_up_to),
+        last_message: since && message.created_at < since ? null : message,
+      };
     });
   }
 
@@ -146,23 +137,16 @@ export class ConversationsRepository {
     return { messages, hasOlder, olderHidden };
   }
 
-  /**
-   * A sent message of a conversation `memberId` is in, with their side of it (one statement); null when
-   * there is none.
-   */
-  async messageWithSide(
-    messageId: number,
-    memberId: number,
-  ): Promise<{ message: MessageRow; side: ConversationSide } | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT ${MESSAGE_COLUMNS}, ${PREFIXED_SIDE_COLUMNS}
-         FROM messages m
-         JOIN ${SIDES} ON cm.conversation_id = m.conversation_id AND cm.member_id = $2
-        WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
-      [messageId, memberId],
-    )) as Record<string, unknown>[];
-    if (!row) return null;
-    return { message: messageRows([row])[0]!, side: sideOf(row, 'side_') };
+  /** A sent message of a conversation `memberId` is in, or null. */
+  async messageFor(messageId: number, memberId: number): Promise<MessageRow | null> {
+    const [row] = messageRows(
+      await this.dataSource.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m
+          WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
+        [messageId, memberId],
+      ),
+    );
+    return row ?? null;
   }
 
   /**

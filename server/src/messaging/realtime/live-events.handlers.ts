@@ -22,18 +22,15 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
     private readonly queryBus: QueryBus,
   ) {}
 
-  /** Both members at once (each send is marked on its own, so a retry repeats neither that went out). */
   async handle(event: MessageSent, { eventId }: OutboxDelivery): Promise<void> {
-    const sends = [event.recipientId, event.senderId].map(async (memberId) => {
+    for (const memberId of [event.recipientId, event.senderId]) {
       const message = await this.queryBus.execute(new GetChatMessageQuery(event.messageId, memberId));
       if (message)
         await this.delivery.toMember(eventId, memberId, 'message', {
           conversation_id: event.conversationId,
           message,
         });
-    });
-    const failed = (await Promise.allSettled(sends)).find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
+    }
   }
 }
 

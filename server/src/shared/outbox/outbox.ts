@@ -7,7 +7,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
-import { type OutboxDelivery, outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
+import { outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
 
 /** Writes an event in the transaction `Outbox.transaction` runs. */
 export type Publish = (event: IEvent) => Promise<void>;
@@ -25,10 +25,6 @@ interface DeliveryRow extends EventRow {
 
 /** Deliveries one relay runs at most, so a flush after a request stays short. */
 const DELIVERIES_PER_RELAY = 100;
-/** Relays the flushes of one instance run at once (each holds a connection while it delivers). */
-const PARALLEL_RELAYS = 4;
-/** Deliveries run in one transaction (one claim, one mark of those done). */
-const DELIVERIES_PER_BATCH = 10;
 const KEEP_DELIVERED_DAYS = 30;
 
 /**
@@ -41,11 +37,6 @@ const KEEP_DELIVERED_DAYS = 30;
 @Injectable()
 export class Outbox {
   private readonly logger = new Logger(Outbox.name);
-  /** Events this instance wrote (a relay goes on while its handlers write more). */
-  private added = 0;
-  /** The flushes' relay under way, and the one to run after it. */
-  private readonly relaying = new Set<Promise<number>>();
-  private relayNext: Promise<number> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -58,47 +49,17 @@ export class Outbox {
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
     if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
+    const [row] = (await manager.query(
+      `INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id`,
+      [name, payload],
+    )) as [{ id: string }];
     const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    this.added++;
-    // The event and its deliveries in one statement (one round trip).
+    if (!handlers.length) return;
     await manager.query(
-      `WITH event AS (INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id)
-       INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
-       SELECT event.id, handler, $4 FROM event, unnest($3::text[]) AS handler`,
-      [name, payload, handlers, this.clock.now()],
+      `INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
+       SELECT $1, handler, $3 FROM unnest($2::text[]) AS handler`,
+      [row.id, handlers, this.clock.now()],
     );
-  }
-
-  /**
-   * For a change written in one statement with its event (atomic without a transaction of its own): the
-   * CTEs that add an event `name` for each row of the statement's CTE `source`, with the SQL `payload` (a
-   * jsonb of the event's fields as serializeEvent writes them: dates as ISO strings), and its deliveries.
-   * Their parameters are numbered from `firstParam`. Call `relayWritten` once the statement wrote one.
-   */
-  eventCtes(
-    name: string,
-    source: string,
-    payload: string,
-    firstParam: number,
-  ): { sql: string; params: unknown[] } {
-    if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
-    const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    return {
-      sql: `outbox_event AS (
-              INSERT INTO outbox (event, payload, created_at) SELECT $${firstParam}, ${payload}, now()
-                FROM ${source} RETURNING id),
-            outbox_event_deliveries AS (
-              INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
-              SELECT outbox_event.id, handler, $${firstParam + 2}
-                FROM outbox_event, unnest($${firstParam + 1}::text[]) AS handler)`,
-      params: [name, handlers, this.clock.now()],
-    };
-  }
-
-  /** A statement of `eventCtes` wrote an event: relays it (the caller awaits the relay or not). */
-  relayWritten(): Promise<number> {
-    this.added++;
-    return this.flush();
   }
 
   /**
@@ -117,26 +78,9 @@ export class Outbox {
     return result;
   }
 
-  /**
-   * Relays now, after the writer's commit; never throws (what fails waits for the sweep). Flushes of one
-   * instance share their relays, at most PARALLEL_RELAYS at once: a flush while that many run waits for
-   * the next relay, which starts when one of them ends (so after the caller's commit) and serves every
-   * flush that came meanwhile. Under load, deliveries are then claimed in batches instead of one relay
-   * (and its empty look-ups) per request.
-   */
+  /** Relays now, after the writer's commit; never throws (what fails waits for the sweep). */
   flush(): Promise<number> {
-    if (this.relaying.size < PARALLEL_RELAYS) return this.startRelay();
-    this.relayNext ??= Promise.race(this.relaying).then(() => {
-      this.relayNext = null;
-      return this.flush();
-    });
-    return this.relayNext;
-  }
-
-  private startRelay(): Promise<number> {
-    const run: Promise<number> = this.relay().finally(() => this.relaying.delete(run));
-    this.relaying.add(run);
-    return run;
+    return this.relay();
   }
 
   /** Relays what a crash or a failing handler left behind, on every instance. */
@@ -151,19 +95,12 @@ export class Outbox {
     try {
       // Handlers may write events of their own: publish those too before the relay ends.
       let relayed = 0;
-      // One delivery a transaction at first, as many as DELIVERIES_PER_BATCH while a backlog lasts: a
-      // batch holds its rows locked until it ends, and another relay skips them (SKIP LOCKED).
-      let batch = 1;
       for (;;) {
-        const addedBefore = this.added;
-        await this.publishNewEvents();
-        const limit = Math.min(batch, DELIVERIES_PER_RELAY - relayed);
-        const claimed = await this.deliverBatch(limit);
-        relayed += claimed;
-        if (relayed >= DELIVERIES_PER_RELAY) return relayed;
-        if (claimed === limit) batch = Math.min(batch * 2, DELIVERIES_PER_BATCH);
-        // A short batch took every due delivery; go on only for events written since (by handlers).
-        if (claimed < limit && this.added === addedBefore) return relayed;
+        const published = await this.publishNewEvents();
+        let delivered = 0;
+        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliverNext())) delivered++;
+        relayed += published + delivered;
+        if (!delivered || relayed >= DELIVERIES_PER_RELAY) return relayed;
       }
     } catch (error) {
       this.logger.error('outbox relay failed', error as Error);
@@ -171,79 +108,67 @@ export class Outbox {
     }
   }
 
-  /**
-   * In-process listeners (sagas, tests) see each event once, across instances: one statement claims the
-   * unpublished events (SKIP LOCKED) and marks them, then they are published in order.
-   */
-  private async publishNewEvents(): Promise<number> {
-    const rows = (
-      (await this.dataSource.query(
-        `UPDATE outbox SET published_at = now()
-          WHERE id IN (SELECT id FROM outbox WHERE published_at IS NULL
-                        ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
-          RETURNING id, event, payload`,
-      )) as [EventRow[], number]
-    )[0];
-    rows.sort((a, b) => Number(a.id) - Number(b.id));
-    for (const row of rows) {
-      const event = deserializeEvent(row.event, row.payload);
-      if (event) this.eventBus.publish(event);
-    }
-    return rows.length;
-  }
-
-  /**
-   * Runs up to `limit` due deliveries in one transaction, each under a savepoint when its handler takes
-   * the transaction (a failing handler's writes go, the others' stay), marked done together at the end;
-   * answers how many it claimed.
-   */
-  private deliverBatch(limit: number): Promise<number> {
-    const now = this.clock.now();
+  /** In-process listeners (sagas, tests) see each event once, across instances. */
+  private publishNewEvents(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows = (await manager.query(
+        `SELECT id, event, payload FROM outbox WHERE published_at IS NULL
+          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
+      )) as EventRow[];
+      if (!rows.length) return 0;
+      await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1)`, [
+        rows.map((row) => row.id),
+      ]);
+      for (const row of rows) {
+        const event = deserializeEvent(row.event, row.payload);
+        if (event) this.eventBus.publish(event);
+      }
+      return rows.length;
+    });
+  }
+
+  /** Runs the next due delivery; false when none is due. */
+  private deliverNext(): Promise<boolean> {
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = (await manager.query(
         `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
            FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
           WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
           ORDER BY d.next_attempt_at, d.event_id
-          LIMIT $2 FOR UPDATE OF d SKIP LOCKED`,
-        [now, limit],
+          LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+        [now],
       )) as DeliveryRow[];
-      const done: DeliveryRow[] = [];
-      for (const row of rows) {
-        const savepoint = lazySavepoint(manager);
-        try {
-          await this.handlerOf(row).handle(this.eventOf(row), savepoint.delivery(row.id));
-          if (savepoint.taken) await manager.query('RELEASE SAVEPOINT outbox_delivery');
-          done.push(row);
-        } catch (error) {
-          if (savepoint.taken) await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
-          const attempts = row.attempts + 1;
-          const message = error instanceof Error ? error.message : String(error);
-          await manager.query(
-            `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
-              WHERE event_id = $1 AND handler = $2`,
-            [
-              row.id,
-              row.handler,
-              attempts,
-              new Date(now.getTime() + retryDelayMs(attempts)),
-              message.slice(0, 500),
-            ],
-          );
-          this.logger.warn(
-            `${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`,
-          );
-        }
-      }
-      if (done.length) {
+      if (!row) return false;
+      await manager.query('SAVEPOINT outbox_delivery');
+      try {
+        await this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager });
+        await manager.query('RELEASE SAVEPOINT outbox_delivery');
         await manager.query(
-          `UPDATE outbox_deliveries d SET delivered_at = $3, attempts = d.attempts + 1, last_error = NULL
-             FROM unnest($1::bigint[], $2::text[]) AS done(event_id, handler)
-            WHERE d.event_id = done.event_id AND d.handler = done.handler`,
-          [done.map((row) => row.id), done.map((row) => row.handler), now],
+          `UPDATE outbox_deliveries SET delivered_at = $3, attempts = attempts + 1, last_error = NULL
+            WHERE event_id = $1 AND handler = $2`,
+          [row.id, row.handler, now],
+        );
+      } catch (error) {
+        await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
+        const attempts = row.attempts + 1;
+        const message = error instanceof Error ? error.message : String(error);
+        await manager.query(
+          `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
+            WHERE event_id = $1 AND handler = $2`,
+          [
+            row.id,
+            row.handler,
+            attempts,
+            new Date(now.getTime() + retryDelayMs(attempts)),
+            message.slice(0, 500),
+          ],
+        );
+        this.logger.warn(
+          `${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`,
         );
       }
-      return rows.length;
+      return true;
     });
   }
 
@@ -271,37 +196,4 @@ export class Outbox {
       this.logger.error('outbox clean-up failed', error as Error);
     }
   }
-}
-
-/**
- * A delivery whose savepoint is set only when its handler takes `manager`: most handlers (the real-time
- * pushes) never write through it, and a savepoint costs two round trips. The SAVEPOINT goes straight to
- * the transaction's connection the moment `manager` is read, so it is queued before anything the handler
- * then runs through it (the pg client runs its queries in the order they were given).
- */
-export function lazySavepoint(manager: EntityManager) {
-  const state = { taken: false };
-  return {
-    get taken() {
-      return state.taken;
-    },
-    delivery(eventId: string): OutboxDelivery {
-      return {
-        eventId,
-        get manager() {
-          if (!state.taken) {
-            state.taken = true;
-            const connection = (manager.queryRunner as unknown as { databaseConnection: PgConnection })
-              .databaseConnection;
-            void connection.query('SAVEPOINT outbox_delivery').catch(() => undefined);
-          }
-          return manager;
-        },
-      };
-    },
-  };
-}
-
-interface PgConnection {
-  query(text: string): Promise<unknown>;
 }

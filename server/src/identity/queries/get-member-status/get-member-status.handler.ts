@@ -1,23 +1,22 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { AccountReadsRepository } from '../../database/account-reads.repository';
+import { AccountsRepository } from '../../database/accounts.repository';
 import { GetMemberStatusQuery, type MemberStatus } from '../../identity.contracts';
 
-/** Read through the session check's per-instance cache (kept current by the accounts row-change notices). */
 @QueryHandler(GetMemberStatusQuery)
 export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuery> {
-  constructor(private readonly accounts: AccountReadsRepository) {}
+  constructor(private readonly accounts: AccountsRepository) {}
 
   async execute(query: GetMemberStatusQuery): Promise<MemberStatus | null> {
-    const account = await this.accounts.sessionCheck(query.accountId);
+    const account = await this.accounts.findAny(query.accountId);
     if (!account) return null;
     return {
       accountId: account.id,
       status: account.status,
-      paidUser: account.paid_user,
+      paidUser: account.paidUser,
       invisible: account.invisible,
-      deleted: account.deleted,
-      siteId: account.site_id,
-      signedUpAt: account.created_at,
+      deleted: account.deletedAt !== null,
+      siteId: account.siteId,
+      signedUpAt: account.createdAt,
     };
   }
 }

@@ -15,12 +15,13 @@ export class GetChatMessageHandler implements IQueryHandler<GetChatMessageQuery>
   ) {}
 
   async execute({ messageId, viewerId }: GetChatMessageQuery): Promise<ChatMessageView | null> {
-    const [found, viewer] = await Promise.all([
-      this.conversations.messageWithSide(messageId, viewerId),
+    const message = await this.conversations.messageFor(messageId, viewerId);
+    if (!message) return null;
+    const [side, viewer] = await Promise.all([
+      this.conversations.side(viewerId, message.conversation_id),
       this.queryBus.execute(new GetCurrentAccountQuery(viewerId)),
     ]);
-    if (!found || !viewer) return null;
-    const { message, side } = found;
+    if (!side || !viewer) return null;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(viewer.site_id));
     const [view] = await this.views.of([message], viewerId, side.partner_read_up_to, site, viewer.language);
     return view ?? null;
