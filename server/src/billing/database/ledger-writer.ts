@@ -54,25 +54,30 @@ export class LedgerWriter {
   async appendWithin(manager: EntityManager, entry: NewEntry): Promise<AppendResult> {
     const now = this.clock.now();
     this.balances.writing(entry.accountId);
-    await manager.query(
-      `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
-       ON CONFLICT (account_id) DO NOTHING`,
-      [entry.accountId, now],
-    );
-    const [account] = (await manager.query(
-      `SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`,
-      [entry.accountId],
-    )) as [{ balance: number; last_hash: string | null }];
+    // The account's row, locked; made first (then locked) only for an account without one yet.
+    const lock = () =>
+      manager.query(`SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`, [
+        entry.accountId,
+      ]) as Promise<{ balance: number; last_hash: string | null }[]>;
+    let [account] = await lock();
+    if (!account) {
+      await manager.query(
+        `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
+         ON CONFLICT (account_id) DO NOTHING`,
+        [entry.accountId, now],
+      );
+      [account] = await lock();
+    }
 
     const [existing] = (await manager.query(
       `SELECT id, account_id, kind, amount, reference, balance_after, created_at
          FROM credit_ledger WHERE idempotency_key = $1`,
       [entry.idempotencyKey],
     )) as ExistingEntry[];
-    if (existing) return this.replay(existing, entry, account.balance);
+    if (existing) return this.replay(existing, entry, account!.balance);
 
-    const balance = account.balance + entry.amount;
-    if (balance < 0) return { status: 'insufficient_credits', balance: account.balance };
+    const balance = account!.balance + entry.amount;
+    if (balance < 0) return { status: 'insufficient_credits', balance: account!.balance };
     const hash = entryHash({
       accountId: entry.accountId,
       kind: entry.kind,
@@ -82,9 +87,10 @@ export class LedgerWriter {
       idempotencyKey: entry.idempotencyKey,
       actor: entry.actor,
       createdAt: now,
-      previousHash: account.last_hash,
+      previousHash: account!.last_hash,
     });
-    const [inserted] = (await this.insertEntry(manager, [
+    // The entry and the balance it leaves, in one statement.
+    const [[inserted]] = (await this.insertEntry(manager, [
       entry.accountId,
       entry.kind,
       entry.amount,
@@ -93,23 +99,23 @@ export class LedgerWriter {
       entry.idempotencyKey,
       entry.actor,
       now,
-      account.last_hash,
+      account!.last_hash,
       hash,
-    ])) as [{ id: string }];
-    await manager.query(
-      `UPDATE credit_balances SET balance = $2, last_entry_id = $3, last_hash = $4, updated_at = $5
-        WHERE account_id = $1`,
-      [entry.accountId, balance, inserted.id, hash, now],
-    );
+    ])) as [[{ id: string }], number]; // an UPDATE's answer: its rows and their count
     return { status: 'appended', entryId: Number(inserted.id), balance, replayed: false, at: now };
   }
 
+  /** Appends the entry and moves the account's balance (its row is locked) to it. */
   private async insertEntry(manager: EntityManager, values: unknown[]): Promise<unknown> {
     try {
       return await manager.query(
-        `INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
-                                    created_at, previous_hash, hash)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+        `WITH entry AS (
+           INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
+                                      created_at, previous_hash, hash)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id)
+         UPDATE credit_balances SET balance = $4, last_entry_id = entry.id, last_hash = $10, updated_at = $8
+           FROM entry WHERE account_id = $1
+         RETURNING entry.id`,
         values,
       );
     } catch (error) {
