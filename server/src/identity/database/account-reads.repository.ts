@@ -33,13 +33,20 @@ export class AccountReadsRepository {
     );
   }
 
-  /** The account as user.php shows it; null when deleted. */
-  current(accountId: number): Promise<CurrentAccountRow | null> {
-    return preparedRow<CurrentAccountRow>(
-      this.dataSource,
-      'identity-current-account',
-      `SELECT ${CURRENT_COLUMNS} FROM accounts WHERE id = $1 AND deleted_at IS NULL`,
-      [accountId],
-    );
+  /** The account as user.php shows it; null when deleted. Served from the session check's cache. */
+  async current(accountId: number): Promise<CurrentAccountRow | null> {
+    const row = await this.sessionCheck(accountId);
+    if (!row || row.deleted) return null;
+    return {
+      id: row.id,
+      site_id: row.site_id,
+      email: row.email,
+      status: row.status,
+      paid_user: row.paid_user,
+      notifications_disabled: row.notifications_disabled,
+      language: row.language,
+      invisible: row.invisible,
+      created_at: row.created_at,
+    };
   }
 }

@@ -84,11 +84,6 @@ export class AccountsRepository {
     await this.accounts.update(accountId, { lastLoginAt: at });
   }
 
-  /** Any account, deleted and erased ones included. */
-  findAny(accountId: number): Promise<AccountEntity | null> {
-    return this.accounts.findOneBy({ id: accountId });
-  }
-
   /** Moves the account's session epoch on (every session that began before ends); answers the new one. */
   async advanceSessionEpoch(accountId: number): Promise<number> {
     this.cache.writing(accountId);
