@@ -4,7 +4,7 @@ import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/ident
 import { GetBlockRelationsQuery } from '../../../profiles/profiles.contracts';
 import { FixedClock } from '../../../shared/clock/clock';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
-import type { ConversationSide, ConversationsRepository } from '../../database/conversations.repository';
+import type { ConversationSide } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
 import type { MessagesRepository } from '../../database/messages.repository';
 import type { ChatMessageViews } from '../../queries/get-chat-message/chat-message.views';
@@ -48,6 +48,7 @@ function setup(
 ) {
   const clock = new FixedClock(NOW);
   const messages = {
+    sendContext: jest.fn(async () => ({ earlier: options.earlier ?? null, side })),
     byClientId: jest.fn(async () => options.earlier ?? null),
     storePending: jest.fn(async (_message: unknown, check: (started: number) => void) => {
       check(options.startedAlready ?? 0);
@@ -61,7 +62,7 @@ function setup(
     markSent: jest.fn(async (id: number) => row({ id, state: 'sent', sent_at: NOW })),
     markVoid: jest.fn(async () => true),
   };
-  const side =
+  const side: (ConversationSide & { counted: boolean }) | null =
     options.side === null || options.side === undefined
       ? null
       : ({
@@ -69,9 +70,9 @@ function setup(
           member_id: SENDER,
           partner_id: RECIPIENT,
           started_by: SENDER,
+          counted: false,
           ...options.side,
-        } as ConversationSide);
-  const conversations = { sideWith: jest.fn(async () => side), side: jest.fn(async () => side) };
+        } as ConversationSide & { counted: boolean });
   const contents = { read: jest.fn(async () => ({ kind: 'text', text: 'Hi' })) };
   const views = { of: jest.fn(async (rows: MessageRow[]) => rows.map((r) => ({ id: r.id }))) };
   const limits = { message: jest.fn(), newConversation: jest.fn() };
@@ -103,7 +104,6 @@ function setup(
   };
   const handler = new SendMessageHandler(
     messages as unknown as MessagesRepository,
-    conversations as unknown as ConversationsRepository,
     contents as unknown as MessageContentReader,
     views as unknown as ChatMessageViews,
     limits as unknown as MessageAbuseLimits,
@@ -130,7 +130,7 @@ describe('SendMessageHandler', () => {
         idempotencyKey: 'message:100',
       }),
     );
-    expect(messages.markSent).toHaveBeenCalledWith(100);
+    expect(messages.markSent).toHaveBeenCalledWith(100, { awaitRelay: false });
     expect(limits.newConversation).toHaveBeenCalledWith(SENDER, RECIPIENT, 'Hi');
   });
 
@@ -150,7 +150,7 @@ describe('SendMessageHandler', () => {
     const stale = setup({ earlier: row({ created_at: new Date(NOW.getTime() - 31_000) }), side: {} });
     await stale.send();
     expect(stale.messages.revive).toHaveBeenCalled();
-    expect(stale.messages.markSent).toHaveBeenCalledWith(100);
+    expect(stale.messages.markSent).toHaveBeenCalledWith(100, { awaitRelay: false });
 
     const voided = setup({ earlier: row({ state: 'void' }), side: {} });
     await voided.send();

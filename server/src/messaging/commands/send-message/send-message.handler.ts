@@ -11,7 +11,6 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../../site/site.contracts';
 import type { ConversationSide } from '../../database/conversations.repository';
-import { ConversationsRepository } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
 import { MessagesRepository, type StartCheck } from '../../database/messages.repository';
 import {
@@ -37,7 +36,6 @@ import { SendMessageCommand, type SentMessage } from './send-message.command';
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   constructor(
     private readonly messages: MessagesRepository,
-    private readonly conversations: ConversationsRepository,
     private readonly contents: MessageContentReader,
     private readonly views: ChatMessageViews,
     private readonly limits: MessageAbuseLimits,
@@ -54,13 +52,18 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (!sender || sender.deleted) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(sender.siteId));
 
-    const earlier = await this.messages.byClientId(senderId, command.clientId);
+    const { earlier, side } = await this.messages.sendContext(senderId, command.clientId, command.target);
     if (earlier?.state === 'sent') return this.answer(earlier, site, command, false);
 
-    const recipientId = earlier ? earlier.recipient_id : await this.recipientOf(command);
+    if (!earlier && !side && 'conversationId' in command.target)
+      throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
+    const recipientId = earlier
+      ? earlier.recipient_id
+      : 'memberId' in command.target
+        ? command.target.memberId
+        : side!.partner_id;
     if (recipientId === senderId)
       throw ApiError.badRequest('cannot_message_self', 'messaging.cannot_message_self');
-    const side = await this.conversations.sideWith(senderId, recipientId);
     await this.checkReachable(senderId, recipientId, side);
     if (sender.status === 'not_confirmed' && side?.started_by === recipientId) {
       throw new ApiError(403, 'not_confirmed', 'messaging.not_confirmed');
@@ -88,7 +91,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
           credits: costOf(content.kind, site),
         },
         check,
-        side ? { id: side.conversation_id, startedBy: side.started_by } : undefined,
+        side ? { id: side.conversation_id, startedBy: side.started_by, counted: side.counted } : undefined,
       );
       message = stored.message;
     }
@@ -115,15 +118,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         name: await this.nameOf(senderId, recipientId),
       });
     }
-    const sent = await this.messages.markSent(message.id);
+    // The answer does not wait for the real-time push: MessageSent is in the outbox with the mark.
+    const sent = await this.messages.markSent(message.id, { awaitRelay: false });
     return this.answer(sent, site, command, true, spent.balance);
-  }
-
-  private async recipientOf(command: SendMessageCommand): Promise<number> {
-    if ('memberId' in command.target) return command.target.memberId;
-    const side = await this.conversations.side(command.senderId, command.target.conversationId);
-    if (!side) throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
-    return side.partner_id;
   }
 
   /**
