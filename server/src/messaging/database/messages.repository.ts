@@ -255,7 +255,7 @@ export class MessagesRepository {
    * Its credits were spent: the message is sent (from pending or void), both sides of the conversation
    * move, and MessageSent is written with it. A message already sent is answered as it is, unchanged.
    */
-  markSent(messageId: number, options: { awaitRelay?: boolean } = {}): Promise<MessageRow> {
+  markSent(messageId: number): Promise<MessageRow> {
     const now = this.clock.now();
     return this.outbox.transaction(async (manager, publish) => {
       // One statement: the mark, both sides of the conversation, and whether it is the first sent message
@@ -293,7 +293,7 @@ export class MessagesRepository {
         ),
       );
       return sent!;
-    }, options);
+    });
   }
 
   /** Its credits were not spent: the message is never shown (unless a retry completes it). */

@@ -130,7 +130,7 @@ describe('SendMessageHandler', () => {
         idempotencyKey: 'message:100',
       }),
     );
-    expect(messages.markSent).toHaveBeenCalledWith(100, { awaitRelay: false });
+    expect(messages.markSent).toHaveBeenCalledWith(100);
     expect(limits.newConversation).toHaveBeenCalledWith(SENDER, RECIPIENT, 'Hi');
   });
 
@@ -150,7 +150,7 @@ describe('SendMessageHandler', () => {
     const stale = setup({ earlier: row({ created_at: new Date(NOW.getTime() - 31_000) }), side: {} });
     await stale.send();
     expect(stale.messages.revive).toHaveBeenCalled();
-    expect(stale.messages.markSent).toHaveBeenCalledWith(100, { awaitRelay: false });
+    expect(stale.messages.markSent).toHaveBeenCalledWith(100);
 
     const voided = setup({ earlier: row({ state: 'void' }), side: {} });
     await voided.send();

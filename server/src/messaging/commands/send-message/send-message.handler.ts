@@ -118,8 +118,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         name: await this.nameOf(senderId, recipientId),
       });
     }
-    // The answer does not wait for the real-time push: MessageSent is in the outbox with the mark.
-    const sent = await this.messages.markSent(message.id, { awaitRelay: false });
+    const sent = await this.messages.markSent(message.id);
     return this.answer(sent, site, command, true, spent.balance);
   }
 
