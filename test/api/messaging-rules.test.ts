@@ -171,6 +171,40 @@ describe('messaging rules', () => {
     await m.send(anna, four[0]!, 'hey handsome').expect(201); // not a first message
   });
 
+  it('the abuse limits hold under parallel sends: each counts every send at once, in Redis', async () => {
+    const statuses = async (sends: Promise<{ status: number }>[]) =>
+      (await Promise.all(sends)).map((answer) => answer.status).sort();
+
+    // messages per minute: 6 sends at once against a limit of 3
+    limits.perMinute = { ...limits.perMinute, max: 3 };
+    const anna = await m.member({}, { credits: 10, premium: true });
+    const ben = await m.member({ gender: 'male' });
+    await m.send(anna, ben, 'First').expect(201);
+    limits.perMinute = { ...limits.perMinute, max: 4 };
+    expect(await statuses(Array.from({ length: 6 }, (_, i) => m.send(anna, ben, `fast ${i}`)))).toEqual([
+      201, 201, 201, 429, 429, 429,
+    ]);
+    expect(await m.balance(anna)).toBe(6);
+    limits.perMinute = { ...limits.perMinute, max: 1000 };
+
+    // new conversations per hour: 4 new conversations at once against a limit of 2
+    limits.newConversationsPerHour = { ...limits.newConversationsPerHour, max: 2 };
+    const carla = await m.member({}, { credits: 10, premium: true });
+    const four = await men(4);
+    expect(await statuses(four.map((man, i) => m.send(carla, man, `Hello number ${i}`)))).toEqual([
+      201, 201, 429, 429,
+    ]);
+    limits.newConversationsPerHour = { ...limits.newConversationsPerHour, max: 1000 };
+
+    // the same first message: to 5 members at once, 3 pass
+    const dora = await m.member({}, { credits: 10, premium: true });
+    const five = await men(5);
+    expect(await statuses(five.map((man) => m.send(dora, man, 'Hey handsome!')))).toEqual([
+      201, 201, 201, 429, 429,
+    ]);
+    expect(await m.balance(dora)).toBe(7);
+  });
+
   it('bad input is a 400 with {error, message}, never a charge', async () => {
     const anna = await m.member({}, { credits: 10 });
     const ben = await m.member({ gender: 'male' });
