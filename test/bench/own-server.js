@@ -104,7 +104,9 @@ async function startOwnServer(members) {
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [MAIN], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. --cpu-prof --cpu-prof-dir=var/prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -144,7 +146,7 @@ async function startOwnServer(members) {
   // The server filled search's index at start: give the planner its statistics now, as autovacuum
   // would on a site that has been running, rather than bench plans made for empty tables.
   await analyze(url);
-  return { url: base, stop };
+  return { url: base, stop, pid: child.pid };
 }
 
 module.exports = { startOwnServer };

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { EventBus, type IEvent } from '@nestjs/cqrs';
@@ -23,20 +24,56 @@ interface DeliveryRow extends EventRow {
   attempts: number;
 }
 
-/** Deliveries one relay runs at most, so a flush after a request stays short. */
+/** Deliveries one relay of everything due runs at most, so a sweep stays short. */
 const DELIVERIES_PER_RELAY = 100;
 const KEEP_DELIVERED_DAYS = 30;
+/**
+ * Deliveries one instance runs at once. A delivery holds a connection for its transaction and its handler
+ * usually takes another for its reads: unbounded, a burst of writers' flushes takes the whole pool and the
+ * handlers then wait for connections their own transactions hold (every request answers 503).
+ */
+const DELIVERIES_AT_ONCE = 4;
+
+/** The events written in the current outbox transaction or delivery, to relay them right after its commit. */
+const written = new AsyncLocalStorage<string[]>();
+/** Set inside a delivery: a handler whose own writes relay their events does not wait for the gate again. */
+const delivering = new AsyncLocalStorage<true>();
+
+/** Admits `limit` holders at once, the rest in arrival order. */
+class Gate {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((enter) => this.waiting.push(enter));
+    else this.active++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
 
 /**
  * The one transactional outbox (DESIGN.md §2). An event another module acts on is written in the
- * transaction that causes it, with one delivery per handler; `flush()` after the commit relays it at
- * once, and the sweep relays whatever a crash or a failing handler left behind. Each delivery runs in
- * its own transaction under a row lock (SKIP LOCKED, so instances never run one twice), is marked done
- * in that transaction, and is retried with backoff when its handler throws.
+ * transaction that causes it, with one delivery per handler; right after the commit the writer relays its
+ * own events (and those their handlers write) before it answers, and the sweep relays whatever a crash or
+ * a failing handler left behind. Each delivery runs in its own transaction under a row lock (so instances
+ * never run one twice), is marked done in that transaction, and is retried with backoff when its handler
+ * throws.
  */
 @Injectable()
 export class Outbox {
   private readonly logger = new Logger(Outbox.name);
+  private readonly deliveries = new Gate(DELIVERIES_AT_ONCE);
+  /** The relay of everything due that is running, and whether another must follow it. */
+  private fullRelay: Promise<number> | null = null;
+  private fullRelayAgain: Promise<number> | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -49,17 +86,16 @@ export class Outbox {
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
     if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
-    const [row] = (await manager.query(
-      `INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id`,
-      [name, payload],
-    )) as [{ id: string }];
     const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    if (!handlers.length) return;
-    await manager.query(
-      `INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
-       SELECT $1, handler, $3 FROM unnest($2::text[]) AS handler`,
-      [row.id, handlers, this.clock.now()],
-    );
+    // The event and its deliveries in one statement.
+    const [row] = (await manager.query(
+      `WITH event AS (INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id),
+            deliveries AS (INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
+                           SELECT event.id, handler, $4 FROM event, unnest($3::text[]) AS handler)
+       SELECT id FROM event`,
+      [name, payload, handlers, this.clock.now()],
+    )) as [{ id: string }];
+    written.getStore()?.push(row.id);
   }
 
   /**
@@ -67,38 +103,78 @@ export class Outbox {
    * commit; answers what `work` answers. The usual way for a repository to write a change with its event.
    */
   async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
-    let published = false;
-    const result = await this.dataSource.transaction((manager) =>
-      work(manager, async (event) => {
-        await this.add(manager, event);
-        published = true;
-      }),
+    const events: string[] = [];
+    const result = await written.run(events, () =>
+      this.dataSource.transaction((manager) => work(manager, (event) => this.add(manager, event))),
     );
-    if (published) await this.flush();
+    if (events.length) await this.flush(events);
     return result;
   }
 
-  /** Relays now, after the writer's commit; never throws (what fails waits for the sweep). */
-  flush(): Promise<number> {
-    return this.relay();
+  /**
+   * Relays now, after the writer's commit: the events `eventIds` (and those their handlers write), or
+   * everything due without ids. Never throws (what fails waits for the sweep).
+   */
+  flush(eventIds?: readonly string[]): Promise<number> {
+    return eventIds ? this.relayEvents(eventIds) : this.relayAll();
   }
 
   /** Relays what a crash or a failing handler left behind, on every instance. */
   @Interval(30_000)
   async sweep(): Promise<number> {
-    const relayed = await this.relay();
+    const relayed = await this.relayAll();
     await this.forgetOldEvents();
     return relayed;
   }
 
-  private async relay(): Promise<number> {
+  /** The given events and what their handlers write, each delivery waited for even when another runs it. */
+  private async relayEvents(eventIds: readonly string[]): Promise<number> {
+    try {
+      let relayed = 0;
+      for (let events = [...eventIds]; events.length;) {
+        relayed += await this.publish(events);
+        const followUps: string[] = [];
+        while (await this.deliverNext(events, followUps)) relayed++;
+        events = followUps;
+      }
+      return relayed;
+    } catch (error) {
+      this.logger.error('outbox relay failed', error as Error);
+      return 0;
+    }
+  }
+
+  /**
+   * One relay of everything due at a time per instance: a call while one runs waits for the next (which
+   * sees what the caller committed), and every call meanwhile shares that next one.
+   */
+  private relayAll(): Promise<number> {
+    if (this.fullRelayAgain) return this.fullRelayAgain;
+    if (!this.fullRelay) return this.startFullRelay();
+    this.fullRelayAgain = this.fullRelay.then(() => {
+      this.fullRelayAgain = null;
+      return this.startFullRelay();
+    });
+    return this.fullRelayAgain;
+  }
+
+  private startFullRelay(): Promise<number> {
+    const run: Promise<number> = this.relayEverything().finally(() => {
+      if (this.fullRelay === run) this.fullRelay = null;
+    });
+    this.fullRelay = run;
+    return run;
+  }
+
+  private async relayEverything(): Promise<number> {
     try {
       // Handlers may write events of their own: publish those too before the relay ends.
       let relayed = 0;
       for (;;) {
-        const published = await this.publishNewEvents();
+        const published = await this.publish(null);
         let delivered = 0;
-        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliverNext())) delivered++;
+        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliverNext(null, null)))
+          delivered++;
         relayed += published + delivered;
         if (!delivered || relayed >= DELIVERIES_PER_RELAY) return relayed;
       }
@@ -108,68 +184,86 @@ export class Outbox {
     }
   }
 
-  /** In-process listeners (sagas, tests) see each event once, across instances. */
-  private publishNewEvents(): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `SELECT id, event, payload FROM outbox WHERE published_at IS NULL
-          ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED`,
-      )) as EventRow[];
-      if (!rows.length) return 0;
-      await manager.query(`UPDATE outbox SET published_at = now() WHERE id = ANY($1)`, [
-        rows.map((row) => row.id),
-      ]);
-      for (const row of rows) {
-        const event = deserializeEvent(row.event, row.payload);
-        if (event) this.eventBus.publish(event);
-      }
-      return rows.length;
-    });
+  /** In-process listeners (sagas, tests) see each event once, across instances: `eventIds`, or any new. */
+  private async publish(eventIds: readonly string[] | null): Promise<number> {
+    const rows = (await this.dataSource.query(
+      eventIds
+        ? `UPDATE outbox SET published_at = now() WHERE id = ANY($1) AND published_at IS NULL
+           RETURNING id, event, payload`
+        : `UPDATE outbox SET published_at = now() WHERE id IN (
+             SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
+           RETURNING id, event, payload`,
+      eventIds ? [eventIds] : [],
+    )) as [EventRow[], number];
+    const published = [...rows[0]].sort((a, b) => Number(a.id) - Number(b.id));
+    for (const row of published) {
+      const event = deserializeEvent(row.event, row.payload);
+      if (event) this.eventBus.publish(event);
+    }
+    return published.length;
   }
 
-  /** Runs the next due delivery; false when none is due. */
-  private deliverNext(): Promise<boolean> {
+  /**
+   * Runs the next due delivery, of `eventIds` (waiting for one another relay holds) or of any event
+   * (skipping those); false when none is due. Events its handler writes are added to `followUps`.
+   */
+  private deliverNext(eventIds: readonly string[] | null, followUps: string[] | null): Promise<boolean> {
     const now = this.clock.now();
-    return this.dataSource.transaction(async (manager) => {
-      const [row] = (await manager.query(
-        `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
-           FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
-          WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
-          ORDER BY d.next_attempt_at, d.event_id
-          LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-        [now],
-      )) as DeliveryRow[];
-      if (!row) return false;
-      await manager.query('SAVEPOINT outbox_delivery');
-      try {
-        await this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager });
-        await manager.query('RELEASE SAVEPOINT outbox_delivery');
-        await manager.query(
-          `UPDATE outbox_deliveries SET delivered_at = $3, attempts = attempts + 1, last_error = NULL
-            WHERE event_id = $1 AND handler = $2`,
-          [row.id, row.handler, now],
-        );
-      } catch (error) {
-        await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
-        const attempts = row.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        await manager.query(
-          `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
-            WHERE event_id = $1 AND handler = $2`,
-          [
-            row.id,
-            row.handler,
-            attempts,
-            new Date(now.getTime() + retryDelayMs(attempts)),
-            message.slice(0, 500),
-          ],
-        );
-        this.logger.warn(
-          `${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`,
-        );
-      }
-      return true;
-    });
+    const deliver = () =>
+      this.dataSource.transaction(async (manager) => {
+        const [row] = (await manager.query(
+          eventIds
+            ? `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
+                 FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+                WHERE d.event_id = ANY($2) AND d.delivered_at IS NULL AND d.next_attempt_at <= $1
+                ORDER BY d.event_id, d.handler
+                LIMIT 1 FOR UPDATE OF d`
+            : `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
+                 FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+                WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
+                ORDER BY d.next_attempt_at, d.event_id
+                LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+          eventIds ? [now, eventIds] : [now],
+        )) as DeliveryRow[];
+        if (!row) return false;
+        await manager.query('SAVEPOINT outbox_delivery');
+        const writtenByHandler: string[] = [];
+        try {
+          await written.run(writtenByHandler, () =>
+            this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager }),
+          );
+          await manager.query('RELEASE SAVEPOINT outbox_delivery');
+          await manager.query(
+            `UPDATE outbox_deliveries SET delivered_at = $3, attempts = attempts + 1, last_error = NULL
+              WHERE event_id = $1 AND handler = $2`,
+            [row.id, row.handler, now],
+          );
+          followUps?.push(...writtenByHandler);
+        } catch (error) {
+          await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
+          await this.retryLater(manager, row, now, error);
+        }
+        return true;
+      });
+    if (delivering.getStore()) return deliver();
+    return this.deliveries.run(() => delivering.run(true, deliver));
+  }
+
+  private async retryLater(manager: EntityManager, row: DeliveryRow, now: Date, error: unknown) {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    await manager.query(
+      `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
+        WHERE event_id = $1 AND handler = $2`,
+      [
+        row.id,
+        row.handler,
+        attempts,
+        new Date(now.getTime() + retryDelayMs(attempts)),
+        message.slice(0, 500),
+      ],
+    );
+    this.logger.warn(`${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`);
   }
 
   private handlerOf(row: DeliveryRow): OutboxEventHandler<IEvent> {
