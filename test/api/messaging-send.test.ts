@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { MessagesRepository } from '../../server/src/messaging/database/messages.repository';
-import { SettlePendingMessages } from '../../server/src/messaging/jobs/settle-pending-messages';
+import { SpendCreditsHandler } from '../../server/src/billing/commands/spend-credits.handler';
+import { MessageSent } from '../../server/src/messaging/messaging.contracts';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
@@ -124,17 +125,24 @@ describe('sending messages', () => {
     expect(ledger.balance).toBe(0);
   });
 
-  it('a crash after the spend leaves a pending message nobody sees; the retry completes it without a second charge', async () => {
+  it('a failure after the spend rolls the message and its charge back; the retry stores it and charges once', async () => {
     const anna = await m.member({}, { credits: 10 });
     const ben = await m.member({ gender: 'male' });
     const clientId = randomUUID();
-    // The step after the spend fails, as if the server died there.
-    jest.spyOn(MessagesRepository.prototype, 'markSent').mockRejectedValueOnce(new Error('server died'));
+    // The step after the spend (writing MessageSent) fails, as if the server died there.
+    const outbox = t.app.get(Outbox);
+    const add = outbox.add.bind(outbox);
+    jest.spyOn(outbox, 'add').mockImplementation(async (manager, event) => {
+      if (event instanceof MessageSent) throw new Error('server died');
+      return add(manager, event);
+    });
 
     await m.send(anna, ben, 'Are you there?', clientId).expect(500);
-    expect(await m.balance(anna)).toBe(8); // spent
-    expect(await messagesOf(anna)).toBe(0); // but not shown
+    expect(await m.balance(anna)).toBe(10); // not spent
+    expect(await spendsOf(anna)).toBe(0);
+    expect(await messagesOf(anna)).toBe(0); // not stored
     expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
+    jest.restoreAllMocks();
 
     const retried = await m.send(anna, ben, 'Are you there?', clientId).expect(201);
     expect(retried.body.credits).toBe(8);
@@ -145,76 +153,29 @@ describe('sending messages', () => {
     expect(chats.chats[0].last_message.text).toBe('Are you there?');
   });
 
-  it('the sweep settles what nobody retries: a spent message is sent, an unspent one void', async () => {
+  it('the database connection dying right after the spend leaves neither the message nor the charge', async () => {
     const anna = await m.member({}, { credits: 10 });
     const ben = await m.member({ gender: 'male' });
-    const carl = await m.member({ gender: 'male' });
-    const sweep = t.app.get(SettlePendingMessages);
-
-    // Anna's message to Ben: the spend happened, the mark did not.
-    jest.spyOn(MessagesRepository.prototype, 'markSent').mockRejectedValueOnce(new Error('server died'));
-    await m.send(anna, ben, 'Spent').expect(500);
-    jest.restoreAllMocks();
-    // Anna's message to Carl: the server died after storing it, before the spend.
-    const repository = t.app.get(MessagesRepository);
-    jest.spyOn(repository, 'storePending').mockImplementationOnce(async (...args) => {
-      await MessagesRepository.prototype.storePending.apply(repository, args);
-      throw new Error('server died');
+    const clientId = randomUUID();
+    // The spend runs for real, then its connection is killed before the send can commit.
+    const spend = t.app.get(SpendCreditsHandler);
+    const execute = spend.execute.bind(spend);
+    jest.spyOn(spend, 'execute').mockImplementationOnce(async (command) => {
+      const result = await execute(command);
+      const [{ pid }] = (await command.within!.query('SELECT pg_backend_pid() AS pid')) as [{ pid: number }];
+      await t.db.query('SELECT pg_terminate_backend($1)', [pid]);
+      return result;
     });
-    await m.send(anna, carl, 'Never paid').expect(500);
-    expect(await m.balance(anna)).toBe(8);
 
-    // Not yet a minute: the sweep leaves them to a retry.
-    t.clock.advance(30_000);
-    expect(await sweep.run()).toEqual({ sent: 0, voided: 0 });
-    t.clock.advance(31_000);
-    expect(await sweep.run()).toEqual({ sent: 1, voided: 1 });
-    expect(await sweep.run()).toEqual({ sent: 0, voided: 0 });
+    const died = await m.send(anna, ben, 'Still there?', clientId);
+    expect([500, 503]).toContain(died.status);
+    expect(await m.balance(anna)).toBe(10);
+    expect(await spendsOf(anna)).toBe(0);
+    expect(await messagesOf(anna)).toBe(0);
+    expect(await sentEvents(anna)).toBe(0);
 
-    const states = (await t.db.query(`SELECT text, state FROM messages WHERE sender_id = $1 ORDER BY id`, [
-      anna.id,
-    ])) as { text: string; state: string }[];
-    expect(states).toEqual([
-      { text: 'Spent', state: 'sent' },
-      { text: 'Never paid', state: 'void' },
-    ]);
-    expect(await m.balance(anna)).toBe(8);
+    expect((await m.send(anna, ben, 'Still there?', clientId).expect(201)).body.credits).toBe(8);
+    expect(await messagesOf(anna)).toBe(1);
     expect(await spendsOf(anna)).toBe(1);
-    expect(await sentEvents(anna)).toBe(1);
-    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats).toHaveLength(1);
-    expect((await carl.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
-  });
-  it('a retry after the spend window replays the spend of a stale pending message; one after the sweep voided it pays anew', async () => {
-    const anna = await m.member({}, { credits: 10 });
-    const ben = await m.member({ gender: 'male' });
-    const repository = t.app.get(MessagesRepository);
-
-    // Spent, not marked; retried 45 s later (past the spend window, before the sweep): one charge.
-    const spentId = randomUUID();
-    jest.spyOn(repository, 'markSent').mockRejectedValueOnce(new Error('server died'));
-    await m.send(anna, ben, 'Spent once', spentId).expect(500);
-    t.clock.advance(45_000);
-    expect((await m.send(anna, ben, 'Spent once', spentId).expect(201)).body.credits).toBe(8);
-    expect(await spendsOf(anna)).toBe(1);
-
-    // Stored, never spent; the sweep voids it; the retry afterwards pays for it once and shows it.
-    const unpaidId = randomUUID();
-    jest.spyOn(repository, 'storePending').mockImplementationOnce(async (...args) => {
-      await MessagesRepository.prototype.storePending.apply(repository, args);
-      throw new Error('server died');
-    });
-    await m.send(anna, ben, 'Paid late', unpaidId).expect(500);
-    t.clock.advance(61_000);
-    expect(await t.app.get(SettlePendingMessages).run()).toEqual({ sent: 0, voided: 1 });
-    expect((await m.send(anna, ben, 'Paid late', unpaidId).expect(201)).body.credits).toBe(6);
-    expect(await t.app.get(SettlePendingMessages).run()).toEqual({ sent: 0, voided: 0 });
-    expect(await messagesOf(anna)).toBe(2);
-    expect(await spendsOf(anna)).toBe(2);
-    expect(await sentEvents(anna)).toBe(2);
-    const page = (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).expect(200)).body;
-    expect(page.messages.map((message: { text: string }) => message.text)).toEqual([
-      'Spent once',
-      'Paid late',
-    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { Command, Query } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 import type { LedgerKind } from './domain/ledger-kinds';
@@ -29,6 +30,11 @@ export class SpendCreditsCommand extends Command<SpendResult> {
     readonly kind: SpendKind,
     readonly reference: string,
     readonly idempotencyKey: string,
+    /**
+     * The caller's transaction, when the spend must commit or roll back with the caller's own writes (a
+     * message exists if and only if it was paid). Billing still writes only its own tables through it.
+     */
+    readonly within?: EntityManager,
   ) {
     super();
   }
@@ -37,25 +43,6 @@ export class SpendCreditsCommand extends Command<SpendResult> {
 /** The member's current balance in credits (0 when they never had any). */
 export class GetCreditBalanceQuery extends Query<number> {
   constructor(readonly accountId: number) {
-    super();
-  }
-}
-
-/** What a spend's idempotency key spent, or null when nothing was spent under it (yet). */
-export interface SpendRecord {
-  accountId: number;
-  /** Credits taken (positive). */
-  amount: number;
-  kind: SpendKind;
-  reference: string;
-}
-
-/**
- * Whether a spend under `idempotencyKey` happened: a caller that lost track of its SpendCreditsCommand
- * (a crash between the spend and its own commit) asks it to settle its side.
- */
-export class FindSpendQuery extends Query<SpendRecord | null> {
-  constructor(readonly idempotencyKey: string) {
     super();
   }
 }

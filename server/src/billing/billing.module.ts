@@ -47,7 +47,6 @@ import { PAYMENT_PROVIDER } from './payments/payment-provider';
 import { SandboxCheckoutHttpController } from './payments/sandbox-checkout.http.controller';
 import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
-import { FindSpendHandler } from './queries/find-spend.handler';
 import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-reconciliation.handler';
 import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
 import { ListOrdersHandler } from './queries/admin/list-orders.handler';
@@ -74,7 +73,6 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     LedgerWriter,
     SpendCreditsHandler,
     GetCreditBalanceHandler,
-    FindSpendHandler,
     ListBundlesHandler,
     GetDiscountHandler,
     GetTimeBonusHandler,

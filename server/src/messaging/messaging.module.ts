@@ -12,7 +12,6 @@ import { SendMessageHandler } from './commands/send-message/send-message.handler
 import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
-import { SettlePendingMessages } from './jobs/settle-pending-messages';
 import { EraseConversationsOnErasure } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
 import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
@@ -64,7 +63,6 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     ListMessagesHandler,
     GetChatMessageHandler,
     GetConversationPartnerHandler,
-    SettlePendingMessages,
     ListGiftsHandler,
     EraseConversationsOnErasure,
     RealtimeDelivery,

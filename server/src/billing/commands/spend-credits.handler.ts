@@ -18,16 +18,20 @@ export class SpendCreditsHandler implements ICommandHandler<SpendCreditsCommand>
     }
     if (!KEY.test(command.idempotencyKey))
       throw ApiError.badRequest('invalid_idempotency_key', 'errors.bad_request');
-    const result = await this.ledger.append({
+    const entry = {
       accountId: command.accountId,
       kind: command.kind,
       amount: -command.amount,
       reference: command.reference.slice(0, 100),
       idempotencyKey: command.idempotencyKey,
       actor: `member:${command.accountId}`,
-    });
+    };
+    const result = command.within
+      ? await this.ledger.appendWithin(command.within, entry)
+      : await this.ledger.append(entry);
     if (result.status === 'insufficient_credits') return result;
-    if (!result.replayed) {
+    // Inside the caller's transaction the spend may still roll back: the caller's own events tell.
+    if (!result.replayed && !command.within) {
       this.eventBus.publish(
         new CreditsSpent(
           command.accountId,

@@ -25,7 +25,7 @@ export interface NewMessage {
  */
 export type StartCheck = (started: number) => void;
 
-/** Writes of conversations and messages: a message is stored pending, then marked sent (or void). */
+/** Writes of conversations and messages: a message is stored with its payment, or not at all. */
 @Injectable()
 export class MessagesRepository {
   constructor(
@@ -33,16 +33,6 @@ export class MessagesRepository {
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
-
-  async byClientId(senderId: number, clientId: string): Promise<MessageRow | null> {
-    const rows = messageRows(
-      await this.dataSource.query(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
-        [senderId, clientId],
-      ),
-    );
-    return rows[0] ?? null;
-  }
 
   /**
    * What a send starts from, in one statement: the sender's message with this `client_id` if any, and the
@@ -99,30 +89,17 @@ export class MessagesRepository {
     return { earlier, side };
   }
 
-  async byId(messageId: number): Promise<MessageRow | null> {
-    const rows = messageRows(
-      await this.dataSource.query(`SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.id = $1`, [messageId]),
-    );
-    return rows[0] ?? null;
-  }
-
-  /** The conversation of two members, if they have one. */
-  async conversationOf(memberId: number, partnerId: number): Promise<number | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT conversation_id FROM conversation_members WHERE member_id = $1 AND partner_id = $2`,
-      [memberId, partnerId],
-    )) as { conversation_id: number }[];
-    return row?.conversation_id ?? null;
-  }
-
   /**
-   * Stores the message as pending, making the pair's conversation when it has none. When the message
-   * would make the conversation one the sender started and it did not count yet, `check` decides under a
-   * per-sender lock. Answers the stored row and whether it is new (false: the same `client_id` won a race).
+   * Stores the message sent and pays for it in one transaction: the pair's conversation (made when it
+   * has none), the start check when due, the message with both sides of the conversation moved, then
+   * `pay` (billing's spend, in this transaction) and MessageSent. What `pay` or a later step throws rolls
+   * all of it back. Answers the stored row and whether it is new (false: the same `client_id` was stored
+   * first, by a retry or a race, and is answered unchanged).
    */
-  storePending(
+  storeSent(
     message: NewMessage,
     check: StartCheck,
+    pay: (manager: EntityManager, stored: MessageRow) => Promise<void>,
     /**
      * The pair's conversation when the caller knows it exists (saves making it); `counted` when it
      * already counts as one the sender started for good (a sent message of theirs is in it).
@@ -130,31 +107,27 @@ export class MessagesRepository {
     known?: { id: number; startedBy: number; counted?: boolean },
   ): Promise<{ message: MessageRow; created: boolean }> {
     const now = this.clock.now();
-    // Nothing to decide under the sender's lock: the insert alone, without a transaction of its own.
-    if (known && (known.counted || known.startedBy !== message.senderId))
-      return this.insertPending(this.dataSource.manager, known.id, message, now);
-    return this.dataSource.transaction(async (manager) => {
+    return this.outbox.transaction(async (manager, publish) => {
       const conversation = known ?? (await this.ensureConversation(manager, message, now));
-      await this.checkStart(manager, message.senderId, conversation, check);
-      return this.insertPending(manager, conversation.id, message, now);
-    });
-  }
-
-  private async insertPending(
-    manager: EntityManager,
-    conversationId: number,
-    message: NewMessage,
-    now: Date,
-  ): Promise<{ message: MessageRow; created: boolean }> {
-    const inserted = messageRows(
-      await manager.query(
-        `INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
-                                 photo_thumb, gift_id, credits, state, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'pending', $11)
+      if (!known?.counted) await this.checkStart(manager, message.senderId, conversation, check);
+      const [row] = (await manager.query(
+        `WITH sent AS (
+           INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
+                                 photo_thumb, gift_id, credits, state, created_at, sent_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
            ON CONFLICT (sender_id, client_id) DO NOTHING
-           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}`,
+           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}),
+         sides AS (
+           UPDATE conversation_members cm
+              SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
+                  last_message_at = $11,
+                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
+             FROM sent WHERE cm.conversation_id = sent.conversation_id)
+         SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
+                                      AND e.state = 'sent') AS first
+           FROM sent`,
         [
-          conversationId,
+          conversation.id,
           message.senderId,
           message.recipientId,
           message.clientId,
@@ -166,21 +139,36 @@ export class MessagesRepository {
           message.credits,
           now,
         ],
-      ),
-    );
-    if (inserted[0]) return { message: inserted[0], created: true };
-    const existing = messageRows(
-      await manager.query(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
-        [message.senderId, message.clientId],
-      ),
-    );
-    return { message: existing[0]!, created: false };
+      )) as (Record<string, unknown> & { first: boolean })[];
+      if (!row) {
+        const earlier = messageRows(
+          await manager.query(
+            `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
+            [message.senderId, message.clientId],
+          ),
+        );
+        return { message: earlier[0]!, created: false };
+      }
+      const [stored] = messageRows([row]);
+      await pay(manager, stored!);
+      await publish(
+        new MessageSent(
+          stored!.id,
+          stored!.conversation_id,
+          stored!.sender_id,
+          stored!.recipient_id,
+          stored!.kind,
+          row.first,
+          now,
+        ),
+      );
+      return { message: stored!, created: true };
+    });
   }
 
   /**
-   * When the conversation is the sender's own and does not count yet as one they started (no pending or
-   * sent message of theirs in it), `check` decides under the sender's lock with the number that count.
+   * When the conversation is the sender's own and does not count yet as one they started (no sent
+   * message of theirs in it), `check` decides under the sender's lock with the number that count.
    */
   private async checkStart(
     manager: EntityManager,
@@ -197,7 +185,7 @@ export class MessagesRepository {
          FROM conversations c
         WHERE c.started_by = $1
           AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $1
-                        AND m.state IN ('pending', 'sent'))`,
+                        AND m.state = 'sent')`,
       [senderId, conversation.id],
     )) as [{ others: number; this: number }];
     if (!counts.this) check(counts.others);
@@ -225,95 +213,5 @@ export class MessagesRepository {
       [conversation.id, message.senderId, message.recipientId],
     );
     return { id: conversation.id, startedBy: conversation.started_by };
-  }
-
-  /**
-   * A void or stale pending message is sent again (a retry after a failed spend): it becomes pending with
-   * a fresh time, so the sweep leaves it to the send. Null when it is sent already.
-   */
-  revive(message: MessageRow, check: StartCheck): Promise<MessageRow | null> {
-    return this.dataSource.transaction(async (manager) => {
-      const [conversation] = (await manager.query(`SELECT id, started_by FROM conversations WHERE id = $1`, [
-        message.conversation_id,
-      ])) as [{ id: number; started_by: number }];
-      await this.checkStart(
-        manager,
-        message.sender_id,
-        { id: conversation.id, startedBy: conversation.started_by },
-        check,
-      );
-      const [updated] = (await manager.query(
-        `UPDATE messages m SET state = 'pending', created_at = $2 WHERE m.id = $1 AND m.state <> 'sent'
-         RETURNING ${MESSAGE_COLUMNS}`,
-        [message.id, this.clock.now()],
-      )) as [unknown[], number];
-      return messageRows(updated)[0] ?? null;
-    });
-  }
-
-  /**
-   * Its credits were spent: the message is sent (from pending or void), both sides of the conversation
-   * move, and MessageSent is written with it. A message already sent is answered as it is, unchanged.
-   */
-  markSent(messageId: number): Promise<MessageRow> {
-    const now = this.clock.now();
-    return this.outbox.transaction(async (manager, publish) => {
-      // One statement: the mark, both sides of the conversation, and whether it is the first sent message
-      // (read in the statement's snapshot, from before this one was sent).
-      const [row] = (await manager.query(
-        `WITH sent AS (
-           UPDATE messages m SET state = 'sent', sent_at = $2 WHERE m.id = $1 AND m.state <> 'sent'
-           RETURNING ${MESSAGE_COLUMNS}),
-         sides AS (
-           UPDATE conversation_members cm
-              SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
-                  last_message_at = $2,
-                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
-             FROM sent WHERE cm.conversation_id = sent.conversation_id)
-         SELECT sent.*, true AS changed,
-                NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
-                              AND e.state = 'sent' AND e.id <> sent.id::bigint) AS first
-           FROM sent
-         UNION ALL
-         SELECT ${MESSAGE_COLUMNS}, false, false FROM messages m
-          WHERE m.id = $1 AND NOT EXISTS (SELECT 1 FROM sent)`,
-        [messageId, now],
-      )) as (Record<string, unknown> & { changed: boolean; first: boolean })[];
-      const [sent] = messageRows([row!]);
-      if (!row!.changed) return sent!;
-      await publish(
-        new MessageSent(
-          sent!.id,
-          sent!.conversation_id,
-          sent!.sender_id,
-          sent!.recipient_id,
-          sent!.kind,
-          row!.first,
-          now,
-        ),
-      );
-      return sent!;
-    });
-  }
-
-  /** Its credits were not spent: the message is never shown (unless a retry completes it). */
-  async markVoid(messageId: number, staleBefore?: Date): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `UPDATE messages SET state = 'void' WHERE id = $1 AND state = 'pending'
-          AND ($2::timestamptz IS NULL OR created_at < $2) RETURNING id`,
-      [messageId, staleBefore ?? null],
-    )) as [unknown[], number];
-    return rows[0].length > 0;
-  }
-
-  /** Pending messages stored before `before`, oldest first. */
-  async pendingBefore(before: Date, limit: number): Promise<MessageRow[]> {
-    return messageRows(
-      await this.dataSource.query(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.state = 'pending' AND m.created_at < $1
-          ORDER BY m.created_at LIMIT $2`,
-        [before, limit],
-      ),
-    );
   }
 }

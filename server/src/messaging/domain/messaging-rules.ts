@@ -7,16 +7,6 @@ export const FREE_CONVERSATIONS = 2;
 /** The sender's own id of one send (a retry carries the same one): letters, digits, `-` and `_`. */
 export const CLIENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** A message still pending this long after it was stored is settled by the sweep (its spend asked of billing). */
-export const SETTLE_AFTER_MS = 60_000;
-
-/**
- * A send spends its credits only while its message is this fresh; an older pending or void one is
- * stored again as new first. So the sweep, which settles messages older than SETTLE_AFTER_MS, never
- * meets a send that is about to spend.
- */
-export const SPEND_WITHIN_MS = 30_000;
-
 export const MESSAGES_PER_PAGE = 30;
 export const CHATS_LISTED = 200;
 

@@ -2,7 +2,6 @@ import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { GetCreditBalanceQuery, type SpendResult } from '../../../billing/billing.contracts';
 import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/identity.contracts';
 import { GetBlockRelationsQuery } from '../../../profiles/profiles.contracts';
-import { FixedClock } from '../../../shared/clock/clock';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import type { ConversationSide } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
@@ -16,6 +15,7 @@ import { SendMessageHandler } from './send-message.handler';
 const NOW = new Date('2026-11-21T12:00:00Z');
 const SENDER = 7;
 const RECIPIENT = 8;
+const TRANSACTION = { transaction: 'of the send' };
 
 function row(overrides: Partial<MessageRow> = {}): MessageRow {
   return {
@@ -30,9 +30,9 @@ function row(overrides: Partial<MessageRow> = {}): MessageRow {
     photo_thumb: null,
     gift_id: null,
     credits: 2,
-    state: 'pending',
+    state: 'sent',
     created_at: NOW,
-    sent_at: null,
+    sent_at: NOW,
     ...overrides,
   };
 }
@@ -46,21 +46,21 @@ function setup(
     startedAlready?: number;
   } = {},
 ) {
-  const clock = new FixedClock(NOW);
   const messages = {
     sendContext: jest.fn(async () => ({ earlier: options.earlier ?? null, side })),
-    byClientId: jest.fn(async () => options.earlier ?? null),
-    storePending: jest.fn(async (_message: unknown, check: (started: number) => void) => {
-      check(options.startedAlready ?? 0);
-      return { message: row(), created: true };
-    }),
-    revive: jest.fn(async (message: MessageRow) => ({
-      ...message,
-      state: 'pending' as const,
-      created_at: NOW,
-    })),
-    markSent: jest.fn(async (id: number) => row({ id, state: 'sent', sent_at: NOW })),
-    markVoid: jest.fn(async () => true),
+    // The real one runs these in one transaction: a throw from `pay` rolls the message back.
+    storeSent: jest.fn(
+      async (
+        _message: unknown,
+        check: (started: number) => void,
+        pay: (manager: unknown, stored: MessageRow) => Promise<void>,
+      ) => {
+        check(options.startedAlready ?? 0);
+        const stored = row();
+        await pay(TRANSACTION, stored);
+        return { message: stored, created: true };
+      },
+    ),
   };
   const side: (ConversationSide & { counted: boolean }) | null =
     options.side === null || options.side === undefined
@@ -109,18 +109,17 @@ function setup(
     limits as unknown as MessageAbuseLimits,
     commandBus as unknown as CommandBus,
     queryBus as unknown as QueryBus,
-    clock,
   );
   const send = (clientId = 'c1') =>
     handler.execute(
       new SendMessageCommand(SENDER, { memberId: RECIPIENT }, clientId, { kind: 'text', text: 'Hi' }, 'en'),
     );
-  return { handler, messages, commandBus, limits, clock, send };
+  return { handler, messages, commandBus, limits, send };
 }
 
 describe('SendMessageHandler', () => {
-  it('stores, spends under message:<id>, then marks sent', async () => {
-    const { messages, commandBus, limits, send } = setup();
+  it('stores the message and spends under message:<id> in the same transaction', async () => {
+    const { commandBus, limits, send } = setup();
     await expect(send()).resolves.toMatchObject({ conversationId: 5, credits: 8, created: true });
     expect(commandBus.execute).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -128,44 +127,28 @@ describe('SendMessageHandler', () => {
         amount: 2,
         kind: 'spend_message',
         idempotencyKey: 'message:100',
+        within: TRANSACTION,
       }),
     );
-    expect(messages.markSent).toHaveBeenCalledWith(100);
     expect(limits.newConversation).toHaveBeenCalledWith(SENDER, RECIPIENT, 'Hi');
   });
 
-  it('answers a message sent before with the same client_id without spending again', async () => {
-    const { messages, commandBus, send } = setup({ earlier: row({ state: 'sent', sent_at: NOW }) });
+  it('answers a message sent before with the same client_id without storing or spending again', async () => {
+    const { messages, commandBus, limits, send } = setup({ earlier: row() });
     await expect(send()).resolves.toMatchObject({ created: false, credits: 8 });
     expect(commandBus.execute).not.toHaveBeenCalled();
-    expect(messages.storePending).not.toHaveBeenCalled();
+    expect(messages.storeSent).not.toHaveBeenCalled();
+    expect(limits.message).not.toHaveBeenCalled();
   });
 
-  it('completes a fresh pending message by replaying its spend, a stale or void one after reviving it', async () => {
-    const fresh = setup({ earlier: row(), side: {} });
-    await fresh.send();
-    expect(fresh.messages.revive).not.toHaveBeenCalled();
-    expect(fresh.commandBus.execute).toHaveBeenCalledTimes(1);
-
-    const stale = setup({ earlier: row({ created_at: new Date(NOW.getTime() - 31_000) }), side: {} });
-    await stale.send();
-    expect(stale.messages.revive).toHaveBeenCalled();
-    expect(stale.messages.markSent).toHaveBeenCalledWith(100);
-
-    const voided = setup({ earlier: row({ state: 'void' }), side: {} });
-    await voided.send();
-    expect(voided.messages.revive).toHaveBeenCalled();
-  });
-
-  it('voids the message when the credits do not cover it: 402 naming the recipient', async () => {
+  it('rolls the message back when the credits do not cover it: 402 naming the recipient', async () => {
     const { messages, send } = setup({ spend: { status: 'insufficient_credits', balance: 1 } });
     await expect(send()).rejects.toMatchObject({
       status: 402,
       code: 'insufficient_credits',
       params: { name: 'Ben' },
     });
-    expect(messages.markVoid).toHaveBeenCalledWith(100);
-    expect(messages.markSent).not.toHaveBeenCalled();
+    await expect(messages.storeSent.mock.results[0]!.value).rejects.toThrow();
   });
 
   it('a free member past 2 started conversations: 403 premium_required; a premium member is not limited', async () => {

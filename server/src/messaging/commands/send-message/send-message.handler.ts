@@ -1,5 +1,5 @@
-import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 import { GetCreditBalanceQuery, SpendCreditsCommand } from '../../../billing/billing.contracts';
 import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/identity.contracts';
 import {
@@ -7,30 +7,24 @@ import {
   GetChatCardsQuery,
   GetMemberCardsQuery,
 } from '../../../profiles/profiles.contracts';
-import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../../site/site.contracts';
 import type { ConversationSide } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
 import { MessagesRepository, type StartCheck } from '../../database/messages.repository';
-import {
-  CLIENT_ID,
-  costOf,
-  FREE_CONVERSATIONS,
-  SPEND_WITHIN_MS,
-  spendKeyOf,
-  spendKindOf,
-} from '../../domain/messaging-rules';
+import { CLIENT_ID, costOf, FREE_CONVERSATIONS, spendKeyOf, spendKindOf } from '../../domain/messaging-rules';
 import { ChatMessageViews } from '../../queries/get-chat-message/chat-message.views';
 import { MessageAbuseLimits } from './abuse-limits';
 import { MessageContentReader, type StoredContent } from './message-content.reader';
 import { SendMessageCommand, type SentMessage } from './send-message.command';
 
+/** Thrown inside the send's transaction when the credits fall short: it rolls the message back. */
+class CreditsShort extends Error {}
+
 /**
- * The send (issue 12 §2): the message is stored pending, its credits are spent under the key
- * `message:<id>`, then it is marked sent with MessageSent in one transaction. A crash between the spend
- * and the mark leaves a pending message whose spend billing knows: the same `client_id` sent again
- * replays the spend (no second charge) and marks it, and the sweep settles what nobody retries.
+ * The send (issue 12 §2): the message, its spend (billing's SpendCreditsCommand under the key
+ * `message:<id>`, in the same transaction) and MessageSent commit together or not at all. The same
+ * `client_id` sent again answers the stored message without a second charge.
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
@@ -41,7 +35,6 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly limits: MessageAbuseLimits,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: SendMessageCommand): Promise<SentMessage> {
@@ -53,15 +46,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(sender.siteId));
 
     const { earlier, side } = await this.messages.sendContext(senderId, command.clientId, command.target);
-    if (earlier?.state === 'sent') return this.answer(earlier, site, command, false);
+    if (earlier) return this.answer(earlier, site, command, false);
 
-    if (!earlier && !side && 'conversationId' in command.target)
+    if (!side && 'conversationId' in command.target)
       throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
-    const recipientId = earlier
-      ? earlier.recipient_id
-      : 'memberId' in command.target
-        ? command.target.memberId
-        : side!.partner_id;
+    const recipientId = 'memberId' in command.target ? command.target.memberId : side!.partner_id;
     if (recipientId === senderId)
       throw ApiError.badRequest('cannot_message_self', 'messaging.cannot_message_self');
     await this.checkReachable(senderId, recipientId, side);
@@ -70,19 +59,20 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     }
     await this.limits.message(senderId);
 
-    const check = this.startCheck(sender);
-    let message: MessageRow | null;
-    if (earlier) {
-      message = earlier;
-    } else {
-      const content = await this.contents.read(command.content, site, senderId);
-      if (!side)
-        await this.limits.newConversation(
-          senderId,
-          recipientId,
-          content.kind === 'text' ? content.text : null,
-        );
-      const stored = await this.messages.storePending(
+    const content = await this.contents.read(command.content, site, senderId);
+    if (!side)
+      await this.limits.newConversation(senderId, recipientId, content.kind === 'text' ? content.text : null);
+    let balance: number | undefined;
+    const pay = async (manager: EntityManager, message: MessageRow): Promise<void> => {
+      const key = spendKeyOf(message.id);
+      const spent = await this.commandBus.execute(
+        new SpendCreditsCommand(senderId, message.credits, spendKindOf(message.kind), key, key, manager),
+      );
+      if (spent.status === 'insufficient_credits') throw new CreditsShort();
+      balance = spent.balance;
+    };
+    try {
+      const stored = await this.messages.storeSent(
         {
           senderId,
           recipientId,
@@ -90,36 +80,17 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
           ...this.columns(content),
           credits: costOf(content.kind, site),
         },
-        check,
+        this.startCheck(sender),
+        pay,
         side ? { id: side.conversation_id, startedBy: side.started_by, counted: side.counted } : undefined,
       );
-      message = stored.message;
-    }
-    if (message.state === 'sent') return this.answer(message, site, command, false);
-    const fresh = this.clock.now().getTime() - message.created_at.getTime() < SPEND_WITHIN_MS;
-    if (message.state !== 'pending' || !fresh) {
-      message = await this.messages.revive(message, check);
-      if (!message)
-        return this.answer(
-          (await this.messages.byClientId(senderId, command.clientId))!,
-          site,
-          command,
-          false,
-        );
-    }
-
-    const key = spendKeyOf(message.id);
-    const spent = await this.commandBus.execute(
-      new SpendCreditsCommand(senderId, message.credits, spendKindOf(message.kind), key, key),
-    );
-    if (spent.status === 'insufficient_credits') {
-      await this.messages.markVoid(message.id);
+      return await this.answer(stored.message, site, command, stored.created, balance);
+    } catch (error) {
+      if (!(error instanceof CreditsShort)) throw error;
       throw new ApiError(402, 'insufficient_credits', 'messaging.insufficient_credits', {
         name: await this.nameOf(senderId, recipientId),
       });
     }
-    const sent = await this.messages.markSent(message.id);
-    return this.answer(sent, site, command, true, spent.balance);
   }
 
   /**
