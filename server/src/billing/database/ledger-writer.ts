@@ -69,15 +69,13 @@ export class LedgerWriter {
       [account] = await lock();
     }
 
-    const [existing] = (await manager.query(
-      `SELECT id, account_id, kind, amount, reference, balance_after, created_at
-         FROM credit_ledger WHERE idempotency_key = $1`,
-      [entry.idempotencyKey],
-    )) as ExistingEntry[];
-    if (existing) return this.replay(existing, entry, account!.balance);
-
     const balance = account!.balance + entry.amount;
-    if (balance < 0) return { status: 'insufficient_credits', balance: account!.balance };
+    if (balance < 0) {
+      // A retry of a spend that was made answers it, even when what is left would not cover it again.
+      const existing = await this.existing(manager, entry.idempotencyKey);
+      if (existing) return this.replay(existing, entry, account!.balance);
+      return { status: 'insufficient_credits', balance: account!.balance };
+    }
     const hash = entryHash({
       accountId: entry.accountId,
       kind: entry.kind,
@@ -89,7 +87,7 @@ export class LedgerWriter {
       createdAt: now,
       previousHash: account!.last_hash,
     });
-    // The entry and the balance it leaves, in one statement.
+    // The entry and the balance it leaves, in one statement; nothing when the key was used already.
     const [[inserted]] = (await this.insertEntry(manager, [
       entry.accountId,
       entry.kind,
@@ -101,8 +99,22 @@ export class LedgerWriter {
       now,
       account!.last_hash,
       hash,
-    ])) as [[{ id: string }], number]; // an UPDATE's answer: its rows and their count
+    ])) as [[{ id: string }?], number]; // an UPDATE's answer: its rows and their count
+    if (!inserted) {
+      const existing = await this.existing(manager, entry.idempotencyKey);
+      if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} neither inserted nor found`);
+      return this.replay(existing, entry, account!.balance);
+    }
     return { status: 'appended', entryId: Number(inserted.id), balance, replayed: false, at: now };
+  }
+
+  private async existing(manager: EntityManager, idempotencyKey: string): Promise<ExistingEntry | undefined> {
+    const [existing] = (await manager.query(
+      `SELECT id, account_id, kind, amount, reference, balance_after, created_at
+         FROM credit_ledger WHERE idempotency_key = $1`,
+      [idempotencyKey],
+    )) as ExistingEntry[];
+    return existing;
   }
 
   /** Appends the entry and moves the account's balance (its row is locked) to it. */
@@ -112,7 +124,8 @@ export class LedgerWriter {
         `WITH entry AS (
            INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
                                       created_at, previous_hash, hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
          UPDATE credit_balances SET balance = $4, last_entry_id = entry.id, last_hash = $10, updated_at = $8
            FROM entry WHERE account_id = $1
          RETURNING entry.id`,

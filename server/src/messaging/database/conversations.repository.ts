@@ -137,16 +137,23 @@ export class ConversationsRepository {
     return { messages, hasOlder, olderHidden };
   }
 
-  /** A sent message of a conversation `memberId` is in, or null. */
-  async messageFor(messageId: number, memberId: number): Promise<MessageRow | null> {
-    const [row] = messageRows(
-      await this.dataSource.query(
-        `SELECT ${MESSAGE_COLUMNS} FROM messages m
-          WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
-        [messageId, memberId],
-      ),
-    );
-    return row ?? null;
+  /**
+   * A sent message of the member's conversation, with how far their partner read (for its mark), in one
+   * statement; null when it is not theirs to see.
+   */
+  async messageFor(
+    messageId: number,
+    memberId: number,
+  ): Promise<{ message: MessageRow; partnerReadUpTo: number } | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS}, other.read_up_to::text AS partner_read_up_to
+         FROM messages m
+         JOIN conversation_members other ON other.conversation_id = m.conversation_id AND other.member_id <> $2
+        WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
+      [messageId, memberId],
+    )) as (Record<string, unknown> & { partner_read_up_to: string })[];
+    const [message] = messageRows(rows);
+    return message ? { message, partnerReadUpTo: Number(rows[0]!.partner_read_up_to) } : null;
   }
 
   /**

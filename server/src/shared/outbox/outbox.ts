@@ -34,8 +34,15 @@ const KEEP_DELIVERED_DAYS = 30;
  */
 const DELIVERIES_AT_ONCE = 4;
 
+/** An event written, with the handlers that have a delivery of it. */
+export interface WrittenEvent {
+  id: string;
+  handlers: readonly string[];
+  event: IEvent;
+}
+
 /** The events written in the current outbox transaction or delivery, to relay them right after its commit. */
-const written = new AsyncLocalStorage<string[]>();
+const written = new AsyncLocalStorage<WrittenEvent[]>();
 /** Set inside a delivery: a handler whose own writes relay their events does not wait for the gate again. */
 const delivering = new AsyncLocalStorage<true>();
 
@@ -64,8 +71,8 @@ class Gate {
  * transaction that causes it, with one delivery per handler; right after the commit the writer relays its
  * own events (and those their handlers write) before it answers, and the sweep relays whatever a crash or
  * a failing handler left behind. Each delivery runs in its own transaction under a row lock (so instances
- * never run one twice), is marked done in that transaction, and is retried with backoff when its handler
- * throws.
+ * never run one twice) and is marked done in that transaction; when its handler throws, the transaction
+ * rolls back and the delivery is retried with backoff.
  */
 @Injectable()
 export class Outbox {
@@ -82,20 +89,26 @@ export class Outbox {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Writes the event in the caller's transaction; it is relayed once that transaction commits. */
+  /**
+   * Writes the event in the caller's transaction; it is relayed once that transaction commits: by the
+   * writer right after, when it is written inside `transaction()` or a delivery, else by the next relay.
+   */
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
     if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
     const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    // The event and its deliveries in one statement.
+    const relayedByWriter = written.getStore();
+    // The event and its deliveries in one statement. The writer that relays it also publishes it in-process
+    // (marked published here), so no relay publishes it again.
     const [row] = (await manager.query(
-      `WITH event AS (INSERT INTO outbox (event, payload, created_at) VALUES ($1, $2, now()) RETURNING id),
+      `WITH event AS (INSERT INTO outbox (event, payload, created_at, published_at)
+                      VALUES ($1, $2, now(), CASE WHEN $5 THEN now() END) RETURNING id),
             deliveries AS (INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
                            SELECT event.id, handler, $4 FROM event, unnest($3::text[]) AS handler)
        SELECT id FROM event`,
-      [name, payload, handlers, this.clock.now()],
+      [name, payload, handlers, this.clock.now(), relayedByWriter !== undefined],
     )) as [{ id: string }];
-    written.getStore()?.push(row.id);
+    relayedByWriter?.push({ id: row.id, handlers, event });
   }
 
   /**
@@ -103,7 +116,7 @@ export class Outbox {
    * commit; answers what `work` answers. The usual way for a repository to write a change with its event.
    */
   async transaction<T>(work: (manager: EntityManager, publish: Publish) => Promise<T>): Promise<T> {
-    const events: string[] = [];
+    const events: WrittenEvent[] = [];
     const result = await written.run(events, () =>
       this.dataSource.transaction((manager) => work(manager, (event) => this.add(manager, event))),
     );
@@ -112,11 +125,11 @@ export class Outbox {
   }
 
   /**
-   * Relays now, after the writer's commit: the events `eventIds` (and those their handlers write), or
-   * everything due without ids. Never throws (what fails waits for the sweep).
+   * Relays now, after the writer's commit: the `events` it wrote (and those their handlers write), or
+   * everything due without them. Never throws (what fails waits for the sweep).
    */
-  flush(eventIds?: readonly string[]): Promise<number> {
-    return eventIds ? this.relayEvents(eventIds) : this.relayAll();
+  flush(events?: readonly WrittenEvent[]): Promise<number> {
+    return events ? this.relayEvents(events) : this.relayAll();
   }
 
   /** Relays what a crash or a failing handler left behind, on every instance. */
@@ -128,13 +141,16 @@ export class Outbox {
   }
 
   /** The given events and what their handlers write, each delivery waited for even when another runs it. */
-  private async relayEvents(eventIds: readonly string[]): Promise<number> {
+  private async relayEvents(written: readonly WrittenEvent[]): Promise<number> {
     try {
       let relayed = 0;
-      for (let events = [...eventIds]; events.length;) {
-        relayed += await this.publish(events);
-        const followUps: string[] = [];
-        while (await this.deliverNext(events, followUps)) relayed++;
+      for (let events = [...written]; events.length;) {
+        for (const { event } of events) this.eventBus.publish(event);
+        relayed += events.length;
+        const followUps: WrittenEvent[] = [];
+        for (const event of events)
+          for (const handler of event.handlers)
+            if (await this.deliver({ eventId: event.id, handler }, followUps)) relayed++;
         events = followUps;
       }
       return relayed;
@@ -171,10 +187,9 @@ export class Outbox {
       // Handlers may write events of their own: publish those too before the relay ends.
       let relayed = 0;
       for (;;) {
-        const published = await this.publish(null);
+        const published = await this.publishUnpublished();
         let delivered = 0;
-        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliverNext(null, null)))
-          delivered++;
+        while (relayed + delivered < DELIVERIES_PER_RELAY && (await this.deliver(null, null))) delivered++;
         relayed += published + delivered;
         if (!delivered || relayed >= DELIVERIES_PER_RELAY) return relayed;
       }
@@ -184,16 +199,16 @@ export class Outbox {
     }
   }
 
-  /** In-process listeners (sagas, tests) see each event once, across instances: `eventIds`, or any new. */
-  private async publish(eventIds: readonly string[] | null): Promise<number> {
+  /**
+   * In-process listeners (tests; no production code listens in-process) see each event once, across
+   * instances: here those written outside `transaction()` and deliveries. An event whose writer died
+   * between its commit and its relay is delivered by the sweep but not published in-process.
+   */
+  private async publishUnpublished(): Promise<number> {
     const rows = (await this.dataSource.query(
-      eventIds
-        ? `UPDATE outbox SET published_at = now() WHERE id = ANY($1) AND published_at IS NULL
-           RETURNING id, event, payload`
-        : `UPDATE outbox SET published_at = now() WHERE id IN (
-             SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
-           RETURNING id, event, payload`,
-      eventIds ? [eventIds] : [],
+      `UPDATE outbox SET published_at = now() WHERE id IN (
+         SELECT id FROM outbox WHERE published_at IS NULL ORDER BY id LIMIT 100 FOR UPDATE SKIP LOCKED)
+       RETURNING id, event, payload`,
     )) as [EventRow[], number];
     const published = [...rows[0]].sort((a, b) => Number(a.id) - Number(b.id));
     for (const row of published) {
@@ -204,57 +219,62 @@ export class Outbox {
   }
 
   /**
-   * Runs the next due delivery, of `eventIds` (waiting for one another relay holds) or of any event
-   * (skipping those); false when none is due. Events its handler writes are added to `followUps`.
+   * Runs one due delivery: the given one (waiting while another relay holds it), or the next of any event
+   * (skipping those held); false when there is none. Events its handler writes are added to `followUps`.
+   * A handler that throws rolls its transaction back; the failure is then recorded for a retry.
    */
-  private deliverNext(eventIds: readonly string[] | null, followUps: string[] | null): Promise<boolean> {
+  private deliver(
+    which: { eventId: string; handler: string } | null,
+    followUps: WrittenEvent[] | null,
+  ): Promise<boolean> {
     const now = this.clock.now();
-    const deliver = () =>
-      this.dataSource.transaction(async (manager) => {
-        const [row] = (await manager.query(
-          eventIds
-            ? `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
-                 FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
-                WHERE d.event_id = ANY($2) AND d.delivered_at IS NULL AND d.next_attempt_at <= $1
-                ORDER BY d.event_id, d.handler
-                LIMIT 1 FOR UPDATE OF d`
-            : `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
-                 FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
-                WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
-                ORDER BY d.next_attempt_at, d.event_id
-                LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
-          eventIds ? [now, eventIds] : [now],
-        )) as DeliveryRow[];
-        if (!row) return false;
-        await manager.query('SAVEPOINT outbox_delivery');
-        const writtenByHandler: string[] = [];
-        try {
+    let claimed: DeliveryRow | undefined;
+    const run = async (): Promise<boolean> => {
+      try {
+        return await this.dataSource.transaction(async (manager) => {
+          [claimed] = (await manager.query(
+            which
+              ? `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
+                   FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+                  WHERE d.event_id = $2 AND d.handler = $3 AND d.delivered_at IS NULL
+                    AND d.next_attempt_at <= $1
+                  FOR UPDATE OF d`
+              : `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
+                   FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+                  WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
+                  ORDER BY d.next_attempt_at, d.event_id
+                  LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+            which ? [now, which.eventId, which.handler] : [now],
+          )) as DeliveryRow[];
+          if (!claimed) return false;
+          const writtenByHandler: WrittenEvent[] = [];
           await written.run(writtenByHandler, () =>
-            this.handlerOf(row).handle(this.eventOf(row), { eventId: row.id, manager }),
+            this.handlerOf(claimed!).handle(this.eventOf(claimed!), { eventId: claimed!.id, manager }),
           );
-          await manager.query('RELEASE SAVEPOINT outbox_delivery');
           await manager.query(
             `UPDATE outbox_deliveries SET delivered_at = $3, attempts = attempts + 1, last_error = NULL
               WHERE event_id = $1 AND handler = $2`,
-            [row.id, row.handler, now],
+            [claimed.id, claimed.handler, now],
           );
           followUps?.push(...writtenByHandler);
-        } catch (error) {
-          await manager.query('ROLLBACK TO SAVEPOINT outbox_delivery');
-          await this.retryLater(manager, row, now, error);
-        }
+          return true;
+        });
+      } catch (error) {
+        if (!claimed) throw error;
+        await this.retryLater(claimed, now, error);
         return true;
-      });
-    if (delivering.getStore()) return deliver();
-    return this.deliveries.run(() => delivering.run(true, deliver));
+      }
+    };
+    if (delivering.getStore()) return run();
+    return this.deliveries.run(() => delivering.run(true, run));
   }
 
-  private async retryLater(manager: EntityManager, row: DeliveryRow, now: Date, error: unknown) {
+  private async retryLater(row: DeliveryRow, now: Date, error: unknown) {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
-    await manager.query(
+    await this.dataSource.query(
       `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
-        WHERE event_id = $1 AND handler = $2`,
+        WHERE event_id = $1 AND handler = $2 AND delivered_at IS NULL`,
       [
         row.id,
         row.handler,

@@ -15,15 +15,19 @@ export class GetChatMessageHandler implements IQueryHandler<GetChatMessageQuery>
   ) {}
 
   async execute({ messageId, viewerId }: GetChatMessageQuery): Promise<ChatMessageView | null> {
-    const message = await this.conversations.messageFor(messageId, viewerId);
-    if (!message) return null;
-    const [side, viewer] = await Promise.all([
-      this.conversations.side(viewerId, message.conversation_id),
+    const [found, viewer] = await Promise.all([
+      this.conversations.messageFor(messageId, viewerId),
       this.queryBus.execute(new GetCurrentAccountQuery(viewerId)),
     ]);
-    if (!side || !viewer) return null;
+    if (!found || !viewer) return null;
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(viewer.site_id));
-    const [view] = await this.views.of([message], viewerId, side.partner_read_up_to, site, viewer.language);
+    const [view] = await this.views.of(
+      [found.message],
+      viewerId,
+      found.partnerReadUpTo,
+      site,
+      viewer.language,
+    );
     return view ?? null;
   }
 }
