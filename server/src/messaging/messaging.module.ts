@@ -13,7 +13,7 @@ import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
 import { SettlePendingMessages } from './jobs/settle-pending-messages';
-import { EraseConversationsOnErasure } from './events/erase-conversations.handler';
+import { EraseConversationsOnErasure, RemoveErasedChatPhotos } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
 import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
 import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
@@ -67,6 +67,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     SettlePendingMessages,
     ListGiftsHandler,
     EraseConversationsOnErasure,
+    RemoveErasedChatPhotos,
     RealtimeDelivery,
     RealtimeGateway,
     PushMessageSent,
