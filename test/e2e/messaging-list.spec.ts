@@ -57,6 +57,47 @@ test('removing a chat from /chats takes it off the list', async ({ page }) => {
   await expect(page.getByText(removed!.name)).toHaveCount(0);
 });
 
+test('removing every chat with a member from the chat’s menu: off the list at once, for good', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await activeMember(page);
+  const [kept, removed] = await writableSeededMembers(page.request, 2);
+  for (const member of [kept!, removed!]) {
+    const answer = await sendViaApi(page.request, { member_id: member.id }, `Hi ${member.name}, all well?`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  }
+
+  await page.goto(`/members/${removed!.id}/chat`);
+  await expect(page.getByRole('log', { name: `Messages with ${removed!.name}` })).toContainText(
+    `Hi ${removed!.name}, all well?`,
+  );
+  await page.getByRole('button', { name: `More for ${removed!.name}` }).click();
+  await page.getByRole('menuitem', { name: `Remove all chats with ${removed!.name}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove all chats with ${removed!.name}?` });
+  await expect(confirm).toContainText(`Every conversation with ${removed!.name} disappears from your list.`);
+  const deleted = page.waitForRequest(
+    (request) => request.url().endsWith('/api/chat.php') && request.method() === 'DELETE',
+  );
+  await confirm.getByRole('button', { name: 'Remove all', exact: true }).click();
+
+  // the list, without the member's chat; the server was asked by member
+  await expect(page).toHaveURL(/\/chats$/);
+  const rows = page.getByTestId('chat-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(kept!.name);
+  const request = await deleted;
+  expect(request.postDataJSON()).toEqual({ profile_id: removed!.id });
+  expect((await request.response())!.status()).toBe(200);
+  await expect(page.locator('.chats-page__alert')).toHaveCount(0);
+
+  // for good: the server's list no longer has it
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(kept!.name);
+  await expect(page.getByText(removed!.name)).toHaveCount(0);
+});
+
 test('a removed chat comes back, live, with the other member’s next message; the other member kept it', async ({
   page,
   browser,

@@ -48,7 +48,20 @@ export class MessagesDelivered {
   ) {}
 }
 
-registerOutboxEvents(MessageSent, MessagesRead, MessagesDelivered);
+/**
+ * Messaging's own: the erasure of `accountId`'s conversations committed, and with it the messages that
+ * showed these photos (both members' files, named relative to MEDIA_DIR). Their files go from disk only
+ * now, so a rolled-back erasure never leaves messages pointing at missing files.
+ */
+export class ChatPhotosErased {
+  constructor(
+    readonly accountId: number,
+    readonly files: string[],
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MessageSent, MessagesRead, MessagesDelivered, ChatPhotosErased);
 
 /** One message as a member of its conversation sees it (the JSON of ChatMessage in docs/api.md). */
 export interface ChatMessageView {

@@ -12,7 +12,7 @@ import { SendMessageHandler } from './commands/send-message/send-message.handler
 import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
-import { EraseConversationsOnErasure } from './events/erase-conversations.handler';
+import { EraseConversationsOnErasure, RemoveErasedChatPhotos } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
 import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
 import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
@@ -65,6 +65,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     GetConversationPartnerHandler,
     ListGiftsHandler,
     EraseConversationsOnErasure,
+    RemoveErasedChatPhotos,
     RealtimeDelivery,
     RealtimeGateway,
     PushMessageSent,

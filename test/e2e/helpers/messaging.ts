@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { Client } from 'pg';
 import { signUpViaApi, skipEntryWarning, useOwnIp } from './identity';
 import { activateViaMail, whoAmI } from './members';
+import { e2eDatabaseUrl } from './sms';
 
 /** A member of a test: logged in on `page` (and its `page.request`). */
 export interface ChatMember {
@@ -101,4 +103,24 @@ export async function spendCreditsOnMessages(request: APIRequestContext, memberI
     target = { conversation_id: answer.body.conversation!.id };
   }
   return credits;
+}
+
+/**
+ * Makes the profile of member `id` visible to others without activating the account (status stays
+ * not_confirmed), straight in the app database (`kindred_e2e_<E2E_PORT>`), as the API tests' chat members
+ * are made: another member can then write first, and the unconfirmed member has a conversation to reply to.
+ */
+export async function enableProfileUnconfirmed(id: number): Promise<void> {
+  const client = new Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      `UPDATE profiles SET status = 'enabled'
+        WHERE id = $1 AND id IN (SELECT id FROM accounts WHERE status = 'not_confirmed')`,
+      [id],
+    );
+    expect(rowCount, `member ${id} is not_confirmed`).toBe(1);
+  } finally {
+    await client.end();
+  }
 }

@@ -1,25 +1,61 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import type { Socket } from 'socket.io-client';
 import { userQueryOptions, useUser } from '../features/auth/api/get-user';
 import { useChatSocket } from '../features/chats/api/chat-socket';
+import type { MatchEvent } from '../features/chats/api/types';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
+import { MatchDialog } from '../features/likes/components/match-dialog';
+import { claimMatchDialog } from '../features/likes/lib/match-claims';
+import { getMember } from '../features/members/api/get-member';
+import type { MatchedMember } from '../features/members/lib/like-control';
 import { useUserPolling } from './use-user-polling';
+
+export interface LiveUpdatesProps {
+  /** opens the socket (tests pass one that plays the server) */
+  connect?: () => Socket;
+}
 
 /**
  * Keeps the member's state current: the real-time connection of a logged-in member (messages, read
  * marks, typing, likes and matches) and the polling of the user, the fallback that needs no socket.
+ * A live match (the other member liked back) opens the match dialog on whatever page the member is,
+ * unless this app showed that match already (the member's own like made it).
  */
-export function LiveUpdates() {
-  const loggedIn = useUser().data?.user != null;
+export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
+  const user = useUser().data?.user;
+  const loggedIn = user != null;
   useUserPolling(loggedIn);
   const queryClient = useQueryClient();
+  const [match, setMatch] = useState<MatchedMember | null>(null);
   const handlers = useMemo(() => {
     const reloadLikes = () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
+    const onMatch = ({ member_id }: MatchEvent) => {
+      reloadLikes();
+      getMember(member_id).then(
+        ({ member }) => {
+          if (claimMatchDialog(queryClient, member.id))
+            setMatch({ id: member.id, name: member.name, photo: member.main_image?.match ?? null });
+        },
+        () => undefined, // no dialog is better than an error about one; the likes page has the match
+      );
+    };
     // asked after the server closed the socket: the member's own password change keeps them logged in
     const stillLoggedIn = async () =>
       (await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 })).user != null;
-    return { onLike: reloadLikes, onMatch: reloadLikes, stillLoggedIn };
+    return { onLike: reloadLikes, onMatch, stillLoggedIn };
   }, [queryClient]);
-  useChatSocket(loggedIn, handlers);
-  return null;
+  useChatSocket(loggedIn, handlers, connect);
+  if (!match || !loggedIn) return null;
+  // its translations load with the first match: the rest of the app does not wait for them
+  return (
+    <Suspense fallback={null}>
+      <MatchDialog
+        match={match}
+        ownPhoto={user.profile?.main_image?.match}
+        ownName={user.profile?.name ?? ''}
+        onClose={() => setMatch(null)}
+      />
+    </Suspense>
+  );
 }

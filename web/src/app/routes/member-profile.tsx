@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUser } from '../../features/auth/api/get-user';
 import { MatchDialog } from '../../features/likes/components/match-dialog';
+import { claimMatchDialog } from '../../features/likes/lib/match-claims';
 import { MemberProfile } from '../../features/members/components/member-profile';
 import type { MatchedMember } from '../../features/members/lib/like-control';
 import type { PageProps } from './page-props';
@@ -15,9 +17,14 @@ export default function MemberProfileRoute({ routeName }: PageProps) {
   const fromLikes = routeName === 'likes-m-id';
   const like = useMemberLike(page.memberId, loggedIn, fromLikes);
   const [match, setMatch] = useState<MatchedMember | null>(null);
+  const queryClient = useQueryClient();
+  // the server's live `match` event may have announced it already (LiveUpdates)
+  const onMatch = (matched: MatchedMember) => {
+    if (claimMatchDialog(queryClient, matched.id)) setMatch(matched);
+  };
   return (
     <>
-      <MemberProfile routeName={routeName} {...page} backToLikes={fromLikes} like={like} onMatch={setMatch} />
+      <MemberProfile routeName={routeName} {...page} backToLikes={fromLikes} like={like} onMatch={onMatch} />
       <MatchDialog
         match={match}
         ownPhoto={ownProfile?.main_image?.match}

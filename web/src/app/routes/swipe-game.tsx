@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/auth/api/get-user';
 import { LIKES_QUERY_KEY } from '../../features/likes/api/likes';
 import { MatchDialog } from '../../features/likes/components/match-dialog';
+import { claimMatchDialog } from '../../features/likes/lib/match-claims';
 import { useSettings } from '../../features/site/api/get-settings';
 import type { SwipeCard } from '../../features/swipe/api/swipe';
 import { SwipeGame } from '../../features/swipe/components/swipe-game';
@@ -25,6 +26,13 @@ export default function SwipeGameRoute({ routeName }: PageProps) {
     }),
     [settings, t],
   );
+  // the server's live `match` event may have announced it already (LiveUpdates)
+  const onMatch = useCallback(
+    (card: SwipeCard) => {
+      if (claimMatchDialog(queryClient, card.id)) setMatch(card);
+    },
+    [queryClient],
+  );
   const reloadLikes = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY }),
     [queryClient],
@@ -36,7 +44,7 @@ export default function SwipeGameRoute({ routeName }: PageProps) {
           <SwipeGame
             routeName={routeName}
             fictional={fictional}
-            onMatch={setMatch}
+            onMatch={onMatch}
             onLiked={reloadLikes}
             paused={match !== null}
           />

@@ -8,26 +8,8 @@ import { CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey } from '../api/messages';
 import type { ChatsResponse } from '../api/types';
 import { messagesOf, type ConversationPages } from '../lib/chat-cache';
+import { fakeSocket } from '../../../test/fake-socket';
 import { chatFixture, messageFixture, messagesFixture } from './render-chats';
-
-/** A socket that records what it is told and lets the test play the server. */
-function fakeSocket() {
-  const listeners = new Map<string, (payload?: unknown) => void>();
-  const socket = {
-    connected: true,
-    recovered: false,
-    emit: vi.fn(),
-    on: vi.fn((event: string, listener: (payload?: unknown) => void) => {
-      listeners.set(event, listener);
-      return socket;
-    }),
-    removeAllListeners: vi.fn(),
-    disconnect: vi.fn(),
-    connect: vi.fn(),
-  };
-  const server = (event: string, payload?: unknown) => listeners.get(event)?.(payload);
-  return { socket, server, connect: () => socket as unknown as Socket };
-}
 
 function mount(enabled: boolean, connect: () => Socket, handlers: ChatSocketHandlers = {}) {
   const queryClient = new QueryClient();

@@ -23,8 +23,18 @@ function Presence({ profile, typing }: { profile: ChatProfile; typing: boolean }
   );
 }
 
-/** The in-chat top bar: back to the list, the other member (linking to the profile), block and report. */
-export function ChatTopBar({ profile, typing }: { profile: ChatProfile; typing: boolean }) {
+export interface ChatTopBarProps {
+  profile: ChatProfile;
+  typing: boolean;
+  /** the member chose to remove every chat with the other member (the page asks first) */
+  onRemoveAll: () => void;
+}
+
+/**
+ * The in-chat top bar: back to the list, the other member (linking to the profile), and a menu to report,
+ * to remove every chat with the member and to block.
+ */
+export function ChatTopBar({ profile, typing, onRemoveAll }: ChatTopBarProps) {
   const { t } = useTranslation('chats');
   const environment = useChatEnvironment();
   const age = profile.age ? `, ${profile.age}` : '';
@@ -61,6 +71,7 @@ export function ChatTopBar({ profile, typing }: { profile: ChatProfile; typing: 
         triggerClassName="round-button chat-top-bar__menu"
         items={[
           { key: 'report', label: t('top.report'), onSelect: () => environment.onReport(profile) },
+          { key: 'remove-all', label: t('removeAll.menu', { name: profile.name }), onSelect: onRemoveAll },
           { key: 'block', label: t('top.block'), onSelect: () => environment.onBlock(profile), danger: true },
         ]}
       />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -8,7 +8,12 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatBadge } from '../../../lib/format-badge';
 import { useChats } from '../api/chats';
-import { useRemoveChat } from '../api/remove-chat';
+import {
+  useChatsBeingRemoved,
+  useFailedChatRemoval,
+  useRemoveChat,
+  type FailedChatRemoval,
+} from '../api/remove-chat';
 import type { ChatLastMessage, ChatSummary } from '../api/types';
 import { formatListTime } from '../lib/chat-time';
 import { ChatAvatar } from './chat-avatar';
@@ -93,28 +98,43 @@ function ChatRow({ chat, now, onRemove }: { chat: ChatSummary; now: Date; onRemo
   );
 }
 
+/** Why a removal failed: one chat's, or all chats' with a member (started from a chat's menu). */
+function RemovalFailed({ failure }: { failure: FailedChatRemoval }) {
+  const { t } = useTranslation('chats');
+  const { removal, message } = failure;
+  return (
+    <Alert tone="danger" className="chats-page__alert">
+      {'name' in removal
+        ? t('removeAll.failed', { name: removal.name, message })
+        : t('remove.failed', { message })}
+    </Alert>
+  );
+}
+
 /** /chats: the conversations, newest first, with their unread counts; a chat can be removed from the list. */
 export function ChatsPage({ routeName }: { routeName: string }) {
   const { t } = useTranslation('chats');
   const chats = useChats({ enabled: true });
   const remove = useRemoveChat();
+  const beingRemoved = useChatsBeingRemoved();
+  // a removal that failed here or in a chat's menu (the list was loaded again); forgotten on leaving
+  const failure = useFailedChatRemoval();
+  const dismissFailure = failure?.dismiss;
+  useEffect(() => dismissFailure, [dismissFailure]);
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
   const [now] = useState(() => new Date());
+  const shown = chats.data?.chats.filter((chat) => !beingRemoved(chat)) ?? [];
 
   const confirmRemoval = () => {
     if (!confirming) return;
-    remove.mutate(confirming.conversation.id);
+    remove.mutate({ conversationId: confirming.conversation.id });
     setConfirming(null);
   };
 
   return (
     <section className="page chats-page" data-route={routeName} aria-labelledby="chats-title">
       <h1 id="chats-title">{t('list.title')}</h1>
-      {remove.isError ? (
-        <Alert tone="danger" className="chats-page__alert">
-          {t('remove.failed', { message: remove.error.message })}
-        </Alert>
-      ) : null}
+      {failure ? <RemovalFailed failure={failure} /> : null}
       {chats.isPending ? (
         <ChatsSkeleton />
       ) : chats.isError ? (
@@ -124,7 +144,7 @@ export function ChatsPage({ routeName }: { routeName: string }) {
           retryLabel={t('list.retry')}
           onRetry={() => void chats.refetch()}
         />
-      ) : chats.data.chats.length === 0 ? (
+      ) : shown.length === 0 ? (
         <div className="chats-page__empty">
           <p>{t('list.empty')}</p>
           <Link className="btn btn--primary" to="/members">
@@ -133,7 +153,7 @@ export function ChatsPage({ routeName }: { routeName: string }) {
         </div>
       ) : (
         <ul className="chat-list" aria-labelledby="chats-title">
-          {chats.data.chats.map((chat) => (
+          {shown.map((chat) => (
             <ChatRow key={chat.conversation.id} chat={chat} now={now} onRemove={() => setConfirming(chat)} />
           ))}
         </ul>

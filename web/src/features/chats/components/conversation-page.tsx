@@ -1,12 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useMarkChatRead } from '../api/chat-read';
 import { emitTyping } from '../api/chat-socket';
+import { useRemoveChat } from '../api/remove-chat';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey, useMessages, type ConversationTarget } from '../api/messages';
 import { sendMessage, type OutgoingContent } from '../api/send-message';
@@ -144,7 +146,11 @@ interface ConversationProps {
 }
 
 function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadOlder }: ConversationProps) {
+  const { t } = useTranslation('chats');
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const removeChat = useRemoveChat();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const environment = useChatEnvironment();
   const markRead = useMarkChatRead();
   const profile: ChatProfile = data.pages[0]!.profile;
@@ -235,13 +241,23 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     void send(item.content, clientId);
   };
 
+  /**
+   * Every chat with the member leaves the list at once and the member goes to the list; the server is
+   * asked meanwhile, and the list shows the error (and loads again) when it refuses (SPEC §4).
+   */
+  const removeAll = () => {
+    setConfirmingRemoval(false);
+    removeChat.mutate({ profileId: profile.id, name: profile.name });
+    void navigate('/chats');
+  };
+
   // the server's copy may come (by the socket) before the answer: show it once
   const delivered = new Set(all.map((message) => message.client_id).filter(Boolean));
   const pending = outbox.filter((item) => !delivered.has(item.clientId));
 
   return (
     <section className="page chat-page" data-route={routeName}>
-      <ChatTopBar profile={profile} typing={typing} />
+      <ChatTopBar profile={profile} typing={typing} onRemoveAll={() => setConfirmingRemoval(true)} />
       <MessageList
         name={profile.name}
         messages={all}
@@ -287,6 +303,17 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           setGiftsOpen(false);
           start({ kind: 'gift', giftId: gift.id }, { giftName: gift.name, giftImage: gift.image });
         }}
+      />
+      <ConfirmDialog
+        id="chat-remove-all"
+        open={confirmingRemoval}
+        title={t('removeAll.title', { name: profile.name })}
+        text={t('removeAll.text', { name: profile.name })}
+        pending={false}
+        confirmLabel={t('removeAll.confirm')}
+        cancelLabel={t('remove.cancel')}
+        onConfirm={removeAll}
+        onCancel={() => setConfirmingRemoval(false)}
       />
       <IcebreakerModal
         open={ideasOpen}

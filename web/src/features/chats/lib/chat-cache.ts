@@ -137,3 +137,9 @@ export function chatsWithout(data: ChatsResponse, conversationId: number): Chats
   const chats = data.chats.filter((c) => c.conversation.id !== conversationId);
   return { chats, unread: sumUnread(chats) };
 }
+
+/** The list without any conversation with member `profileId`. */
+export function chatsWithoutMember(data: ChatsResponse, profileId: number): ChatsResponse {
+  const chats = data.chats.filter((c) => c.profile.id !== profileId);
+  return { chats, unread: sumUnread(chats) };
+}
