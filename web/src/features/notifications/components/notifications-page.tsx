@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -37,11 +37,19 @@ export interface NotificationsPageProps {
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
+/** How long "Saved" stays on screen. */
+const SAVED_SHOWN_MS = 4000;
+
 /** What each save reports: the last one started decides what the page says. */
 function useSaveState() {
   const { t } = useTranslation();
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const latest = useRef(0);
+  useEffect(() => {
+    if (state.kind !== 'saved') return;
+    const timer = setTimeout(() => setState({ kind: 'idle' }), SAVED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
   const track = async (save: () => Promise<void>, onFailure: () => void): Promise<boolean> => {
     const sequence = ++latest.current;
     setState({ kind: 'saving' });
