@@ -158,10 +158,10 @@ export const de: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Alle E-Mail-Benachrichtigungen verwalten',
   'notificationPrefs.type.new_conversations': 'Neue Gespräche',
   'notificationPrefs.type.new_messages': 'Neue Nachrichten',
-  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.like': 'Likes und Matches',
   'notificationPrefs.type.unread_message_reminders': 'Erinnerungen an ungelesene Nachrichten',
   'notificationPrefs.type.promotions': 'Angebote',
-  'notificationPrefs.type.weekly_updates': 'Wöchentliche Neuigkeiten',
-  'notificationPrefs.type.news': 'News',
+  'notificationPrefs.type.weekly_updates': 'Wochenrückblick',
+  'notificationPrefs.type.news': 'Neuigkeiten',
   'notificationPrefs.type.reminders': 'Erinnerungen',
 };

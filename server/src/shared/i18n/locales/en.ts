@@ -148,7 +148,7 @@ export const en = {
   'notificationPrefs.unsubscribe_manage': 'Manage all e-mail notifications',
   'notificationPrefs.type.new_conversations': 'New conversations',
   'notificationPrefs.type.new_messages': 'New messages',
-  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.like': 'Likes and matches',
   'notificationPrefs.type.unread_message_reminders': 'Reminders of unread messages',
   'notificationPrefs.type.promotions': 'Promotions',
   'notificationPrefs.type.weekly_updates': 'Weekly updates',

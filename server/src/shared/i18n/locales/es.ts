@@ -155,7 +155,7 @@ export const es: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Gestionar todas las notificaciones por correo',
   'notificationPrefs.type.new_conversations': 'Conversaciones nuevas',
   'notificationPrefs.type.new_messages': 'Mensajes nuevos',
-  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.like': 'Likes y matches',
   'notificationPrefs.type.unread_message_reminders': 'Recordatorios de mensajes sin leer',
   'notificationPrefs.type.promotions': 'Promociones',
   'notificationPrefs.type.weekly_updates': 'Novedades semanales',

@@ -150,7 +150,7 @@ export const it: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Gestisci tutte le notifiche e-mail',
   'notificationPrefs.type.new_conversations': 'Nuove conversazioni',
   'notificationPrefs.type.new_messages': 'Nuovi messaggi',
-  'notificationPrefs.type.like': 'Like',
+  'notificationPrefs.type.like': 'Like e match',
   'notificationPrefs.type.unread_message_reminders': 'Promemoria dei messaggi non letti',
   'notificationPrefs.type.promotions': 'Promozioni',
   'notificationPrefs.type.weekly_updates': 'Aggiornamenti settimanali',

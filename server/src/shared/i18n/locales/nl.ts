@@ -149,7 +149,7 @@ export const nl: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Alle e-mailmeldingen beheren',
   'notificationPrefs.type.new_conversations': 'Nieuwe gesprekken',
   'notificationPrefs.type.new_messages': 'Nieuwe berichten',
-  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.like': 'Likes en matches',
   'notificationPrefs.type.unread_message_reminders': 'Herinneringen aan ongelezen berichten',
   'notificationPrefs.type.promotions': 'Aanbiedingen',
   'notificationPrefs.type.weekly_updates': 'Wekelijkse updates',

@@ -150,7 +150,7 @@ export const pl: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Zarządzaj wszystkimi powiadomieniami e-mail',
   'notificationPrefs.type.new_conversations': 'Nowe rozmowy',
   'notificationPrefs.type.new_messages': 'Nowe wiadomości',
-  'notificationPrefs.type.like': 'Polubienia',
+  'notificationPrefs.type.like': 'Polubienia i dopasowania',
   'notificationPrefs.type.unread_message_reminders': 'Przypomnienia o nieprzeczytanych wiadomościach',
   'notificationPrefs.type.promotions': 'Promocje',
   'notificationPrefs.type.weekly_updates': 'Cotygodniowe nowości',
