@@ -1,4 +1,6 @@
 import { QueryBus } from '@nestjs/cqrs';
+import { AccountErased } from '../../server/src/identity/identity.contracts';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 import request from 'supertest';
 import { GetNotificationPreferencesQuery } from '../../server/src/notifications/notifications.contracts';
 import {
@@ -6,6 +8,7 @@ import {
   unsubscribeUrl,
 } from '../../server/src/notifications/preferences/unsubscribe-link';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { eventually } from './helpers/eventually';
 import { createSite } from './helpers/fixtures';
 import { nextIp, signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -264,5 +267,20 @@ describe('notification preferences', () => {
     await t.db.query(`UPDATE accounts SET deleted_at = now() WHERE id = $1`, [user.id]);
     expect((await queryBus.execute(new GetNotificationPreferencesQuery(user.id)))?.emailAddress).toBeNull();
     expect(await queryBus.execute(new GetNotificationPreferencesQuery(2 ** 31 - 1))).toBeNull();
+  });
+
+  it("erases the member's preferences with the account", async () => {
+    const { agent, user } = await signUp(t);
+    await put(agent, { email: { news: false } }).expect(200);
+    const outbox = t.app.get(Outbox);
+    await t.db.transaction((manager) => outbox.add(manager, new AccountErased(user.id, t.clock.now())));
+    await outbox.flush();
+    await eventually(
+      async () =>
+        (await t.db.query('SELECT 1 FROM notification_preferences WHERE account_id = $1', [
+          user.id,
+        ])) as unknown[],
+      (rows) => rows.length === 0,
+    );
   });
 });

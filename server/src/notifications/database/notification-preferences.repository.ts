@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { firstRow } from '../../shared/database/first-row';
 import type { EmailNotificationType, NotificationFrequency } from '../notifications.contracts';
 
@@ -92,4 +92,12 @@ export class NotificationPreferencesRepository {
   async switchOff(accountId: number, type: EmailNotificationType, now: Date): Promise<void> {
     await this.change(accountId, { email: { [type]: false } }, now);
   }
+}
+
+/** Erasure: the member's preferences go with the rest of their data (in the outbox delivery's transaction). */
+export async function eraseNotificationPreferencesOf(
+  manager: EntityManager,
+  accountId: number,
+): Promise<void> {
+  await manager.query(`DELETE FROM notification_preferences WHERE account_id = $1`, [accountId]);
 }

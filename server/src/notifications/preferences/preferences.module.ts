@@ -5,6 +5,7 @@ import { NotificationPreferencesHttpController } from './commands/update-notific
 import { UpdateNotificationPreferencesHandler } from './commands/update-notification-preferences/update-notification-preferences.handler';
 import { UnsubscribeHttpController } from './commands/unsubscribe/unsubscribe.http.controller';
 import { CheckUnsubscribeTokenHandler, UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler';
+import { EraseNotificationPreferencesOnErasure } from './events/erase-preferences.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 
 /**
@@ -20,6 +21,7 @@ import { GetNotificationPreferencesHandler } from './queries/get-notification-pr
     UpdateNotificationPreferencesHandler,
     CheckUnsubscribeTokenHandler,
     UnsubscribeHandler,
+    EraseNotificationPreferencesOnErasure,
   ],
 })
 export class PreferencesModule {}
