@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { createBundles, createSite } from './helpers/fixtures';
 import { nextIp, signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -386,7 +387,7 @@ describe('bad input is a 400 and changes nothing', () => {
       await expectRefused(
         request(t.http)
           .post('/api/mail-events.php')
-          .set('X-Mail-Events-Secret', 'kindred-local-mail-events-secret')
+          .set('X-Mail-Events-Secret', t.app.get(AppConfigService).get('MAIL_EVENTS_SECRET') ?? '')
           .send({ event: 'bounce', email: ['a@kindred.test'] }),
         'invalid_mail_event',
       );
