@@ -127,6 +127,30 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
   }
 }
 
+import type { NotificationsDisabledReason } from './domain/notifications-disabled';
+
+export {
+  NOTIFICATIONS_DISABLED_REASONS,
+  type NotificationsDisabledReason,
+} from './domain/notifications-disabled';
+
+/** What notifications needs to mail a member, read fresh (not from a cache): a bounce must stop mails at once. */
+export interface NotificationRecipient {
+  accountId: number;
+  siteId: number;
+  /** Null when the account is deleted or erased. */
+  email: string | null;
+  language: string;
+  notificationsDisabled: NotificationsDisabledReason[];
+}
+
+/** Null when no such account exists. */
+export class GetNotificationRecipientQuery extends Query<NotificationRecipient | null> {
+  constructor(readonly accountId: number) {
+    super();
+  }
+}
+
 /** The published rules for names and dates of birth, which the profile editor applies too. */
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
 
@@ -147,5 +171,10 @@ export { SignupCommand } from './commands/signup/signup.command';
 export { SignupRequestDto } from './commands/signup/signup.request.dto';
 export { ConfirmEmailChangeCommand } from './commands/confirm-email-change/confirm-email-change.command';
 export { ConfirmEmailChangeRequestDto } from './commands/confirm-email-change/confirm-email-change.request.dto';
+export {
+  DisableNotificationsByEmailCommand,
+  DisableNotificationsCommand,
+  EnableNotificationsCommand,
+} from './commands/notifications-disabled/notifications-disabled.commands';
 export { GetCurrentAccountQuery } from './queries/get-current-account/get-current-account.query';
 export type { CurrentAccountRow } from './database/account-rows';

@@ -401,6 +401,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mail-events.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailEventsHttp_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mail-restore.php': {
     parameters: {
       query?: never;
@@ -444,6 +460,22 @@ export interface paths {
     put?: never;
     /** 201 with the message; 200 when this `client_id` was sent before (the same message, no second charge). */
     post: operations['MessagesHttp_send'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationPreferencesHttp_show'];
+    put: operations['NotificationPreferencesHttp_update'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -789,6 +821,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/unsubscribe.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnsubscribeHttp_page'];
+    put?: never;
+    post: operations['UnsubscribeHttp_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user.php': {
     parameters: {
       query?: never;
@@ -1086,6 +1134,16 @@ export interface components {
       email: string;
       password: string;
     };
+    MailEventResponse: {
+      /** @description How many accounts have the address (0: none, nothing done). */
+      accounts: number;
+      ok: boolean;
+      /**
+       * @description What the notice recorded in `notifications_disabled`.
+       * @enum {string}
+       */
+      recorded: 'bounce' | 'fbl' | 'listunsubscribe';
+    };
     MainImage: {
       filename: string;
       match: string;
@@ -1159,6 +1217,20 @@ export interface components {
     MinimumMessageCostResponse: {
       costs: number;
       currency: string;
+    };
+    NotificationPreferencesResponse: {
+      /** @description Each e-mail notification type on (true) or off. */
+      email: {
+        [key: string]: boolean;
+      };
+      frequency: {
+        /** @enum {string} */
+        likes: 'never' | 'instant' | 'daily';
+        /** @enum {string} */
+        messages: 'never' | 'instant' | 'daily';
+      };
+      /** @description Why e-mail notifications are off (bounce, fbl, listunsubscribe); empty while they are on. */
+      notifications_disabled: ('bounce' | 'fbl' | 'listunsubscribe')[];
     };
     OkResponse: {
       ok: boolean;
@@ -2149,6 +2221,25 @@ export interface operations {
       };
     };
   };
+  MailEventsHttp_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailEventResponse'];
+        };
+      };
+    };
+  };
   RestoreEmailHttp_restore: {
     parameters: {
       query?: never;
@@ -2230,6 +2321,44 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SendMessageResponse'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesHttp_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesHttp_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
         };
       };
     };
@@ -2832,6 +2961,42 @@ export interface operations {
       };
     };
   };
+  UnsubscribeHttp_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  UnsubscribeHttp_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetCurrentUserHttp_current: {
     parameters: {
       query?: never;
@@ -2973,6 +3138,9 @@ export const hairColorValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 export const healthResponseStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['HealthResponse']['status']
 > = ['ok', 'degraded'];
+export const mailEventResponseRecordedValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailEventResponse']['recorded']
+> = ['bounce', 'fbl', 'listunsubscribe'];
 export const mainImageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MainImage']['status']
 > = ['pending', 'approved', 'rejected'];
@@ -2985,6 +3153,15 @@ export const memberProfileSeekingValues: ReadonlyArray<
 export const memberProfileSexualityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MemberProfile']['sexuality']
 > = ['hetero', 'gay', 'lesbian', 'bi'];
+export const notificationPreferencesResponseFrequencyLikesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['frequency']['likes']
+> = ['never', 'instant', 'daily'];
+export const notificationPreferencesResponseFrequencyMessagesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['frequency']['messages']
+> = ['never', 'instant', 'daily'];
+export const notificationPreferencesResponseNotifications_disabledValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['notifications_disabled']
+> = ['bounce', 'fbl', 'listunsubscribe'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',

@@ -46,7 +46,7 @@ export const pages: Record<string, PageLoader> = {
   'members-id-landing2-slug': () => import('./routes/member-landing'),
   'members-id-landing3-slug': () => import('./routes/member-landing'),
   'members-id-signup': () => import('./routes/members-id-signup'),
-  notifications: comingSoon,
+  notifications: () => import('./routes/notifications'),
   'pages-ban': staticPage,
   'pages-cookies': staticPage,
   'pages-faq': staticPage,

@@ -68,10 +68,10 @@ describe('app shell', () => {
 
   it('shows a translated coming-soon block with the page title', async () => {
     window.localStorage.setItem('site-entry-warning-skipped', '1');
-    await renderApp('/notifications');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
+    await renderApp('/complaints');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complaints' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Notifications – Kindred'));
+    await waitFor(() => expect(document.title).toBe('Complaints – Kindred'));
   });
 
   it('shows the 404 page for an unknown path', async () => {

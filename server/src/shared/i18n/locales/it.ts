@@ -135,4 +135,25 @@ export const it: Messages = {
   'messaging.too_many_conversations': "Hai iniziato molte nuove conversazioni. Riprova tra un'ora.",
   'messaging.duplicate_first_message':
     'Hai già inviato questo primo messaggio a diversi membri. Scrivi qualcosa di personale.',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email': 'Attiva o disattiva ogni tipo di notifica e-mail (true o false).',
+  'notificationPrefs.invalid_frequency': 'Scegli la frequenza per messaggi e like: instant, daily o never.',
+  'notificationPrefs.invalid_enable_email': 'Per riattivare le notifiche e-mail, invia enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': 'Questo link di disiscrizione non è valido.',
+  'notificationPrefs.mail_events_unauthorized': 'La notifica non contiene il segreto del provider di posta.',
+  'notificationPrefs.invalid_mail_event':
+    'Invia una notifica di rimbalzo, reclamo o disiscrizione con un indirizzo e-mail.',
+  'notificationPrefs.unsubscribe_title': 'Annulla iscrizione',
+  'notificationPrefs.unsubscribe_question': 'Smettere di inviare e-mail su «{type}» a questo indirizzo?',
+  'notificationPrefs.unsubscribe_button': 'Annulla iscrizione',
+  'notificationPrefs.unsubscribe_done': 'Fatto: non riceverai più e-mail su «{type}».',
+  'notificationPrefs.unsubscribe_manage': 'Gestisci tutte le notifiche e-mail',
+  'notificationPrefs.type.new_conversations': 'Nuove conversazioni',
+  'notificationPrefs.type.new_messages': 'Nuovi messaggi',
+  'notificationPrefs.type.like': 'Like e match',
+  'notificationPrefs.type.unread_message_reminders': 'Promemoria dei messaggi non letti',
+  'notificationPrefs.type.promotions': 'Promozioni',
+  'notificationPrefs.type.weekly_updates': 'Aggiornamenti settimanali',
+  'notificationPrefs.type.news': 'Novità',
+  'notificationPrefs.type.reminders': 'Promemoria',
 };

@@ -6,6 +6,7 @@ import { ActivateReminder } from '../../../features/signup/components/activate-r
 import { SignupModal } from '../../../features/signup/components/signup-modal';
 import { useIsSmartphone } from '../../../lib/smartphone';
 import { AppSignupEnvironment } from '../../signup-environment';
+import { DisabledNotificationsSlot } from './disabled-notifications-slot';
 import { useRouteName } from '../../use-route-name';
 
 /** The warning banners (time bonus, activation, photo, push, notifications); all but push and notifications so far. */
@@ -19,6 +20,7 @@ export function WarningBanners() {
       <TimeBonus user={data?.user} routeName={routeName} />
       <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
       <PhotoWarning user={data?.user} routeName={routeName} />
+      <DisabledNotificationsSlot user={data?.user} routeName={routeName} />
     </div>
   );
 }
