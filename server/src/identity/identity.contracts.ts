@@ -127,6 +127,26 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
   }
 }
 
+/** Why the account's notification mails are off (SPEC §3 `notifications_disabled`). */
+export type NotificationsDisabledReason = 'bounce' | 'fbl' | 'listunsubscribe';
+
+/** What notifications needs to mail a member, read fresh (not from a cache): a bounce must stop mails at once. */
+export interface NotificationRecipient {
+  accountId: number;
+  siteId: number;
+  /** Null when the account is deleted or erased. */
+  email: string | null;
+  language: string;
+  notificationsDisabled: NotificationsDisabledReason[];
+}
+
+/** Null when no such account exists. */
+export class GetNotificationRecipientQuery extends Query<NotificationRecipient | null> {
+  constructor(readonly accountId: number) {
+    super();
+  }
+}
+
 /** The published rules for names and dates of birth, which the profile editor applies too. */
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
 

@@ -39,6 +39,7 @@ import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
 import { IdentityMailer } from './mail/identity-mailer';
 import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-stats.handler';
+import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.handler';
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
@@ -69,6 +70,7 @@ import { AccountTokenStore } from './database/account-token-store';
     AccountReadsRepository,
     GetAccountStatsHandler,
     GetCurrentAccountHandler,
+    GetNotificationRecipientHandler,
     AccountsRepository,
     AccountLifecycleRepository,
     PasswordHasher,

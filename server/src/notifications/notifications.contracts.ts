@@ -1,2 +1,64 @@
-/** The public face of the notifications module: nothing yet (see notifications.module.ts). */
-export {};
+import { Query } from '@nestjs/cqrs';
+
+/** The public face of the notifications module: the commands, queries and events other modules may use. */
+
+/** The e-mail notification types of SPEC §3, each of which a member can switch off. */
+export type EmailNotificationType =
+  | 'new_conversations'
+  | 'new_messages'
+  | 'like'
+  | 'unread_message_reminders'
+  | 'promotions'
+  | 'weekly_updates'
+  | 'news'
+  | 'reminders';
+
+/** Every e-mail notification type, in the order the preferences page lists them. */
+export const EMAIL_NOTIFICATION_TYPES: readonly EmailNotificationType[] = [
+  'new_conversations',
+  'new_messages',
+  'like',
+  'unread_message_reminders',
+  'promotions',
+  'weekly_updates',
+  'news',
+  'reminders',
+];
+
+/** How often mails about messages and likes go out: at once, in a daily digest, or not at all. */
+export type NotificationFrequency = 'instant' | 'daily' | 'never';
+
+export const NOTIFICATION_FREQUENCIES: readonly NotificationFrequency[] = ['instant', 'daily', 'never'];
+
+import type { NotificationsDisabledReason } from '../identity/identity.contracts';
+
+export type { NotificationsDisabledReason } from '../identity/identity.contracts';
+
+export const NOTIFICATIONS_DISABLED_REASONS: readonly NotificationsDisabledReason[] = [
+  'bounce',
+  'fbl',
+  'listunsubscribe',
+];
+
+export interface NotificationPreferences {
+  /** Each type on or off; default: all on. */
+  email: Record<EmailNotificationType, boolean>;
+  /** Default: 'instant' for both. */
+  frequency: { messages: NotificationFrequency; likes: NotificationFrequency };
+  /** From identity's account: while not empty, no notification mail goes out (account mails still do). */
+  notificationsDisabled: NotificationsDisabledReason[];
+  /** The member's language (two letters), for mails. */
+  language: string;
+  /**
+   * The account's e-mail address; null when the account is deleted or erased. (The contract's sketch named
+   * this `email` as well, which clashes with the per-type switches above: it is `emailAddress`.)
+   */
+  emailAddress: string | null;
+}
+
+/** The member's notification preferences with identity's part; null when no such account exists. */
+export class GetNotificationPreferencesQuery extends Query<NotificationPreferences | null> {
+  constructor(readonly memberId: number) {
+    super();
+  }
+}

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { PreferencesModule } from './preferences/preferences.module';
 
-/** Push, preferences, notification mails and reminder jobs arrive with the notifications issue. */
-@Module({})
+/** Notification mails, push, preferences and reminder jobs: each part is a sub-module of its own. */
+@Module({
+  imports: [PreferencesModule],
+})
 export class NotificationsModule {}

@@ -1,9 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { firstRow } from '../../shared/database/first-row';
 import { preparedRow } from '../../shared/database/prepared-query';
 import { AccountRowCache } from './account-row.cache';
 import { CURRENT_COLUMNS, type CurrentAccountRow, type SessionCheckRow } from './account-rows';
+
+export interface NotificationRecipientRow {
+  id: number;
+  site_id: number;
+  email: string;
+  language: string;
+  notifications_disabled: string[];
+  deleted: boolean;
+}
 
 /**
  * The reads every authenticated request makes (the session check, user.php), in plain SQL by primary
@@ -29,6 +39,17 @@ export class AccountReadsRepository {
       this.dataSource,
       'identity-session-check',
       `SELECT session_epoch, deleted_at IS NOT NULL AS deleted, ${CURRENT_COLUMNS} FROM accounts WHERE id = $1`,
+      [accountId],
+    );
+  }
+
+  /** What notifications needs to mail the member, read from the table (never the cache). */
+  notificationRecipient(accountId: number): Promise<NotificationRecipientRow | null> {
+    return firstRow<NotificationRecipientRow>(
+      this.dataSource,
+      `SELECT id, site_id, email, rtrim(language) AS language, notifications_disabled,
+              (deleted_at IS NOT NULL OR erased_at IS NOT NULL) AS deleted
+         FROM accounts WHERE id = $1`,
       [accountId],
     );
   }

@@ -65,6 +65,28 @@ describe('validateConfig', () => {
       expect(production({ SESSION_SECRET: GOOD_SECRET }).SEED_DEMO).toBe(false);
       expect(production({ SESSION_SECRET: GOOD_SECRET, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
     });
+
+    it('signs unsubscribe links with a secret derived from SESSION_SECRET unless UNSUBSCRIBE_SECRET is set', () => {
+      const derived = production({ SESSION_SECRET: GOOD_SECRET }).UNSUBSCRIBE_SECRET;
+      expect(derived).toMatch(/^[0-9a-f]{64}$/);
+      expect(derived).not.toContain(GOOD_SECRET);
+      const own = 'b7e1c9d3f5a2408e6c1b3d5f7a9e2c4d6f8a0b2c';
+      expect(production({ SESSION_SECRET: GOOD_SECRET, UNSUBSCRIBE_SECRET: own }).UNSUBSCRIBE_SECRET).toBe(
+        own,
+      );
+    });
+
+    it('leaves mail-events.php closed without MAIL_EVENTS_SECRET, and holds both secrets to the rules', () => {
+      expect(production({ SESSION_SECRET: GOOD_SECRET }).MAIL_EVENTS_SECRET).toBeUndefined();
+      for (const key of ['MAIL_EVENTS_SECRET', 'UNSUBSCRIBE_SECRET']) {
+        expect(() =>
+          production({ SESSION_SECRET: GOOD_SECRET, [key]: 'kindred-local-mail-events-secret' }),
+        ).toThrow(new RegExp(`${key}: is a known placeholder`));
+        expect(() => production({ SESSION_SECRET: GOOD_SECRET, [key]: '1a2b3c4d5e6f7a8b9c' })).toThrow(
+          new RegExp(`${key}: must be at least 32`),
+        );
+      }
+    });
   });
 
   it('keeps development and test easy: sandbox without a Mollie key, demo accounts seeded', () => {
@@ -72,6 +94,7 @@ describe('validateConfig', () => {
       const config = validateConfig({ NODE_ENV });
       expect(config).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SEED_DEMO: true });
       expect(validateConfig({ NODE_ENV, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+      expect(config.MAIL_EVENTS_SECRET).toBe('kindred-local-mail-events-secret');
     }
     expect(validateConfig({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).PAYMENT_PROVIDER).toBe(
       'mollie',

@@ -1,6 +1,9 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 
 const LOCAL_SESSION_SECRET = 'kindred-local-development-secret-change-me';
+/** mail-events.php's secret outside production when MAIL_EVENTS_SECRET is unset (tests send it). */
+export const LOCAL_MAIL_EVENTS_SECRET = 'kindred-local-mail-events-secret';
 
 /** Secrets shipped in this repository or guessed first: production refuses them whatever their length. */
 const PLACEHOLDER_SECRETS: ReadonlySet<string> = new Set([
@@ -84,6 +87,25 @@ export const configSchema = z
       .enum(['true', 'false'])
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Signs the one-click unsubscribe links of notification mails. Unset: derived from SESSION_SECRET (which
+     * production checks); when set, production holds it to the same rules as SESSION_SECRET.
+     */
+    UNSUBSCRIBE_SECRET: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
+     * The shared secret the mail provider's bounce, complaint and unsubscribe notices carry (POST
+     * /api/mail-events.php). Unset: a development value outside production; in production the endpoint
+     * refuses every notice until it is set (32+ characters, no placeholder).
+     */
+    MAIL_EVENTS_SECRET: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') {
@@ -111,6 +133,23 @@ export const configSchema = z
         message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`)`,
       });
     }
+    for (const key of ['UNSUBSCRIBE_SECRET', 'MAIL_EVENTS_SECRET'] as const) {
+      const value = config[key];
+      if (value === undefined) continue;
+      if (value === LOCAL_MAIL_EVENTS_SECRET || isPlaceholderSecret(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is a known placeholder: set a random string of 32+ characters',
+        });
+      } else if (value.length < MIN_PRODUCTION_SECRET_LENGTH) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`,
+        });
+      }
+    }
     if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -132,6 +171,13 @@ export const configSchema = z
     PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
     SEED_DEMO:
       config.SEED_DEMO === undefined ? config.NODE_ENV !== 'production' : config.SEED_DEMO === 'true',
+    /** Always set: its own value, or one derived from SESSION_SECRET (never SESSION_SECRET itself). */
+    UNSUBSCRIBE_SECRET:
+      config.UNSUBSCRIBE_SECRET ??
+      createHmac('sha256', config.SESSION_SECRET).update('kindred-unsubscribe-links').digest('hex'),
+    /** Undefined in production when unset: mail-events.php then refuses every notice (fails closed). */
+    MAIL_EVENTS_SECRET:
+      config.MAIL_EVENTS_SECRET ?? (config.NODE_ENV === 'production' ? undefined : LOCAL_MAIL_EVENTS_SECRET),
   }));
 
 export type AppConfig = z.infer<typeof configSchema>;
