@@ -64,19 +64,24 @@ export class NotificationMailsRepository {
     return rows[0]!.n;
   }
 
-  /** Notes an item for the member's next batched mail, once (an outbox delivery's transaction). */
+  /**
+   * Notes an item for the member's next batched mail (in an outbox delivery's transaction): false when it
+   * was noted before (the same message, like or match again).
+   */
   static async addItem(
     manager: EntityManager,
     memberId: number,
     item: Omit<MailItem, 'id'>,
     at: Date,
-  ): Promise<void> {
-    await manager.query(
+  ): Promise<boolean> {
+    const rows = (await manager.query(
       `INSERT INTO notification_mail_items (member_id, category, kind, other_member_id, ref, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT ON CONSTRAINT notification_mail_items_once DO NOTHING`,
+       ON CONFLICT ON CONSTRAINT notification_mail_items_once DO NOTHING
+       RETURNING id`,
       [memberId, categoryOf(item.kind), item.kind, item.otherMemberId, item.ref, at],
-    );
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   /**
@@ -102,9 +107,15 @@ export class NotificationMailsRepository {
     }));
   }
 
-  /** Drops the items a finished job claimed. */
-  async dropClaimed(jobId: string): Promise<void> {
-    await this.dataSource.query(`DELETE FROM notification_mail_items WHERE claimed_by = $1`, [jobId]);
+  /**
+   * Forgets the member's items mailed (claimed) before `before`. Claimed items stay that long so that the
+   * same message, like or match handled again cannot be noted (and mailed) a second time.
+   */
+  async pruneClaimed(memberId: number, before: Date): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM notification_mail_items WHERE member_id = $1 AND claimed_by IS NOT NULL AND created_at < $2`,
+      [memberId, before],
+    );
   }
 
   /** An erased member leaves nothing behind (their mails' keys and items, and items about them). */

@@ -184,6 +184,11 @@ export class MailTemplates {
       return new Handlebars.SafeString(html);
     });
     environment.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+    // (localized texts): texts given per language (an operator's), the member's or else English.
+    environment.registerHelper('localized', (texts: unknown, options: Handlebars.HelperOptions) => {
+      const byLanguage = (texts ?? {}) as Record<string, unknown>;
+      return byLanguage[(options.data.root as TemplateData).locale] ?? byLanguage.en;
+    });
     environment.registerHelper('concat', (...values: unknown[]) => values.slice(0, -1).join(''));
     // {{> button href=… label=…}}: a link drawn as the app's button (a plain link in text mails).
     environment.registerPartial(

@@ -1,0 +1,26 @@
+import { InjectQueue } from '@nestjs/bull';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { Queue } from 'bull';
+import { QUEUES } from '../../../shared/queues/queue-names';
+import { SendAnnouncementCommand } from '../../notifications.contracts';
+import { ANNOUNCEMENT_JOB, type AnnouncementJob } from './announcement.processor';
+
+const CAMPAIGN = /^[A-Za-z0-9_-]{1,64}$/;
+
+@CommandHandler(SendAnnouncementCommand)
+export class SendAnnouncementHandler implements ICommandHandler<SendAnnouncementCommand> {
+  constructor(@InjectQueue(QUEUES.notificationMail) private readonly queue: Queue<AnnouncementJob>) {}
+
+  async execute(command: SendAnnouncementCommand): Promise<{ jobId: string }> {
+    if (!CAMPAIGN.test(command.campaign)) throw new Error(`Invalid campaign name: ${command.campaign}`);
+    if (!command.texts.en?.subject.trim() || !command.texts.en.body.trim())
+      throw new Error('An announcement needs an English subject and body');
+    const jobId = `announcement:${command.type}:${command.campaign}`;
+    await this.queue.add(
+      ANNOUNCEMENT_JOB,
+      { type: command.type, campaign: command.campaign, siteId: command.siteId, texts: command.texts },
+      { jobId },
+    );
+    return { jobId };
+  }
+}
