@@ -1,5 +1,10 @@
 import { CommandBus } from '@nestjs/cqrs';
+import { getQueueToken } from '@nestjs/bull';
+import type { Job, Queue } from 'bull';
+import { AnnouncementProcessor } from '../../server/src/notifications/mail/announcements/announcement.processor';
 import { NotifyByMailCommand } from '../../server/src/notifications/mail/notify-by-mail.command';
+import { SendAnnouncementCommand } from '../../server/src/notifications/notifications.contracts';
+import { eventually } from './helpers/eventually';
 import { createCompanyInfo, createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
@@ -81,5 +86,56 @@ describe('notification mails: NotifyByMailCommand', () => {
       const mail = await smtp.waitFor(disabled.body.email, /likes you/);
       expect(mail.headers['list-unsubscribe']).toBeUndefined();
     }
+  });
+
+  it('mails promotions and news to activated members who want them, each in their language, once', async () => {
+    const activated = async (overrides: Record<string, unknown> = {}) => {
+      const member = await signUp(t, overrides);
+      await t.db.query(`UPDATE accounts SET status = 'activated' WHERE id = $1`, [member.user.id]);
+      return member;
+    };
+    const german = await activated({ language: 'de' });
+    const english = await activated({ language: 'en' });
+    const polish = await activated({ language: 'pl' }); // no Polish text: English
+    const noNews = await activated();
+    await t.db.query(`INSERT INTO notification_preferences (account_id, news) VALUES ($1, false)`, [
+      noNews.user.id,
+    ]);
+    const bounced = await activated();
+    await t.db.query(`UPDATE accounts SET notifications_disabled = '{bounce}' WHERE id = $1`, [
+      bounced.user.id,
+    ]);
+    const unconfirmed = await signUp(t);
+
+    const texts = {
+      en: { subject: 'Winter news', body: 'Hello!\n\nWe have <new> things.' },
+      de: { subject: 'Winter-Neuigkeiten', body: 'Hallo!\n\nWir haben Neues.' },
+    };
+    const { jobId } = await t.app
+      .get(CommandBus)
+      .execute(new SendAnnouncementCommand('news', 'winter-2026', null, texts));
+    const job = (await t.app.get<Queue>(getQueueToken('notification-mail')).getJob(jobId)) as Job;
+    const { queued } = (await job.finished()) as { queued: number };
+
+    const de = await smtp.waitFor(german.body.email, /Winter-Neuigkeiten/);
+    expect(de.text).toContain('Wir haben Neues.');
+    expect(de.headers['list-unsubscribe']).toContain('/api/unsubscribe.php?t=');
+    const en = await smtp.waitFor(english.body.email, /Winter news/);
+    expect(en.html).toContain('We have &lt;new&gt; things.');
+    await smtp.waitFor(polish.body.email, /Winter news/);
+
+    // Sent again (a retried or repeated job): nobody gets it twice.
+    const again = await t.app.get(AnnouncementProcessor).run(job);
+    expect(again).toEqual({ queued: 0 });
+    expect(queued).toBeGreaterThanOrEqual(3);
+    const mail = t.app.get<Queue>(getQueueToken('mail'));
+    await eventually(
+      () => mail.getJobCounts(),
+      (counts) => counts.waiting + counts.active + counts.delayed === 0,
+    );
+    for (const member of [german, english, polish])
+      expect(smtp.matching(member.body.email, /Winter/)).toHaveLength(1);
+    for (const member of [noNews, bounced, unconfirmed])
+      expect(smtp.matching(member.body.email, /Winter/)).toHaveLength(0);
   });
 });

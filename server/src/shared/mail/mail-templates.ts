@@ -172,14 +172,7 @@ export class MailTemplates {
       if (plain) return text;
       const html = text
         .split(/\n{2,}/)
-        .map((paragraph) => {
-          const escaped = Handlebars.escapeExpression(paragraph).replace(/\n/g, '<br>');
-          const linked = escaped.replace(
-            URL_PATTERN,
-            (url) => `<a href="${url}" style="color:${MAIL_COLOURS.accent}">${url}</a>`,
-          );
-          return `<p style="margin:0 0 16px">${linked}</p>`;
-        })
+        .map((paragraph) => `<p style="margin:0 0 16px">${linked(paragraph)}</p>`)
         .join('\n');
       return new Handlebars.SafeString(html);
     });
@@ -197,6 +190,28 @@ export class MailTemplates {
     );
     return environment;
   }
+}
+
+/** HTML of a plain text: escaped, its links clickable, its line breaks kept. */
+function linked(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    html += escapeHtml(text.slice(last, match.index));
+    const url = escapeHtml(match[0]);
+    html += `<a href="${url}" style="color:${MAIL_COLOURS.accent}">${url}</a>`;
+    last = match.index + match[0].length;
+  }
+  return (html + escapeHtml(text.slice(last))).replace(/\n/g, '<br>');
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** The placeholders of a translated text: strings and numbers only. */
