@@ -346,4 +346,67 @@ describe('bad input is a 400 and changes nothing', () => {
       expect(response.body).toEqual({ error: 'forbidden', message: expect.any(String) });
     });
   });
+
+  describe('notification preferences, unsubscribe and mail events', () => {
+    it.each([
+      [{ email: { news: null } }, 'invalid_email_preferences'],
+      [{ email: { news: 'false' } }, 'invalid_email_preferences'],
+      [{ email: { unknown_type: false } }, 'invalid_email_preferences'],
+      [{ email: 'off' }, 'invalid_email_preferences'],
+      [{ email: [{ news: false }] }, 'invalid_email_preferences'],
+      [{ frequency: { messages: null } }, 'invalid_frequency'],
+      [{ frequency: { likes: 'hourly' } }, 'invalid_frequency'],
+      [{ frequency: ['daily'] }, 'invalid_frequency'],
+      [{ enable_email: null }, 'invalid_enable_email'],
+      [{ enable_email: 1 }, 'invalid_enable_email'],
+      [{ email: { news: false }, enable_email: 'yes' }, 'invalid_enable_email'],
+    ])('PUT /api/notifications.php %j is refused', async (body, error) => {
+      await expectRefused(client('put', '/api/notifications.php').send(body), error);
+    });
+
+    it('refuses a form body on notifications.php', async () => {
+      await expectRefused(
+        client('put', '/api/notifications.php').type('form').send('email=off'),
+        'unsupported_content_type',
+      );
+    });
+
+    it('refuses an unsubscribe link that is missing, malformed or not ours', async () => {
+      for (const query of [
+        '',
+        '?t=',
+        '?t=1.news.x',
+        `?t=${2 ** 31}.news.${'a'.repeat(43)}`,
+        `?t=1.news.${'a'.repeat(43)}`,
+      ]) {
+        await expectRefused(
+          request(t.http)
+            .post(`/api/unsubscribe.php${query}`)
+            .type('form')
+            .send('List-Unsubscribe=One-Click'),
+          'invalid_unsubscribe_link',
+        );
+        await expectRefused(request(t.http).get(`/api/unsubscribe.php${query}`), 'invalid_unsubscribe_link');
+      }
+      await expectRefused(
+        request(t.http).post('/api/unsubscribe.php?t=1.news.x').set('Content-Type', 'text/plain').send('x'),
+        'unsupported_content_type',
+      );
+    });
+
+    it('refuses a mail event without the secret before looking at its body', async () => {
+      await expectRefused(
+        request(t.http).post('/api/mail-events.php').send({ event: 'bounce', email: member.body.email }),
+        'invalid_mail_event_credentials',
+        401,
+      );
+      await expectRefused(
+        request(t.http)
+          .post('/api/mail-events.php')
+          .set('X-Mail-Events-Secret', 'kindred-local-mail-events-secret')
+          .send({ event: 'bounce', email: ['a@kindred.test'] }),
+        'invalid_mail_event',
+      );
+    });
+  });
 });

@@ -104,6 +104,9 @@ const CHOICE_FIELDS = [
   'outcome',
   'remember',
   'action',
+  // notifications.php, mail-events.php
+  'frequency',
+  'event',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -129,8 +132,10 @@ const QUERY_FIELDS = [
   'conversation_id',
   'member_id',
   'before',
+  // unsubscribe.php
+  't',
 ];
-const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent'];
+const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent', 'enable_email'];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
 
@@ -406,6 +411,11 @@ describe('fuzzing every JSON endpoint', () => {
         'DELETE /api/chat.php',
         'GET /api/gifts.php',
         'POST /api/page-hidden.php',
+        'GET /api/notifications.php',
+        'PUT /api/notifications.php',
+        'GET /api/unsubscribe.php',
+        'POST /api/unsubscribe.php',
+        'POST /api/mail-events.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);

@@ -127,8 +127,12 @@ export class GetMemberStatusQuery extends Query<MemberStatus | null> {
   }
 }
 
-/** Why the account's notification mails are off (SPEC §3 `notifications_disabled`). */
-export type NotificationsDisabledReason = 'bounce' | 'fbl' | 'listunsubscribe';
+import type { NotificationsDisabledReason } from './domain/notifications-disabled';
+
+export {
+  NOTIFICATIONS_DISABLED_REASONS,
+  type NotificationsDisabledReason,
+} from './domain/notifications-disabled';
 
 /** What notifications needs to mail a member, read fresh (not from a cache): a bounce must stop mails at once. */
 export interface NotificationRecipient {
@@ -181,5 +185,10 @@ export { SignupCommand } from './commands/signup/signup.command';
 export { SignupRequestDto } from './commands/signup/signup.request.dto';
 export { ConfirmEmailChangeCommand } from './commands/confirm-email-change/confirm-email-change.command';
 export { ConfirmEmailChangeRequestDto } from './commands/confirm-email-change/confirm-email-change.request.dto';
+export {
+  DisableNotificationsByEmailCommand,
+  DisableNotificationsCommand,
+  EnableNotificationsCommand,
+} from './commands/notifications-disabled/notifications-disabled.commands';
 export { GetCurrentAccountQuery } from './queries/get-current-account/get-current-account.query';
 export type { CurrentAccountRow } from './database/account-rows';

@@ -39,6 +39,12 @@ import { AccountEntity } from './database/account.entity';
 import { LoginThrottle } from './login/login-throttle';
 import { IdentityMailer } from './mail/identity-mailer';
 import { GetAccountStatsHandler } from './queries/get-account-stats/get-account-stats.handler';
+import {
+  DisableNotificationsByEmailHandler,
+  DisableNotificationsHandler,
+  EnableNotificationsHandler,
+} from './commands/notifications-disabled/notifications-disabled.handlers';
+import { AccountNotificationsRepository } from './database/account-notifications.repository';
 import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.handler';
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
@@ -73,6 +79,10 @@ import { AccountTokenStore } from './database/account-token-store';
     GetAccountStatsHandler,
     GetCurrentAccountHandler,
     GetNotificationRecipientHandler,
+    AccountNotificationsRepository,
+    DisableNotificationsHandler,
+    DisableNotificationsByEmailHandler,
+    EnableNotificationsHandler,
     AccountsRepository,
     AccountLifecycleRepository,
     PasswordHasher,

@@ -34,11 +34,7 @@ import type { NotificationsDisabledReason } from '../identity/identity.contracts
 
 export type { NotificationsDisabledReason } from '../identity/identity.contracts';
 
-export const NOTIFICATIONS_DISABLED_REASONS: readonly NotificationsDisabledReason[] = [
-  'bounce',
-  'fbl',
-  'listunsubscribe',
-];
+export { NOTIFICATIONS_DISABLED_REASONS } from '../identity/identity.contracts';
 
 export interface NotificationPreferences {
   /** Each type on or off; default: all on. */

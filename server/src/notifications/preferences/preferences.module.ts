@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
 import { NotificationPreferencesRepository } from '../database/notification-preferences.repository';
+import { MailEventsModule } from '../mail-events/mail-events.module';
+import { NotificationPreferencesHttpController } from './commands/update-notification-preferences/notification-preferences.http.controller';
+import { UpdateNotificationPreferencesHandler } from './commands/update-notification-preferences/update-notification-preferences.handler';
+import { UnsubscribeHttpController } from './commands/unsubscribe/unsubscribe.http.controller';
+import { CheckUnsubscribeTokenHandler, UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 
 /**
- * The members' e-mail notification preferences (`notifications.php`), the one-click unsubscribe link and
- * the mail provider's bounce, complaint and unsubscribe notices (`mail-events.php`).
+ * The members' e-mail notification preferences (`notifications.php`), the one-click unsubscribe
+ * (`unsubscribe.php`) and, in its own sub-module, the mail provider's notices (`mail-events.php`).
  */
 @Module({
-  providers: [NotificationPreferencesRepository, GetNotificationPreferencesHandler],
+  imports: [MailEventsModule],
+  controllers: [NotificationPreferencesHttpController, UnsubscribeHttpController],
+  providers: [
+    NotificationPreferencesRepository,
+    GetNotificationPreferencesHandler,
+    UpdateNotificationPreferencesHandler,
+    CheckUnsubscribeTokenHandler,
+    UnsubscribeHandler,
+  ],
 })
 export class PreferencesModule {}

@@ -2,15 +2,12 @@ import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { AccountReadsRepository } from '../../database/account-reads.repository';
 import {
   GetNotificationRecipientQuery,
+  NOTIFICATIONS_DISABLED_REASONS,
   type NotificationRecipient,
   type NotificationsDisabledReason,
 } from '../../identity.contracts';
 
-const REASONS: ReadonlySet<string> = new Set<NotificationsDisabledReason>([
-  'bounce',
-  'fbl',
-  'listunsubscribe',
-]);
+const REASONS: ReadonlySet<string> = new Set(NOTIFICATIONS_DISABLED_REASONS);
 
 @QueryHandler(GetNotificationRecipientQuery)
 export class GetNotificationRecipientHandler implements IQueryHandler<GetNotificationRecipientQuery> {

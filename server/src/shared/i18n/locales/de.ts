@@ -159,4 +159,28 @@ export const de: Messages = {
   'notificationMail.like.liked': '{name} mag dich.',
   'notificationMail.like.matched': 'Es passt: {name} und du mögt euch gegenseitig.',
   'notificationMail.like.button': 'Deine Likes ansehen',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email':
+    'Schalte jede Art von E-Mail-Benachrichtigung ein oder aus (true oder false).',
+  'notificationPrefs.invalid_frequency':
+    'Wähle, wie oft für Nachrichten und Likes: instant, daily oder never.',
+  'notificationPrefs.invalid_enable_email':
+    'Um E-Mail-Benachrichtigungen wieder einzuschalten, sende enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': 'Dieser Abmeldelink ist ungültig.',
+  'notificationPrefs.mail_events_unauthorized': 'Die Meldung trägt nicht das Geheimnis des Mail-Anbieters.',
+  'notificationPrefs.invalid_mail_event':
+    'Sende eine Bounce-, Beschwerde- oder Abmeldemeldung mit einer E-Mail-Adresse.',
+  'notificationPrefs.unsubscribe_title': 'Abmelden',
+  'notificationPrefs.unsubscribe_question': 'Keine E-Mails mehr zu „{type}“ an diese Adresse senden?',
+  'notificationPrefs.unsubscribe_button': 'Abmelden',
+  'notificationPrefs.unsubscribe_done': 'Erledigt: Du bekommst keine E-Mails mehr zu „{type}“.',
+  'notificationPrefs.unsubscribe_manage': 'Alle E-Mail-Benachrichtigungen verwalten',
+  'notificationPrefs.type.new_conversations': 'Neue Gespräche',
+  'notificationPrefs.type.new_messages': 'Neue Nachrichten',
+  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.unread_message_reminders': 'Erinnerungen an ungelesene Nachrichten',
+  'notificationPrefs.type.promotions': 'Angebote',
+  'notificationPrefs.type.weekly_updates': 'Wöchentliche Neuigkeiten',
+  'notificationPrefs.type.news': 'News',
+  'notificationPrefs.type.reminders': 'Erinnerungen',
 };

@@ -152,6 +152,27 @@ export const en = {
   'notificationMail.like.liked': '{name} likes you.',
   'notificationMail.like.matched': 'It’s a match: you and {name} like each other.',
   'notificationMail.like.button': 'See your likes',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email': 'Switch each e-mail notification type on or off (true or false).',
+  'notificationPrefs.invalid_frequency': 'Choose how often for messages and likes: instant, daily or never.',
+  'notificationPrefs.invalid_enable_email': 'To turn e-mail notifications on again, send enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': 'This unsubscribe link is not valid.',
+  'notificationPrefs.mail_events_unauthorized': 'The notice does not carry the mail provider secret.',
+  'notificationPrefs.invalid_mail_event':
+    'Send a bounce, complaint or unsubscribe notice with an e-mail address.',
+  'notificationPrefs.unsubscribe_title': 'Unsubscribe',
+  'notificationPrefs.unsubscribe_question': 'Stop e-mails about "{type}" to this address?',
+  'notificationPrefs.unsubscribe_button': 'Unsubscribe',
+  'notificationPrefs.unsubscribe_done': 'Done: you will no longer get e-mails about "{type}".',
+  'notificationPrefs.unsubscribe_manage': 'Manage all e-mail notifications',
+  'notificationPrefs.type.new_conversations': 'New conversations',
+  'notificationPrefs.type.new_messages': 'New messages',
+  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.unread_message_reminders': 'Reminders of unread messages',
+  'notificationPrefs.type.promotions': 'Promotions',
+  'notificationPrefs.type.weekly_updates': 'Weekly updates',
+  'notificationPrefs.type.news': 'News',
+  'notificationPrefs.type.reminders': 'Reminders',
 } as const;
 
 export type MessageKey = keyof typeof en;

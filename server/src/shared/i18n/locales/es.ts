@@ -156,4 +156,28 @@ export const es: Messages = {
   'notificationMail.like.liked': 'Le gustas a {name}.',
   'notificationMail.like.matched': '¡Hay match! {name} y tú os gustáis mutuamente.',
   'notificationMail.like.button': 'Ver tus me gusta',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email':
+    'Activa o desactiva cada tipo de notificación por correo (true o false).',
+  'notificationPrefs.invalid_frequency':
+    'Elige con qué frecuencia para mensajes y likes: instant, daily o never.',
+  'notificationPrefs.invalid_enable_email':
+    'Para volver a activar las notificaciones por correo, envía enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': 'Este enlace para darse de baja no es válido.',
+  'notificationPrefs.mail_events_unauthorized': 'El aviso no lleva el secreto del proveedor de correo.',
+  'notificationPrefs.invalid_mail_event':
+    'Envía un aviso de rebote, queja o baja con una dirección de correo.',
+  'notificationPrefs.unsubscribe_title': 'Darse de baja',
+  'notificationPrefs.unsubscribe_question': '¿Dejar de enviar correos sobre «{type}» a esta dirección?',
+  'notificationPrefs.unsubscribe_button': 'Darse de baja',
+  'notificationPrefs.unsubscribe_done': 'Hecho: ya no recibirás correos sobre «{type}».',
+  'notificationPrefs.unsubscribe_manage': 'Gestionar todas las notificaciones por correo',
+  'notificationPrefs.type.new_conversations': 'Conversaciones nuevas',
+  'notificationPrefs.type.new_messages': 'Mensajes nuevos',
+  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.unread_message_reminders': 'Recordatorios de mensajes sin leer',
+  'notificationPrefs.type.promotions': 'Promociones',
+  'notificationPrefs.type.weekly_updates': 'Novedades semanales',
+  'notificationPrefs.type.news': 'Noticias',
+  'notificationPrefs.type.reminders': 'Recordatorios',
 };

@@ -157,4 +157,28 @@ export const fr: Messages = {
   'notificationMail.like.liked': '{name} vous apprécie.',
   'notificationMail.like.matched': 'C’est un match : {name} et vous vous appréciez mutuellement.',
   'notificationMail.like.button': 'Voir vos j’aime',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email':
+    'Activez ou désactivez chaque type de notification par e-mail (true ou false).',
+  'notificationPrefs.invalid_frequency':
+    'Choisissez la fréquence pour les messages et les likes : instant, daily ou never.',
+  'notificationPrefs.invalid_enable_email':
+    'Pour réactiver les notifications par e-mail, envoyez enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': "Ce lien de désinscription n'est pas valide.",
+  'notificationPrefs.mail_events_unauthorized': "L'avis ne porte pas le secret du fournisseur de messagerie.",
+  'notificationPrefs.invalid_mail_event':
+    'Envoyez un avis de rebond, de plainte ou de désinscription avec une adresse e-mail.',
+  'notificationPrefs.unsubscribe_title': 'Se désinscrire',
+  'notificationPrefs.unsubscribe_question': 'Ne plus envoyer d’e-mails « {type} » à cette adresse ?',
+  'notificationPrefs.unsubscribe_button': 'Se désinscrire',
+  'notificationPrefs.unsubscribe_done': 'C’est fait : vous ne recevrez plus d’e-mails « {type} ».',
+  'notificationPrefs.unsubscribe_manage': 'Gérer toutes les notifications par e-mail',
+  'notificationPrefs.type.new_conversations': 'Nouvelles conversations',
+  'notificationPrefs.type.new_messages': 'Nouveaux messages',
+  'notificationPrefs.type.like': 'Likes',
+  'notificationPrefs.type.unread_message_reminders': 'Rappels de messages non lus',
+  'notificationPrefs.type.promotions': 'Promotions',
+  'notificationPrefs.type.weekly_updates': 'Nouvelles de la semaine',
+  'notificationPrefs.type.news': 'Actualités',
+  'notificationPrefs.type.reminders': 'Rappels',
 };

@@ -153,4 +153,26 @@ export const pl: Messages = {
   'notificationMail.like.liked': '{name} cię polubił(a).',
   'notificationMail.like.matched': 'Macie dopasowanie: ty i {name} polubiliście się nawzajem.',
   'notificationMail.like.button': 'Zobacz polubienia',
+  // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
+  'notificationPrefs.invalid_email': 'Włącz lub wyłącz każdy rodzaj powiadomień e-mail (true lub false).',
+  'notificationPrefs.invalid_frequency':
+    'Wybierz, jak często dla wiadomości i polubień: instant, daily lub never.',
+  'notificationPrefs.invalid_enable_email':
+    'Aby ponownie włączyć powiadomienia e-mail, wyślij enable_email: true.',
+  'notificationPrefs.invalid_unsubscribe_link': 'Ten link do wypisania się jest nieprawidłowy.',
+  'notificationPrefs.mail_events_unauthorized': 'Zgłoszenie nie zawiera sekretu dostawcy poczty.',
+  'notificationPrefs.invalid_mail_event': 'Wyślij zgłoszenie odbicia, skargi lub wypisania z adresem e-mail.',
+  'notificationPrefs.unsubscribe_title': 'Wypisz się',
+  'notificationPrefs.unsubscribe_question': 'Przestać wysyłać e-maile „{type}” na ten adres?',
+  'notificationPrefs.unsubscribe_button': 'Wypisz się',
+  'notificationPrefs.unsubscribe_done': 'Gotowe: nie będziesz już dostawać e-maili „{type}”.',
+  'notificationPrefs.unsubscribe_manage': 'Zarządzaj wszystkimi powiadomieniami e-mail',
+  'notificationPrefs.type.new_conversations': 'Nowe rozmowy',
+  'notificationPrefs.type.new_messages': 'Nowe wiadomości',
+  'notificationPrefs.type.like': 'Polubienia',
+  'notificationPrefs.type.unread_message_reminders': 'Przypomnienia o nieprzeczytanych wiadomościach',
+  'notificationPrefs.type.promotions': 'Promocje',
+  'notificationPrefs.type.weekly_updates': 'Cotygodniowe nowości',
+  'notificationPrefs.type.news': 'Aktualności',
+  'notificationPrefs.type.reminders': 'Przypomnienia',
 };
