@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 import type { Job, Queue } from 'bull';
 import { io, type Socket } from 'socket.io-client';
+import request from 'supertest';
 import { AppModule } from '../../server/src/app.module';
 import { configureApp } from '../../server/src/bootstrap/configure-app';
 import { MessageSent } from '../../server/src/messaging/messaging.contracts';
@@ -140,7 +141,7 @@ describe('notification mails about messages, likes and matches', () => {
     expect(await mailsTo(anna.body.email, /Nachrichten|geschrieben/)).toHaveLength(2);
   });
 
-  it('carries the one-click unsubscribe headers on chat and like mails', async () => {
+  it('carries one-click unsubscribe headers whose POST switches the type off without a login', async () => {
     const anna = await woman();
     const ben = await man();
     await send(ben, anna);
@@ -149,6 +150,16 @@ describe('notification mails about messages, likes and matches', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers['list-unsubscribe']).toMatch(/^<https?:\/\/\S+\/api\/unsubscribe\.php\?t=\S+>$/);
     expect(mail.text).toContain('/api/unsubscribe.php?t=');
+
+    // The mail client's one-click POST (RFC 8058), without a login, switches new conversations off at once.
+    const link = new URL(/^<(.+)>$/.exec(mail.headers['list-unsubscribe']!)![1]!);
+    await request(t.http)
+      .post(`${link.pathname}${link.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    await send(await man(), anna);
+    expect(await waiting(anna.id, 'messages')).toBeNull();
   });
 
   it('mails a like, and a match as a match, once', async () => {

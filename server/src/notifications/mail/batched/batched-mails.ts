@@ -24,9 +24,8 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
 /**
  * One delayed job per member and category (messages, likes) collects what came in meanwhile into one
  * mail (docs/decisions.md, "Chat and like mails"). The first item of a batch sets a marker in Redis (SET NX)
- * naming the batch's job and queues that job with the delay; later items find the marker and add the
- * same job id, which Bull ignores while the job waits. The job deletes its marker when it starts, so
- * items after that start the next batch.
+ * naming the batch's job and queues that job with the delay; later items find the marker and leave it
+ * at that. The job deletes its marker when it starts, so items after that start the next batch.
  */
 @Injectable()
 export class BatchedMails {
@@ -40,19 +39,26 @@ export class BatchedMails {
     this.prefix = config.get('REDIS_PREFIX');
   }
 
-  /** Makes sure a job will mail the member's open items of `category`: after the short delay, or a day. */
+  /**
+   * Makes sure a job will mail the member's open items of `category`: after the short delay, or a day.
+   * Only the item that opens a batch queues the job (one Redis round trip for the others); when queueing
+   * fails, the marker goes again, so the caller's retry opens the batch anew.
+   */
   async schedule(
     memberId: number,
     category: MailItemCategory,
     frequency: 'instant' | 'daily',
-  ): Promise<string> {
+  ): Promise<void> {
     const delay = frequency === 'daily' ? DAY_MS : this.config.get('NOTIFICATION_MAIL_DELAY_SECONDS') * 1000;
     const marker = this.marker(memberId, category);
-    const candidate = `${category}:${memberId}:${randomUUID()}`;
-    const taken = await this.redis.set(marker, candidate, { NX: true, PX: delay + MARKER_GRACE_MS });
-    const jobId = taken ? candidate : ((await this.redis.get(marker)) ?? candidate);
-    await this.queue.add(BATCHED_MAIL_JOB, { memberId, category }, { jobId, delay });
-    return jobId;
+    const jobId = `${category}:${memberId}:${randomUUID()}`;
+    if (!(await this.redis.set(marker, jobId, { NX: true, PX: delay + MARKER_GRACE_MS }))) return;
+    try {
+      await this.queue.add(BATCHED_MAIL_JOB, { memberId, category }, { jobId, delay });
+    } catch (error) {
+      await this.started(memberId, category, jobId).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** The job `jobId` started: items from now on go to a new batch. */
