@@ -401,6 +401,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/mail-events.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MailEventsHttp_receive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/mail-restore.php': {
     parameters: {
       query?: never;
@@ -450,6 +466,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['NotificationPreferencesHttp_show'];
+    put: operations['NotificationPreferencesHttp_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders.php': {
     parameters: {
       query?: never;
@@ -460,6 +492,27 @@ export interface paths {
     get: operations['GetOrderHttp_show'];
     put?: never;
     post: operations['PlaceOrderHttp_place'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/page-hidden.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/page-hidden.php (SPEC §7): the app went to the background, sent as a beacon with an empty
+     *     JSON body (a beacon cannot carry X-Request-Type, so no CSRF header is asked; the session cookie is
+     *     SameSite=Lax, so another site's page cannot send it). Chat mails then go out although a socket is open.
+     */
+    post: operations['PageHiddenHttp_pageHidden'];
     delete?: never;
     options?: never;
     head?: never;
@@ -789,6 +842,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/unsubscribe.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['UnsubscribeHttp_page'];
+    put?: never;
+    post: operations['UnsubscribeHttp_unsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user.php': {
     parameters: {
       query?: never;
@@ -1086,6 +1155,16 @@ export interface components {
       email: string;
       password: string;
     };
+    MailEventResponse: {
+      /** @description How many accounts have the address (0: none, nothing done). */
+      accounts: number;
+      ok: boolean;
+      /**
+       * @description What the notice recorded in `notifications_disabled`.
+       * @enum {string}
+       */
+      recorded: 'bounce' | 'fbl' | 'listunsubscribe';
+    };
     MainImage: {
       filename: string;
       match: string;
@@ -1159,6 +1238,20 @@ export interface components {
     MinimumMessageCostResponse: {
       costs: number;
       currency: string;
+    };
+    NotificationPreferencesResponse: {
+      /** @description Each e-mail notification type on (true) or off. */
+      email: {
+        [key: string]: boolean;
+      };
+      frequency: {
+        /** @enum {string} */
+        likes: 'never' | 'instant' | 'daily';
+        /** @enum {string} */
+        messages: 'never' | 'instant' | 'daily';
+      };
+      /** @description Why e-mail notifications are off (bounce, fbl, listunsubscribe); empty while they are on. */
+      notifications_disabled: ('bounce' | 'fbl' | 'listunsubscribe')[];
     };
     OkResponse: {
       ok: boolean;
@@ -2149,6 +2242,25 @@ export interface operations {
       };
     };
   };
+  MailEventsHttp_receive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MailEventResponse'];
+        };
+      };
+    };
+  };
   RestoreEmailHttp_restore: {
     parameters: {
       query?: never;
@@ -2234,6 +2346,44 @@ export interface operations {
       };
     };
   };
+  NotificationPreferencesHttp_show: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
+        };
+      };
+    };
+  };
+  NotificationPreferencesHttp_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationPreferencesResponse'];
+        };
+      };
+    };
+  };
   GetOrderHttp_show: {
     parameters: {
       query?: {
@@ -2270,6 +2420,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlacedOrderResponse'];
+        };
+      };
+    };
+  };
+  PageHiddenHttp_pageHidden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
         };
       };
     };
@@ -2832,6 +3001,42 @@ export interface operations {
       };
     };
   };
+  UnsubscribeHttp_page: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/html': string;
+        };
+      };
+    };
+  };
+  UnsubscribeHttp_unsubscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
   GetCurrentUserHttp_current: {
     parameters: {
       query?: never;
@@ -2973,6 +3178,9 @@ export const hairColorValues: ReadonlyArray<FlattenedDeepRequired<components>['s
 export const healthResponseStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['HealthResponse']['status']
 > = ['ok', 'degraded'];
+export const mailEventResponseRecordedValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MailEventResponse']['recorded']
+> = ['bounce', 'fbl', 'listunsubscribe'];
 export const mainImageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MainImage']['status']
 > = ['pending', 'approved', 'rejected'];
@@ -2985,6 +3193,15 @@ export const memberProfileSeekingValues: ReadonlyArray<
 export const memberProfileSexualityValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MemberProfile']['sexuality']
 > = ['hetero', 'gay', 'lesbian', 'bi'];
+export const notificationPreferencesResponseFrequencyLikesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['frequency']['likes']
+> = ['never', 'instant', 'daily'];
+export const notificationPreferencesResponseFrequencyMessagesValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['frequency']['messages']
+> = ['never', 'instant', 'daily'];
+export const notificationPreferencesResponseNotifications_disabledValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['NotificationPreferencesResponse']['notifications_disabled']
+> = ['bounce', 'fbl', 'listunsubscribe'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',
