@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
+import { ApiError } from '../../../shared/errors/api-error';
 import { QUEUES } from '../../../shared/queues/queue-names';
 import { SendAnnouncementCommand } from '../../notifications.contracts';
 import { ANNOUNCEMENT_JOB, type AnnouncementJob } from './announcement.processor';
@@ -12,9 +13,16 @@ export class SendAnnouncementHandler implements ICommandHandler<SendAnnouncement
   constructor(@InjectQueue(QUEUES.notificationMail) private readonly queue: Queue<AnnouncementJob>) {}
 
   async execute(command: SendAnnouncementCommand): Promise<{ jobId: string }> {
-    if (!CAMPAIGN.test(command.campaign)) throw new Error(`Invalid campaign name: ${command.campaign}`);
-    if (!command.texts.en?.subject.trim() || !command.texts.en.body.trim())
-      throw new Error('An announcement needs an English subject and body');
+    // An operator's input (the admin console): a 400, not a 500.
+    const texts = Object.values(command.texts);
+    if (
+      !CAMPAIGN.test(command.campaign) ||
+      !command.texts.en ||
+      texts.some((text) => typeof text?.subject !== 'string' || typeof text.body !== 'string') ||
+      !command.texts.en.subject.trim() ||
+      !command.texts.en.body.trim()
+    )
+      throw ApiError.badRequest('invalid_announcement', 'errors.bad_request');
     const jobId = `announcement:${command.type}:${command.campaign}`;
     await this.queue.add(
       ANNOUNCEMENT_JOB,
