@@ -115,8 +115,8 @@ describe('notification mails about messages, likes and matches', () => {
     return smtp.matching(email, subject);
   }
 
-  async function connect(who: Member): Promise<Socket> {
-    const socket = io(url, { transports: ['websocket'], extraHeaders: { Cookie: who.cookie } });
+  async function connect(who: Member, to = url): Promise<Socket> {
+    const socket = io(to, { transports: ['websocket'], extraHeaders: { Cookie: who.cookie } });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('ready', resolve);
@@ -243,6 +243,21 @@ describe('notification mails about messages, likes and matches', () => {
     );
     await send(ben, anna, 'One more');
     expect(await runBatch(anna.id, 'messages')).toEqual({ items: 2, mailed: false, skipped: 'in_app' });
+  });
+
+  it('sees a socket open on another instance', async () => {
+    const anna = await woman();
+    await b.listen(0, '127.0.0.1');
+    const bUrl = `http://127.0.0.1:${(b.getHttpServer().address() as AddressInfo).port}`;
+    const presence = t.app.get(MemberPresence);
+    expect(await presence.inApp(anna.id)).toBe(false);
+    const socket = await connect(anna, bUrl);
+    expect(await presence.inApp(anna.id)).toBe(true);
+    socket.disconnect();
+    await eventually(
+      () => presence.inApp(anna.id),
+      (inApp) => !inApp,
+    );
   });
 
   it('leaves out messages read before the mail was due', async () => {
