@@ -39,7 +39,7 @@ export class NotifyByMailHandler implements ICommandHandler<NotifyByMailCommand>
     if (!preferences || !mayMail(preferences, command.type)) return { queued: false };
     const brand = await this.brandOf(command.memberId);
     if (!brand) return { queued: false };
-    const transactional = command.type === 'account';
+    // Every type but the transactional `account` can be switched off, so it carries the one-click link.
     const unsubscribe =
       command.type === 'account'
         ? undefined
@@ -53,7 +53,7 @@ export class NotifyByMailHandler implements ICommandHandler<NotifyByMailCommand>
       language: preferences.language,
       brand,
       params: { siteUrl: brand.siteUrl, ...command.params },
-      ...(transactional
+      ...(unsubscribe === undefined
         ? {}
         : {
             footerKey: 'notificationMail.footer' as const,
