@@ -27,6 +27,7 @@ import { Gifts1763900000810 } from './1763900000810-gifts';
 import { MessageRetention1763900000820 } from './1763900000820-message-retention';
 import { MessageDelivered1763900000860 } from './1763900000860-message-delivered';
 import { NotificationPreferences1763900000900 } from './1763900000900-notification-preferences';
+import { NotificationMails1763900000910 } from './1763900000910-notification-mails';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   MessageRetention1763900000820,
   MessageDelivered1763900000860,
   NotificationPreferences1763900000900,
+  NotificationMails1763900000910,
 ];

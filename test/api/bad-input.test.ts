@@ -258,6 +258,23 @@ describe('bad input is a 400 and changes nothing', () => {
     });
   });
 
+  describe('page-hidden beacon', () => {
+    it('takes an empty JSON body without the client header, and refuses what is no JSON object', async () => {
+      const beacon = () => member.agent.post('/api/page-hidden.php').set('X-Forwarded-For', nextIp());
+      await beacon().set('Content-Type', 'application/json').send('{}').expect(200, { ok: true });
+      await beacon().expect(200, { ok: true });
+      await expectRefused(beacon().set('Content-Type', 'application/json').send('{"a":'), 'invalid_json');
+      await expectRefused(beacon().set('Content-Type', 'application/json').send('[1]'));
+      await expectRefused(beacon().set('Content-Type', 'text/plain').send('{}'), 'unsupported_content_type');
+      await expectRefused(beacon().type('form').send('a=1'), 'unsupported_content_type');
+      await expectRefused(
+        request(t.http).post('/api/page-hidden.php').set('Content-Type', 'application/json').send('{}'),
+        'authentication_required',
+        403,
+      );
+    });
+  });
+
   describe('null in optional fields', () => {
     it.each([
       [{ language: null }, 'invalid_language'],

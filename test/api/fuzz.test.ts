@@ -37,6 +37,7 @@ const INPUT_FREE: Record<string, string> = {
   'GET /api/logout.php': 'ends the session whatever the query',
   'POST /admin/api/logout': 'ends the admin session whatever the body',
   'POST /api/activate-resend.php': 'mails a new activation link whatever the body',
+  'POST /api/page-hidden.php': 'notes the app as hidden whatever the body (a beacon)',
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -409,6 +410,7 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /api/chat-read.php',
         'DELETE /api/chat.php',
         'GET /api/gifts.php',
+        'POST /api/page-hidden.php',
         'GET /api/notifications.php',
         'PUT /api/notifications.php',
         'GET /api/unsubscribe.php',

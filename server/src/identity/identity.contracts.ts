@@ -151,6 +151,20 @@ export class GetNotificationRecipientQuery extends Query<NotificationRecipient |
   }
 }
 
+/**
+ * A page of the accounts a mail to many members may go to (activated, not deleted, address not disabled),
+ * of one site or all (null), by id after `afterId`, at most `limit` (up to 1000).
+ */
+export class ListMailableAccountIdsQuery extends Query<number[]> {
+  constructor(
+    readonly siteId: number | null,
+    readonly afterId: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
+
 /** The published rules for names and dates of birth, which the profile editor applies too. */
 export { ageOn, isEmail, MIN_AGE, signupErrors } from './domain/signup-rules';
 

@@ -49,6 +49,8 @@ import { GetNotificationRecipientHandler } from './queries/get-notification-reci
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
 import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
+import { ListMailableAccountIdsHandler } from './queries/list-mailable-accounts/list-mailable-account-ids.handler';
+import { MailableAccountsReader } from './database/mailable-accounts.reader';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './database/account-token-store';
 
@@ -95,6 +97,8 @@ import { AccountTokenStore } from './database/account-token-store';
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
     ListDeletedAccountIdsHandler,
+    MailableAccountsReader,
+    ListMailableAccountIdsHandler,
     SignupHandler,
     EndSessionsHandler,
     AccountTokenStore,

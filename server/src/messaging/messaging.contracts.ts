@@ -95,3 +95,20 @@ export class GetConversationPartnerQuery extends Query<number | null> {
     super();
   }
 }
+
+/** Which of these messages to `memberId` they have not read yet (sent ones only), in id order. */
+export class ListUnreadMessageIdsQuery extends Query<number[]> {
+  constructor(
+    readonly memberId: number,
+    readonly messageIds: number[],
+  ) {
+    super();
+  }
+}
+
+/** Whether the member has a real-time socket open on any instance (the app open in some tab). */
+export class HasOpenSocketQuery extends Query<boolean> {
+  constructor(readonly memberId: number) {
+    super();
+  }
+}

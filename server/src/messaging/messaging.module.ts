@@ -20,6 +20,9 @@ import { ChatProfilesReader } from './queries/list-chats/chat-profiles.reader';
 import { ChatsHttpController } from './queries/list-chats/chats.http.controller';
 import { ListChatsHandler } from './queries/list-chats/list-chats.handler';
 import { ListMessagesHandler } from './queries/list-messages/list-messages.handler';
+import { ListUnreadMessageIdsHandler } from './queries/list-unread-messages/list-unread-messages.handler';
+import { UnreadMessagesReader } from './database/unread-messages.reader';
+import { HasOpenSocketHandler } from './realtime/has-open-socket.handler';
 import { GiftsHttpController } from './queries/list-gifts/gifts.http.controller';
 import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
 
@@ -74,6 +77,9 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     PushMatchMade,
     PushMemberLiked,
     DropDeletedMemberSockets,
+    UnreadMessagesReader,
+    ListUnreadMessageIdsHandler,
+    HasOpenSocketHandler,
   ],
 })
 export class MessagingModule {}

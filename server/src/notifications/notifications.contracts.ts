@@ -1,4 +1,4 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
 
 /** The public face of the notifications module: the commands, queries and events other modules may use. */
 
@@ -55,6 +55,30 @@ export interface NotificationPreferences {
 /** The member's notification preferences with identity's part; null when no such account exists. */
 export class GetNotificationPreferencesQuery extends Query<NotificationPreferences | null> {
   constructor(readonly memberId: number) {
+    super();
+  }
+}
+
+/** One language's text of a promotion or news mail: a subject and a plain-text body (blank lines part paragraphs). */
+export interface AnnouncementText {
+  subject: string;
+  body: string;
+}
+
+/**
+ * Mails a promotion or news to every member (of one site, or of all with null) who is activated, has that
+ * type switched on and a working address, each in their language (`texts.en` when theirs is missing), with
+ * one-click unsubscribe. Runs as a job; the same `campaign` of a type mails each member once, however often
+ * it is sent. Answers the job's id.
+ */
+export class SendAnnouncementCommand extends Command<{ jobId: string }> {
+  constructor(
+    readonly type: 'promotions' | 'news',
+    /** The operator's name for this mailing (letters, digits, `-`, `_`; up to 64). */
+    readonly campaign: string,
+    readonly siteId: number | null,
+    readonly texts: { en: AnnouncementText } & Partial<Record<string, AnnouncementText>>,
+  ) {
     super();
   }
 }

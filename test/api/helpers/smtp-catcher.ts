@@ -9,6 +9,10 @@ export interface CaughtMail {
   subject: string;
   text: string;
   links: string[];
+  /** The HTML part, when the mail has one. */
+  html: string;
+  /** The headers as sent, by lower-case name (the last one of a name). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on a free port that keeps what it receives, for tests to read. */
@@ -29,6 +33,16 @@ export async function startSmtpCatcher() {
             subject: parsed.subject ?? '',
             text,
             links: [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [
+                key,
+                line
+                  .slice(line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           for (const check of [...checks]) check();
           callback();

@@ -498,6 +498,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/page-hidden.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * POST /api/page-hidden.php (SPEC §7): the app went to the background, sent as a beacon with an empty
+     *     JSON body (a beacon cannot carry X-Request-Type, so no CSRF header is asked; the session cookie is
+     *     SameSite=Lax, so another site's page cannot send it). Chat mails then go out although a socket is open.
+     */
+    post: operations['PageHiddenHttp_pageHidden'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/password.php': {
     parameters: {
       query?: never;
@@ -2399,6 +2420,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PlacedOrderResponse'];
+        };
+      };
+    };
+  };
+  PageHiddenHttp_pageHidden: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
         };
       };
     };

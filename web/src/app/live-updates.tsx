@@ -9,6 +9,7 @@ import { MatchDialog } from '../features/likes/components/match-dialog';
 import { claimMatchDialog } from '../features/likes/lib/match-claims';
 import { getMember } from '../features/members/api/get-member';
 import type { MatchedMember } from '../features/members/lib/like-control';
+import { usePageHiddenBeacon } from '../lib/page-hidden';
 import { useUserPolling } from './use-user-polling';
 
 export interface LiveUpdatesProps {
@@ -18,7 +19,8 @@ export interface LiveUpdatesProps {
 
 /**
  * Keeps the member's state current: the real-time connection of a logged-in member (messages, read
- * marks, typing, likes and matches) and the polling of the user, the fallback that needs no socket.
+ * marks, typing, likes and matches), the polling of the user, the fallback that needs no socket, and the
+ * page-hidden beacon (the server mails about new messages while the app is in the background).
  * A live match (the other member liked back) opens the match dialog on whatever page the member is,
  * unless this app showed that match already (the member's own like made it).
  */
@@ -26,6 +28,7 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
   const user = useUser().data?.user;
   const loggedIn = user != null;
   useUserPolling(loggedIn);
+  usePageHiddenBeacon(loggedIn);
   const queryClient = useQueryClient();
   const [match, setMatch] = useState<MatchedMember | null>(null);
   const handlers = useMemo(() => {

@@ -1,9 +1,10 @@
+import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { SendEmailCommand } from '../../shared/mail/send-email.command';
 import { AppConfigService } from '../../shared/config/app-config.service';
-import { isLocale, type MessageKey, translate } from '../../shared/i18n/messages';
-import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../site/site.contracts';
+import { mailBrand, MailTemplates } from '../../shared/mail/mail-templates';
+import { GetCompanyInfoQuery, GetSiteSettingsByIdQuery } from '../../site/site.contracts';
 import type { AccountEntity } from '../database/account.entity';
 import { TOKEN_LIFETIME_MS } from '../database/account-token-store';
 
@@ -39,7 +40,13 @@ const PATHS: Record<IdentityMail, string> = {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** The one-time-link e-mails of the identity module, in the member's language. */
+/** One template for every account mail: the subject and body texts are `mail.<kind>.*` in i18n. */
+const TEMPLATES = new MailTemplates(join(__dirname, 'templates'));
+
+/**
+ * The one-time-link e-mails of the identity module, in the member's language, in the common mail layout
+ * (site name and colours, the company in the footer).
+ */
 @Injectable()
 export class IdentityMailer {
   constructor(
@@ -56,35 +63,21 @@ export class IdentityMailer {
     details: Record<string, string> = {},
   ): Promise<void> {
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(to.siteId));
-    const link = `${this.linkBase(site)}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
-    const locale = isLocale(to.language) ? to.language : 'en';
+    const company = await this.queryBus.execute(new GetCompanyInfoQuery(site.domain)).catch(() => null);
+    const brand = mailBrand(site, company, this.config.get('PUBLIC_URL'));
+    const link = `${brand.siteUrl}${PATHS[kind]}?token=${encodeURIComponent(token)}`;
     const params = {
-      site: site.name,
       name: to.name,
       link,
       hours: Math.round(TOKEN_LIFETIME_MS[kind === 'reset' ? 'password_reset' : 'mail_change'] / HOUR),
       days: Math.round(TOKEN_LIFETIME_MS[kind === 'mail_restore' ? 'mail_restore' : 'reactivation'] / DAY),
       ...details,
     };
-    const text = [
-      translate(locale, `mail.${kind}.body` as MessageKey, params),
-      '',
-      translate(locale, 'mail.footer', params),
-    ].join('\n');
-    await this.commandBus.execute(
-      new SendEmailCommand({
-        to: address,
-        subject: translate(locale, `mail.${kind}.subject` as MessageKey, params),
-        text,
-        links: [link],
-      }),
-    );
-  }
-
-  /** Links point at the member's own site; PUBLIC_URL when it is that site (or in development). */
-  private linkBase(site: SiteSettings): string {
-    const publicUrl = new URL(this.config.get('PUBLIC_URL'));
-    if (site.domain === publicUrl.hostname || publicUrl.hostname === 'localhost') return publicUrl.origin;
-    return `https://${site.domain}`;
+    const mail = TEMPLATES.render('account', {
+      language: to.language,
+      brand,
+      params: { ...params, subjectKey: `mail.${kind}.subject`, bodyKey: `mail.${kind}.body` },
+    });
+    await this.commandBus.execute(new SendEmailCommand({ to: address, ...mail, links: [link] }));
   }
 }

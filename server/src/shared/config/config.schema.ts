@@ -106,6 +106,11 @@ export const configSchema = z
       .min(16)
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * How long mails about new messages and likes wait, so that several become one mail and a member who
+     * reads them in the meantime gets none (a daily digest waits a day instead).
+     */
+    NOTIFICATION_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86400).default(120),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV !== 'production') {

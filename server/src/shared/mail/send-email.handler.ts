@@ -10,7 +10,9 @@ export class SendEmailHandler implements ICommandHandler<SendEmailCommand> {
   constructor(@InjectQueue(QUEUES.mail) private readonly mail: Queue) {}
 
   async execute(command: SendEmailCommand): Promise<{ jobId: string }> {
-    const job = await this.mail.add(SEND_EMAIL_JOB, command.message);
+    const job = await this.mail.add(SEND_EMAIL_JOB, command.message, {
+      ...(command.options.jobId ? { jobId: command.options.jobId } : {}),
+    });
     return { jobId: String(job.id) };
   }
 }

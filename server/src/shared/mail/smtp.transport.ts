@@ -17,6 +17,7 @@ export class SmtpTransport implements MailTransport {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
   }
 }

@@ -140,6 +140,25 @@ export const de: Messages = {
     'Du hast viele neue Gespräche begonnen. Versuche es in einer Stunde erneut.',
   'messaging.duplicate_first_message':
     'Du hast diese erste Nachricht schon an mehrere Mitglieder gesendet. Schreib etwas Persönliches.',
+  'notificationMail.layout.unsubscribe': 'Diese E-Mails abbestellen',
+  'notificationMail.layout.settings': 'E-Mail-Einstellungen',
+  'notificationMail.footer':
+    'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast und diese Benachrichtigungen eingeschaltet sind.',
+  'notificationMail.greeting': 'Hallo {name},',
+  'notificationMail.greeting_anonymous': 'Hallo,',
+  'notificationMail.new_messages.subject': 'Du hast neue Nachrichten auf {site}',
+  'notificationMail.new_messages.intro':
+    'Während du weg warst, haben dir Mitglieder geschrieben. Diese Nachrichten warten auf dich:',
+  'notificationMail.new_conversations.subject': 'Jemand Neues hat dir auf {site} geschrieben',
+  'notificationMail.new_conversations.intro':
+    'Mitglieder haben dir zum ersten Mal geschrieben. Ihre Nachrichten warten auf dich:',
+  'notificationMail.messages.from': '{name}: {count} ungelesen',
+  'notificationMail.messages.button': 'Nachrichten lesen',
+  'notificationMail.like.subject': 'Jemand mag dich auf {site}',
+  'notificationMail.like.intro': 'Gute Nachrichten von {site}:',
+  'notificationMail.like.liked': '{name} mag dich.',
+  'notificationMail.like.matched': 'Es passt: {name} und du mögt euch gegenseitig.',
+  'notificationMail.like.button': 'Deine Likes ansehen',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email':
     'Schalte jede Art von E-Mail-Benachrichtigung ein oder aus (true oder false).',

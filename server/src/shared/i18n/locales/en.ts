@@ -133,6 +133,25 @@ export const en = {
   'messaging.too_many_conversations': 'You have started many new conversations. Try again in an hour.',
   'messaging.duplicate_first_message':
     'You have already sent this first message to several members. Write something personal.',
+  'notificationMail.layout.unsubscribe': 'Unsubscribe from these e-mails',
+  'notificationMail.layout.settings': 'E-mail settings',
+  'notificationMail.footer':
+    'You receive this e-mail because you have an account at {site} and these notifications are switched on.',
+  'notificationMail.greeting': 'Hello {name},',
+  'notificationMail.greeting_anonymous': 'Hello,',
+  'notificationMail.new_messages.subject': 'You have new messages on {site}',
+  'notificationMail.new_messages.intro':
+    'While you were away, members wrote to you. These messages are waiting for you:',
+  'notificationMail.new_conversations.subject': 'Someone new wrote to you on {site}',
+  'notificationMail.new_conversations.intro':
+    'Members wrote to you for the first time. Their messages are waiting for you:',
+  'notificationMail.messages.from': '{name}: {count} unread',
+  'notificationMail.messages.button': 'Read your messages',
+  'notificationMail.like.subject': 'Someone likes you on {site}',
+  'notificationMail.like.intro': 'Good news from {site}:',
+  'notificationMail.like.liked': '{name} likes you.',
+  'notificationMail.like.matched': 'It’s a match: you and {name} like each other.',
+  'notificationMail.like.button': 'See your likes',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email': 'Switch each e-mail notification type on or off (true or false).',
   'notificationPrefs.invalid_frequency': 'Choose how often for messages and likes: instant, daily or never.',

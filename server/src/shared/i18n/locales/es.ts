@@ -137,6 +137,25 @@ export const es: Messages = {
     'Has empezado muchas conversaciones nuevas. Vuelve a intentarlo dentro de una hora.',
   'messaging.duplicate_first_message':
     'Ya has enviado este primer mensaje a varios miembros. Escribe algo personal.',
+  'notificationMail.layout.unsubscribe': 'Darse de baja de estos correos',
+  'notificationMail.layout.settings': 'Ajustes de correo',
+  'notificationMail.footer':
+    'Recibes este correo porque tienes una cuenta en {site} y estas notificaciones están activadas.',
+  'notificationMail.greeting': 'Hola, {name}:',
+  'notificationMail.greeting_anonymous': 'Hola:',
+  'notificationMail.new_messages.subject': 'Tienes mensajes nuevos en {site}',
+  'notificationMail.new_messages.intro':
+    'Mientras no estabas, otros miembros te escribieron. Estos mensajes te están esperando:',
+  'notificationMail.new_conversations.subject': 'Alguien nuevo te ha escrito en {site}',
+  'notificationMail.new_conversations.intro':
+    'Algunos miembros te han escrito por primera vez. Sus mensajes te están esperando:',
+  'notificationMail.messages.from': '{name}: {count} sin leer',
+  'notificationMail.messages.button': 'Leer tus mensajes',
+  'notificationMail.like.subject': 'Le gustas a alguien en {site}',
+  'notificationMail.like.intro': 'Buenas noticias de {site}:',
+  'notificationMail.like.liked': 'Le gustas a {name}.',
+  'notificationMail.like.matched': '¡Hay match! {name} y tú os gustáis mutuamente.',
+  'notificationMail.like.button': 'Ver tus me gusta',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email':
     'Activa o desactiva cada tipo de notificación por correo (true o false).',

@@ -138,6 +138,25 @@ export const fr: Messages = {
     'Vous avez commencé beaucoup de nouvelles conversations. Réessayez dans une heure.',
   'messaging.duplicate_first_message':
     'Vous avez déjà envoyé ce premier message à plusieurs membres. Écrivez quelque chose de personnel.',
+  'notificationMail.layout.unsubscribe': 'Se désabonner de ces e-mails',
+  'notificationMail.layout.settings': 'Paramètres des e-mails',
+  'notificationMail.footer':
+    'Vous recevez cet e-mail parce que vous avez un compte sur {site} et que ces notifications sont activées.',
+  'notificationMail.greeting': 'Bonjour {name},',
+  'notificationMail.greeting_anonymous': 'Bonjour,',
+  'notificationMail.new_messages.subject': 'Vous avez de nouveaux messages sur {site}',
+  'notificationMail.new_messages.intro':
+    'Pendant votre absence, des membres vous ont écrit. Ces messages vous attendent :',
+  'notificationMail.new_conversations.subject': 'Quelqu’un de nouveau vous a écrit sur {site}',
+  'notificationMail.new_conversations.intro':
+    'Des membres vous ont écrit pour la première fois. Leurs messages vous attendent :',
+  'notificationMail.messages.from': '{name} : {count} non lu(s)',
+  'notificationMail.messages.button': 'Lire vos messages',
+  'notificationMail.like.subject': 'Quelqu’un vous apprécie sur {site}',
+  'notificationMail.like.intro': 'Bonne nouvelle de {site} :',
+  'notificationMail.like.liked': '{name} vous apprécie.',
+  'notificationMail.like.matched': 'C’est un match : {name} et vous vous appréciez mutuellement.',
+  'notificationMail.like.button': 'Voir vos j’aime',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email':
     'Activez ou désactivez chaque type de notification par e-mail (true ou false).',

@@ -135,6 +135,25 @@ export const it: Messages = {
   'messaging.too_many_conversations': "Hai iniziato molte nuove conversazioni. Riprova tra un'ora.",
   'messaging.duplicate_first_message':
     'Hai già inviato questo primo messaggio a diversi membri. Scrivi qualcosa di personale.',
+  'notificationMail.layout.unsubscribe': 'Annulla l’iscrizione a queste e-mail',
+  'notificationMail.layout.settings': 'Impostazioni e-mail',
+  'notificationMail.footer':
+    'Ricevi questa e-mail perché hai un account su {site} e queste notifiche sono attive.',
+  'notificationMail.greeting': 'Ciao {name},',
+  'notificationMail.greeting_anonymous': 'Ciao,',
+  'notificationMail.new_messages.subject': 'Hai nuovi messaggi su {site}',
+  'notificationMail.new_messages.intro':
+    'Mentre eri via, alcuni membri ti hanno scritto. Questi messaggi ti aspettano:',
+  'notificationMail.new_conversations.subject': 'Qualcuno di nuovo ti ha scritto su {site}',
+  'notificationMail.new_conversations.intro':
+    'Alcuni membri ti hanno scritto per la prima volta. I loro messaggi ti aspettano:',
+  'notificationMail.messages.from': '{name}: {count} da leggere',
+  'notificationMail.messages.button': 'Leggi i tuoi messaggi',
+  'notificationMail.like.subject': 'Piaci a qualcuno su {site}',
+  'notificationMail.like.intro': 'Buone notizie da {site}:',
+  'notificationMail.like.liked': 'Piaci a {name}.',
+  'notificationMail.like.matched': 'È un match: tu e {name} vi piacete a vicenda.',
+  'notificationMail.like.button': 'Vedi i tuoi like',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email': 'Attiva o disattiva ogni tipo di notifica e-mail (true o false).',
   'notificationPrefs.invalid_frequency': 'Scegli la frequenza per messaggi e like: instant, daily o never.',

@@ -135,6 +135,25 @@ export const nl: Messages = {
     'Je bent veel nieuwe gesprekken begonnen. Probeer het over een uur opnieuw.',
   'messaging.duplicate_first_message':
     'Je hebt dit eerste bericht al naar meerdere leden gestuurd. Schrijf iets persoonlijks.',
+  'notificationMail.layout.unsubscribe': 'Afmelden voor deze e-mails',
+  'notificationMail.layout.settings': 'E-mailinstellingen',
+  'notificationMail.footer':
+    'Je ontvangt deze e-mail omdat je een account hebt bij {site} en deze meldingen aan staan.',
+  'notificationMail.greeting': 'Hallo {name},',
+  'notificationMail.greeting_anonymous': 'Hallo,',
+  'notificationMail.new_messages.subject': 'Je hebt nieuwe berichten op {site}',
+  'notificationMail.new_messages.intro':
+    'Terwijl je weg was, hebben leden je geschreven. Deze berichten wachten op je:',
+  'notificationMail.new_conversations.subject': 'Iemand nieuws heeft je geschreven op {site}',
+  'notificationMail.new_conversations.intro':
+    'Leden hebben je voor het eerst geschreven. Hun berichten wachten op je:',
+  'notificationMail.messages.from': '{name}: {count} ongelezen',
+  'notificationMail.messages.button': 'Lees je berichten',
+  'notificationMail.like.subject': 'Iemand vindt je leuk op {site}',
+  'notificationMail.like.intro': 'Goed nieuws van {site}:',
+  'notificationMail.like.liked': '{name} vindt je leuk.',
+  'notificationMail.like.matched': 'Het is een match: jij en {name} vinden elkaar leuk.',
+  'notificationMail.like.button': 'Bekijk je likes',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email': 'Zet elk soort e-mailmelding aan of uit (true of false).',
   'notificationPrefs.invalid_frequency': 'Kies hoe vaak voor berichten en likes: instant, daily of never.',

@@ -134,6 +134,25 @@ export const pl: Messages = {
   'messaging.too_many_conversations': 'Rozpocząłeś(-aś) wiele nowych rozmów. Spróbuj ponownie za godzinę.',
   'messaging.duplicate_first_message':
     'Ta pierwsza wiadomość została już wysłana do kilku członków. Napisz coś osobistego.',
+  'notificationMail.layout.unsubscribe': 'Wypisz się z tych wiadomości',
+  'notificationMail.layout.settings': 'Ustawienia e-maili',
+  'notificationMail.footer':
+    'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site} i te powiadomienia są włączone.',
+  'notificationMail.greeting': 'Cześć {name},',
+  'notificationMail.greeting_anonymous': 'Cześć,',
+  'notificationMail.new_messages.subject': 'Masz nowe wiadomości w serwisie {site}',
+  'notificationMail.new_messages.intro':
+    'Gdy cię nie było, inni członkowie do ciebie napisali. Te wiadomości na ciebie czekają:',
+  'notificationMail.new_conversations.subject': 'Ktoś nowy napisał do ciebie w serwisie {site}',
+  'notificationMail.new_conversations.intro':
+    'Inni członkowie napisali do ciebie po raz pierwszy. Ich wiadomości na ciebie czekają:',
+  'notificationMail.messages.from': '{name}: nieprzeczytane: {count}',
+  'notificationMail.messages.button': 'Przeczytaj wiadomości',
+  'notificationMail.like.subject': 'Ktoś cię polubił w serwisie {site}',
+  'notificationMail.like.intro': 'Dobre wieści z serwisu {site}:',
+  'notificationMail.like.liked': '{name} cię polubił(a).',
+  'notificationMail.like.matched': 'Macie dopasowanie: ty i {name} polubiliście się nawzajem.',
+  'notificationMail.like.button': 'Zobacz polubienia',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email': 'Włącz lub wyłącz każdy rodzaj powiadomień e-mail (true lub false).',
   'notificationPrefs.invalid_frequency':
