@@ -53,6 +53,7 @@ import { ListMailableAccountIdsHandler } from './queries/list-mailable-accounts/
 import { MailableAccountsReader } from './database/mailable-accounts.reader';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './database/account-token-store';
+import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -106,6 +107,7 @@ import { AccountTokenStore } from './database/account-token-store';
     IdentityMailer,
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
+    ScheduledRuns,
     ActivateAccountHandler,
     DeleteAccountHandler,
     ReactivateAccountHandler,
