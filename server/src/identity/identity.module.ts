@@ -54,6 +54,8 @@ import { MailableAccountsReader } from './database/mailable-accounts.reader';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './database/account-token-store';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
+import { MailRecipientsReader } from './database/mail-recipients.reader';
+import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-mail-recipients.handler';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -108,6 +110,8 @@ import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
     ScheduledRuns,
+    MailRecipientsReader,
+    ListMailRecipientsHandler,
     ActivateAccountHandler,
     DeleteAccountHandler,
     ReactivateAccountHandler,

@@ -99,3 +99,5 @@ export class HasOpenSocketQuery extends Query<boolean> {
     super();
   }
 }
+export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
+export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
