@@ -182,13 +182,17 @@ describe('scheduled notification jobs', () => {
       const recent = await signUp(t, { language: 'fr' });
 
       setClocks('2027-02-02T09:05:00Z');
-      // Both instances' crons tick at once: one claims the hour, both name the same Bull job.
-      const [a, b] = await Promise.all(
-        instances().map(({ app }) => app.get(NotificationJobsSchedule).trigger('activationReminders')),
+      // Both instances' crons tick at once, three times each: one claims the hour, all name the same Bull job.
+      const triggers = await Promise.all(
+        [...instances(), ...instances(), ...instances()].map(({ app }) =>
+          app.get(NotificationJobsSchedule).trigger('activationReminders'),
+        ),
       );
-      expect([a!.claimed, b!.claimed].sort()).toEqual([false, true]);
-      expect(a!.jobId).toBe('activation-reminders:2027-02-02T09');
-      expect(b!.jobId).toBe(a!.jobId);
+      expect(triggers.filter((one) => one.claimed)).toHaveLength(1);
+      expect(new Set(triggers.map((one) => one.jobId))).toEqual(
+        new Set(['activation-reminders:2027-02-02T09']),
+      );
+      const [a] = triggers;
       // The rest of their crons' work too, on both at once.
       await Promise.all(instances().map(({ app }) => app.get(NotificationJobsSchedule).triggerAll()));
       expect(await finished(a!)).toEqual({ considered: 2, queued: 1 });
@@ -270,11 +274,16 @@ describe('scheduled notification jobs', () => {
         leaving.user.id,
         '2027-02-20T00:00:00Z',
       ]);
-      const [a, b] = await Promise.all(
-        instances().map(({ app }) => app.get(EraseExpiredAccountsSchedule).schedule()),
+      const triggers = await Promise.all(
+        [...instances(), ...instances(), ...instances()].map(({ app }) =>
+          app.get(EraseExpiredAccountsSchedule).schedule(),
+        ),
       );
-      expect([a!.claimed, b!.claimed].sort()).toEqual([false, true]);
-      expect(b!.jobId).toBe(`${ERASE_EXPIRED_JOB}:2027-03-10T12`);
+      expect(triggers.filter((one) => one.claimed)).toHaveLength(1);
+      expect(new Set(triggers.map((one) => one.jobId))).toEqual(
+        new Set([`${ERASE_EXPIRED_JOB}:2027-03-10T12`]),
+      );
+      const [a] = triggers;
       expect(await finished(a!, 'account-erasure')).toEqual({ erased: [leaving.user.id] });
 
       // The same hour again: nothing queued; the job queued again by hand skips the finished hour.
