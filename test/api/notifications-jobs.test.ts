@@ -78,6 +78,7 @@ describe('scheduled notification jobs', () => {
   /** Triggers a job on this test's instance, as its cron would, and waits for the run. */
   async function run(job: NotificationJob, app = t.app): Promise<{ triggered: Triggered; result: unknown }> {
     const triggered = await app.get(NotificationJobsSchedule).trigger(job);
+    if (!triggered) throw new Error(`${job} is not due before its hour`);
     return { triggered, result: triggered.finished ? null : await finished(triggered) };
   }
 
@@ -103,7 +104,7 @@ describe('scheduled notification jobs', () => {
     const subject = /Ungelesene Nachrichten warten auf dich bei Kindred Test/;
 
     beforeAll(async () => {
-      setClocks('2026-11-21T12:00:00Z');
+      setClocks('2026-11-21T20:00:00Z');
       sender = await chat.member({ name: 'Sender' }, { premium: true, credits: 100 });
       recipient = await chat.member({ name: 'Greta', language: 'de', gender: 'male', seeking: 'female' });
       silenced = await chat.member({ name: 'Silke', gender: 'male', seeking: 'female' });
@@ -114,16 +115,19 @@ describe('scheduled notification jobs', () => {
     });
 
     it('waits a day, then reminds once in the member’s language; a second run of the day sends nothing', async () => {
-      setClocks('2026-11-22T06:00:00Z'); // 18 hours: too early
+      // Daily runs start at 16:00 UTC: a tick before triggers nothing.
+      setClocks('2026-11-22T15:50:00Z');
+      expect(await t.app.get(NotificationJobsSchedule).trigger('unreadMessageReminders')).toBeNull();
+      setClocks('2026-11-22T16:00:00Z'); // 20 hours after the messages: too early
       expect((await run('unreadMessageReminders')).result).toEqual({ considered: 0, queued: 0 });
       // The day's run is finished: later ticks of the same day run nothing, however early the first was.
-      setClocks('2026-11-22T18:00:00Z');
+      setClocks('2026-11-22T23:50:00Z');
       expect((await run('unreadMessageReminders')).triggered).toMatchObject({
         claimed: false,
         finished: true,
       });
 
-      setClocks('2026-11-23T13:00:00Z'); // 25 hours after the messages
+      setClocks('2026-11-23T16:10:00Z'); // 44 hours after the messages
       const first = await run('unreadMessageReminders');
       expect(first.triggered).toMatchObject({ period: '2026-11-23', claimed: true, finished: false });
       // The recipient, and the member who switched the reminders off (considered, not mailed).
@@ -155,7 +159,7 @@ describe('scheduled notification jobs', () => {
     });
 
     it('reminds again the next day while the messages stay unread, and stops once they are read', async () => {
-      setClocks('2026-11-24T00:10:00Z');
+      setClocks('2026-11-24T16:10:00Z');
       expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 1 });
       expect(await mailsTo(recipient.body.email, subject)).toHaveLength(2);
 
@@ -165,7 +169,7 @@ describe('scheduled notification jobs', () => {
       )) as [{ id: number }];
       await chat.write(recipient.agent, 'post', '/api/chat-read.php', { id: conversation!.id }).expect(200);
 
-      setClocks('2026-11-25T00:10:00Z');
+      setClocks('2026-11-25T16:10:00Z');
       expect((await run('unreadMessageReminders')).result).toEqual({ considered: 1, queued: 0 });
       expect(await mailsTo(recipient.body.email, subject)).toHaveLength(2);
     });
@@ -184,8 +188,8 @@ describe('scheduled notification jobs', () => {
       setClocks('2027-02-02T09:05:00Z');
       // Both instances' crons tick at once, three times each: one claims the hour, all name the same Bull job.
       const triggers = await Promise.all(
-        [...instances(), ...instances(), ...instances()].map(({ app }) =>
-          app.get(NotificationJobsSchedule).trigger('activationReminders'),
+        [...instances(), ...instances(), ...instances()].map(
+          ({ app }) => app.get(NotificationJobsSchedule).trigger('activationReminders') as Promise<Triggered>,
         ),
       );
       expect(triggers.filter((one) => one.claimed)).toHaveLength(1);
@@ -238,7 +242,9 @@ describe('scheduled notification jobs', () => {
       // joined that week; everyone else long ago.
       await joinedAt(liker.id, '2026-11-19T10:00:00Z');
 
-      setClocks('2026-11-23T00:05:00Z'); // Monday: week 48 begins, week 47 is told
+      setClocks('2026-11-23T00:05:00Z'); // Monday: week 48 begins, week 47 is told from 16:00 on
+      expect(await t.app.get(NotificationJobsSchedule).trigger('weeklyUpdates')).toBeNull();
+      setClocks('2026-11-23T16:05:00Z');
       const first = await run('weeklyUpdates');
       expect(first.triggered).toMatchObject({ period: '2026-W48', claimed: true });
       const subject = /Tu semana en Kindred Test/;
@@ -250,14 +256,14 @@ describe('scheduled notification jobs', () => {
       expect(await mailsTo(silenced.body.email, /week/i)).toHaveLength(0);
 
       // Later in week 48, on the other instance: nothing more.
-      setClocks('2026-11-25T12:00:00Z');
+      setClocks('2026-11-25T18:00:00Z');
       expect((await run('weeklyUpdates', second.app)).triggered).toMatchObject({ finished: true });
       const another = await chat.member({ gender: 'female', seeking: 'female' });
       await chat.write(another.agent, 'post', '/api/like.php', { id: member.id }).expect(200);
       await joinedAt(another.id, '2026-11-25T12:00:00Z'); // not what Elena seeks: not counted
 
       // Week 49 tells week 48: the new like.
-      setClocks('2026-11-30T03:00:00Z');
+      setClocks('2026-11-30T16:00:00Z');
       expect((await run('weeklyUpdates', second.app)).triggered).toMatchObject({ period: '2026-W49' });
       const mails = await mailsTo(member.body.email, subject);
       expect(mails).toHaveLength(2);

@@ -14,12 +14,16 @@ export const ACTIVATION_REMINDER_UNTIL_MS = 7 * DAY_MS;
 /** Members whose weekly update a page of the run handles together. */
 export const RECIPIENTS_PER_PAGE = 500;
 
-/** The scheduled notification jobs: their Bull job name (and scheduled_runs job) and how often each runs. */
+/**
+ * The scheduled notification jobs: their Bull job name (and scheduled_runs job), how often each runs, and
+ * the UTC hour before which a period's run does not start: the daily and weekly mails go out in the
+ * (European) late afternoon, when members read them, not at midnight.
+ */
 export const NOTIFICATION_JOBS = {
-  unreadMessageReminders: { name: 'unread-message-reminders', period: 'day' },
-  weeklyUpdates: { name: 'weekly-updates', period: 'week' },
-  activationReminders: { name: 'activation-reminders', period: 'hour' },
-} as const satisfies Record<string, { name: string; period: SchedulePeriod }>;
+  unreadMessageReminders: { name: 'unread-message-reminders', period: 'day', fromHourUtc: 16 },
+  weeklyUpdates: { name: 'weekly-updates', period: 'week', fromHourUtc: 16 },
+  activationReminders: { name: 'activation-reminders', period: 'hour', fromHourUtc: 0 },
+} as const satisfies Record<string, { name: string; period: SchedulePeriod; fromHourUtc: number }>;
 
 export type NotificationJob = keyof typeof NOTIFICATION_JOBS;
 

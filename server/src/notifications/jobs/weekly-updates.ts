@@ -10,7 +10,7 @@ import { JobMailer } from './job-mailer';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * Once a week (early on Monday, UTC): each activated member hears what the week that just ended brought
+ * Once a week (on Monday, from 16:00 UTC): each activated member hears what the week that just ended brought
  * them, the likes they received and the new members near them; a member with neither gets no mail.
  */
 @Injectable()
