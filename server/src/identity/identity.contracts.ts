@@ -192,3 +192,8 @@ export {
 } from './commands/notifications-disabled/notifications-disabled.commands';
 export { GetCurrentAccountQuery } from './queries/get-current-account/get-current-account.query';
 export type { CurrentAccountRow } from './database/account-rows';
+export {
+  ListMailRecipientsQuery,
+  type MailRecipient,
+  type MailRecipientsFilter,
+} from './queries/list-mail-recipients/list-mail-recipients.query';

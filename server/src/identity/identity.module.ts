@@ -53,6 +53,9 @@ import { ListMailableAccountIdsHandler } from './queries/list-mailable-accounts/
 import { MailableAccountsReader } from './database/mailable-accounts.reader';
 import { MemberSessionSerializer } from './session/member-session.serializer';
 import { AccountTokenStore } from './database/account-token-store';
+import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
+import { MailRecipientsReader } from './database/mail-recipients.reader';
+import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-mail-recipients.handler';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -106,6 +109,9 @@ import { AccountTokenStore } from './database/account-token-store';
     IdentityMailer,
     EraseExpiredAccountsSchedule,
     EraseExpiredAccountsProcessor,
+    ScheduledRuns,
+    MailRecipientsReader,
+    ListMailRecipientsHandler,
     ActivateAccountHandler,
     DeleteAccountHandler,
     ReactivateAccountHandler,

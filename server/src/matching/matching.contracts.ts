@@ -21,3 +21,4 @@ export class MemberLiked {
 }
 
 registerOutboxEvents(MatchMade, MemberLiked);
+export { CountLikesReceivedQuery } from './queries/count-likes-received/count-likes-received.query';

@@ -27,6 +27,8 @@ import { SearchCounts } from './queries/search-members/search-counts';
 import { SearchHttpController } from './queries/search-members/search.http.controller';
 import { GetSwipeCardsHandler } from './queries/get-swipe-cards/get-swipe-cards.handler';
 import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.reader';
+import { LikesReceivedReader } from './database/likes-received.reader';
+import { CountLikesReceivedHandler } from './queries/count-likes-received/count-likes-received.handler';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
@@ -62,6 +64,8 @@ import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.
     SwipeMemberHandler,
     UndoPassHandler,
     GetSwipeCardsHandler,
+    LikesReceivedReader,
+    CountLikesReceivedHandler,
   ],
 })
 export class MatchingModule {}

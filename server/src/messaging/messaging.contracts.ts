@@ -112,3 +112,5 @@ export class HasOpenSocketQuery extends Query<boolean> {
     super();
   }
 }
+export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
+export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';

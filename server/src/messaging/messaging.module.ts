@@ -36,6 +36,8 @@ import {
 } from './realtime/live-events.handlers';
 import { RealtimeDelivery } from './realtime/realtime-delivery';
 import { RealtimeGateway } from './realtime/realtime.gateway';
+import { UnreadRemindersReader } from './database/unread-reminders.reader';
+import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-message-recipients/list-unread-message-recipients.handler';
 
 /**
  * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
@@ -80,6 +82,8 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
     UnreadMessagesReader,
     ListUnreadMessageIdsHandler,
     HasOpenSocketHandler,
+    UnreadRemindersReader,
+    ListUnreadMessageRecipientsHandler,
   ],
 })
 export class MessagingModule {}

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { NotificationMailModule } from './mail/notification-mail.module';
+import { NotificationJobsModule } from './jobs/notification-jobs.module';
 import { PreferencesModule } from './preferences/preferences.module';
 
 /** Notification mails, push, preferences and reminder jobs: each part is a sub-module of its own. */
 @Module({
-  imports: [PreferencesModule, NotificationMailModule],
+  imports: [PreferencesModule, NotificationMailModule, NotificationJobsModule],
 })
 export class NotificationsModule {}

@@ -62,6 +62,8 @@ import { ListInterestsHandler } from './queries/list-interests/list-interests.ha
 import { ListInterestsHttpController } from './queries/list-interests/list-interests.http.controller';
 import { ListRegionsHandler } from './queries/list-regions/list-regions.handler';
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
+import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
+import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
 
 /** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
 @Module({
@@ -126,6 +128,8 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
     SuggestCityHandler,
     MemberProfileReader,
     RelatedProfilesReader,
+    NewMembersNearbyReader,
+    CountNewMembersNearbyHandler,
   ],
 })
 export class ProfilesModule implements NestModule {

@@ -37,12 +37,7 @@ export async function createTestApp(
     ...(typeof env === 'function' ? env(database) : env),
   });
   const clock = new FixedClock(new Date('2026-11-21T12:00:00Z'));
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
-    .overrideProvider(CLOCK)
-    .useValue(clock)
-    .compile();
-  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] }));
-  await app.init();
+  const app = await startInstance(clock);
   return {
     app,
     http: app.getHttpServer(),
@@ -54,6 +49,20 @@ export async function createTestApp(
       await database.drop();
     },
   };
+}
+
+/**
+ * Boots an instance of the application on what process.env names (createTestApp sets it: a second call
+ * after it starts another instance on the same database and Redis prefix), with `clock` as its clock.
+ */
+export async function startInstance(clock: FixedClock): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] })
+    .overrideProvider(CLOCK)
+    .useValue(clock)
+    .compile();
+  const app = configureApp(moduleRef.createNestApplication<NestExpressApplication>({ logger: ['error'] }));
+  await app.init();
+  return app;
 }
 
 /**

@@ -1,26 +1,30 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
 import { Inject, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
-import type { Queue } from 'bull';
+import type { Job, Queue } from 'bull';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { QUEUES } from '../../shared/queues/queue-names';
+import { type ScheduledJobData, ScheduledRuns, type Triggered } from '../../shared/scheduling/scheduled-runs';
 import { AccountLifecycleRepository } from '../database/account-lifecycle.repository';
 
 export const REACTIVATION_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
 export const ERASE_EXPIRED_JOB = 'erase-expired';
 
-/** Every hour the cron queues one erasure run; Bull makes sure one instance does it and retries it. */
+/**
+ * Every ten minutes each instance's cron triggers the run of the current hour: the first to claim the hour
+ * (scheduled_runs) queues it as Bull job `erase-expired:<hour>`, later triggers of the hour queue nothing
+ * new, and a finished hour is never run again (shared/scheduling).
+ */
 @Injectable()
 export class EraseExpiredAccountsSchedule {
   constructor(
     @InjectQueue(QUEUES.accountErasure) private readonly queue: Queue,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly runs: ScheduledRuns,
   ) {}
 
-  @Cron(CronExpression.EVERY_HOUR)
-  async schedule(): Promise<void> {
-    const hour = this.clock.now().toISOString().slice(0, 13);
-    await this.queue.add(ERASE_EXPIRED_JOB, {}, { jobId: `${ERASE_EXPIRED_JOB}:${hour}` });
+  @Cron(CronExpression.EVERY_10_MINUTES)
+  schedule(): Promise<Triggered> {
+    return this.runs.trigger(this.queue, ERASE_EXPIRED_JOB, 'hour');
   }
 }
 
@@ -32,11 +36,22 @@ export class EraseExpiredAccountsSchedule {
 export class EraseExpiredAccountsProcessor {
   constructor(
     private readonly lifecycle: AccountLifecycleRepository,
+    private readonly runs: ScheduledRuns,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** A scheduled hour runs once (an hour already finished answers `skipped`); a job queued without one runs as asked. */
   @Process(ERASE_EXPIRED_JOB)
-  async run(): Promise<{ erased: number[] }> {
+  async run(job?: Job<ScheduledJobData>): Promise<{ erased: number[]; skipped?: true }> {
+    return (
+      (await this.runs.runOnce(ERASE_EXPIRED_JOB, job, () => this.eraseExpired())) ?? {
+        erased: [],
+        skipped: true,
+      }
+    );
+  }
+
+  private async eraseExpired(): Promise<{ erased: number[] }> {
     const expired = await this.lifecycle.deletedBefore(
       new Date(this.clock.now().getTime() - REACTIVATION_WINDOW_MS),
     );

@@ -3,5 +3,6 @@ export const QUEUES = {
   mail: 'mail',
   accountErasure: 'account-erasure',
   notificationMail: 'notification-mail',
+  notificationJobs: 'notification-jobs',
 } as const;
 export const ALL_QUEUES: readonly string[] = Object.values(QUEUES);

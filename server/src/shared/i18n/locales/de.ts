@@ -183,4 +183,18 @@ export const de: Messages = {
   'notificationPrefs.type.weekly_updates': 'Wochenrückblick',
   'notificationPrefs.type.news': 'Neuigkeiten',
   'notificationPrefs.type.reminders': 'Erinnerungen',
+  'notificationJobs.unread.subject': 'Ungelesene Nachrichten warten auf dich bei {site}',
+  'notificationJobs.unread.intro':
+    'Du hast Nachrichten, die du noch nicht gelesen hast. Ungelesene Nachrichten: {count}.',
+  'notificationJobs.unread.button': 'Nachrichten lesen',
+  'notificationJobs.weekly.subject': 'Deine Woche bei {site}',
+  'notificationJobs.weekly.intro': 'Das hat dir die vergangene Woche bei {site} gebracht:',
+  'notificationJobs.weekly.likes': 'Mitglieder, denen du gefällst: {likes}',
+  'notificationJobs.weekly.new_members': 'Neue Mitglieder in deiner Nähe: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Sieh dir an, wem du gefällst',
+  'notificationJobs.weekly.members_button': 'Lerne die neuen Mitglieder kennen',
+  'notificationJobs.activation.subject': 'Bitte bestätige deine E-Mail-Adresse für {site}',
+  'notificationJobs.activation.body':
+    'Du hast dich bei {site} angemeldet, aber deine E-Mail-Adresse ist noch nicht bestätigt. Bis dahin bleibt dein Profil verborgen und du kannst nicht auf Nachrichten antworten. Öffne den Link aus der E-Mail, die wir dir bei der Anmeldung geschickt haben, oder melde dich an und fordere einen neuen Link an.',
+  'notificationJobs.activation.button': 'Anmelden und bestätigen',
 };

@@ -173,6 +173,19 @@ export const en = {
   'notificationPrefs.type.weekly_updates': 'Weekly updates',
   'notificationPrefs.type.news': 'News',
   'notificationPrefs.type.reminders': 'Reminders',
+  'notificationJobs.unread.subject': 'Unread messages are waiting for you at {site}',
+  'notificationJobs.unread.intro': 'You have messages you have not read yet. Unread messages: {count}.',
+  'notificationJobs.unread.button': 'Read your messages',
+  'notificationJobs.weekly.subject': 'Your week at {site}',
+  'notificationJobs.weekly.intro': 'Here is what the past week brought you at {site}:',
+  'notificationJobs.weekly.likes': 'Members who liked you: {likes}',
+  'notificationJobs.weekly.new_members': 'New members near you: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'See who likes you',
+  'notificationJobs.weekly.members_button': 'Meet the new members',
+  'notificationJobs.activation.subject': 'Please confirm your e-mail address for {site}',
+  'notificationJobs.activation.body':
+    'You signed up at {site}, but your e-mail address is not confirmed yet. Until it is, your profile stays hidden and you cannot reply to messages. Open the link in the e-mail we sent you when you signed up, or log in and ask for a new link.',
+  'notificationJobs.activation.button': 'Log in to confirm',
 } as const;
 
 export type MessageKey = keyof typeof en;

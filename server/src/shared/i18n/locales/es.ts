@@ -180,4 +180,17 @@ export const es: Messages = {
   'notificationPrefs.type.weekly_updates': 'Novedades semanales',
   'notificationPrefs.type.news': 'Noticias',
   'notificationPrefs.type.reminders': 'Recordatorios',
+  'notificationJobs.unread.subject': 'Tienes mensajes sin leer en {site}',
+  'notificationJobs.unread.intro': 'Tienes mensajes que todavía no has leído. Mensajes sin leer: {count}.',
+  'notificationJobs.unread.button': 'Leer tus mensajes',
+  'notificationJobs.weekly.subject': 'Tu semana en {site}',
+  'notificationJobs.weekly.intro': 'Esto es lo que te ha traído la última semana en {site}:',
+  'notificationJobs.weekly.likes': 'Miembros a los que les gustas: {likes}',
+  'notificationJobs.weekly.new_members': 'Miembros nuevos cerca de ti: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Mira a quién le gustas',
+  'notificationJobs.weekly.members_button': 'Conoce a los miembros nuevos',
+  'notificationJobs.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
+  'notificationJobs.activation.body':
+    'Te has registrado en {site}, pero aún no has confirmado tu dirección de correo electrónico. Hasta que lo hagas, tu perfil permanece oculto y no puedes responder a los mensajes. Abre el enlace del correo que te enviamos al registrarte, o inicia sesión y solicita un enlace nuevo.',
+  'notificationJobs.activation.button': 'Inicia sesión para confirmar',
 };

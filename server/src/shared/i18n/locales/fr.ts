@@ -181,4 +181,18 @@ export const fr: Messages = {
   'notificationPrefs.type.weekly_updates': 'Nouvelles de la semaine',
   'notificationPrefs.type.news': 'Actualités',
   'notificationPrefs.type.reminders': 'Rappels',
+  'notificationJobs.unread.subject': 'Des messages non lus vous attendent sur {site}',
+  'notificationJobs.unread.intro':
+    "Vous avez des messages que vous n'avez pas encore lus. Messages non lus : {count}.",
+  'notificationJobs.unread.button': 'Lire vos messages',
+  'notificationJobs.weekly.subject': 'Votre semaine sur {site}',
+  'notificationJobs.weekly.intro': 'Voici ce que la semaine écoulée vous a apporté sur {site} :',
+  'notificationJobs.weekly.likes': 'Membres qui ont aimé votre profil : {likes}',
+  'notificationJobs.weekly.new_members': 'Nouveaux membres près de chez vous : {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Voir qui vous aime',
+  'notificationJobs.weekly.members_button': 'Découvrir les nouveaux membres',
+  'notificationJobs.activation.subject': 'Veuillez confirmer votre adresse e-mail pour {site}',
+  'notificationJobs.activation.body':
+    "Votre compte sur {site} a bien été créé, mais votre adresse e-mail n'est pas encore confirmée. D'ici là, votre profil reste masqué et vous ne pouvez pas répondre aux messages. Ouvrez le lien de l'e-mail que nous vous avons envoyé lors de votre inscription, ou connectez-vous et demandez un nouveau lien.",
+  'notificationJobs.activation.button': 'Se connecter pour confirmer',
 };

@@ -175,4 +175,17 @@ export const it: Messages = {
   'notificationPrefs.type.weekly_updates': 'Aggiornamenti settimanali',
   'notificationPrefs.type.news': 'Novità',
   'notificationPrefs.type.reminders': 'Promemoria',
+  'notificationJobs.unread.subject': 'Su {site} ti aspettano messaggi non letti',
+  'notificationJobs.unread.intro': 'Hai dei messaggi che non hai ancora letto. Messaggi non letti: {count}.',
+  'notificationJobs.unread.button': 'Leggi i tuoi messaggi',
+  'notificationJobs.weekly.subject': 'La tua settimana su {site}',
+  'notificationJobs.weekly.intro': "Ecco cosa ti ha portato l'ultima settimana su {site}:",
+  'notificationJobs.weekly.likes': 'Membri a cui piaci: {likes}',
+  'notificationJobs.weekly.new_members': 'Nuovi membri vicino a te: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Scopri a chi piaci',
+  'notificationJobs.weekly.members_button': 'Conosci i nuovi membri',
+  'notificationJobs.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
+  'notificationJobs.activation.body':
+    "Il tuo account su {site} è stato creato, ma il tuo indirizzo e-mail non è ancora confermato. Finché non lo confermi, il tuo profilo resta nascosto e non puoi rispondere ai messaggi. Apri il link nell'e-mail che ti abbiamo inviato al momento della registrazione, oppure accedi e chiedi un nuovo link.",
+  'notificationJobs.activation.button': 'Accedi per confermare',
 };

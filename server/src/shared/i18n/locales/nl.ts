@@ -174,4 +174,18 @@ export const nl: Messages = {
   'notificationPrefs.type.weekly_updates': 'Wekelijkse updates',
   'notificationPrefs.type.news': 'Nieuws',
   'notificationPrefs.type.reminders': 'Herinneringen',
+  'notificationJobs.unread.subject': 'Er wachten ongelezen berichten op je bij {site}',
+  'notificationJobs.unread.intro':
+    'Je hebt berichten die je nog niet hebt gelezen. Ongelezen berichten: {count}.',
+  'notificationJobs.unread.button': 'Lees je berichten',
+  'notificationJobs.weekly.subject': 'Jouw week bij {site}',
+  'notificationJobs.weekly.intro': 'Dit heeft de afgelopen week bij {site} voor je opgeleverd:',
+  'notificationJobs.weekly.likes': 'Leden die je leuk vinden: {likes}',
+  'notificationJobs.weekly.new_members': 'Nieuwe leden bij jou in de buurt: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Bekijk wie je leuk vindt',
+  'notificationJobs.weekly.members_button': 'Maak kennis met de nieuwe leden',
+  'notificationJobs.activation.subject': 'Bevestig je e-mailadres voor {site}',
+  'notificationJobs.activation.body':
+    'Je hebt je aangemeld bij {site}, maar je e-mailadres is nog niet bevestigd. Tot die tijd blijft je profiel verborgen en kun je niet op berichten reageren. Open de link in de e-mail die we je bij je aanmelding stuurden, of log in en vraag een nieuwe link aan.',
+  'notificationJobs.activation.button': 'Log in om te bevestigen',
 };

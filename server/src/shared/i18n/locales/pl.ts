@@ -175,4 +175,18 @@ export const pl: Messages = {
   'notificationPrefs.type.weekly_updates': 'Cotygodniowe nowości',
   'notificationPrefs.type.news': 'Aktualności',
   'notificationPrefs.type.reminders': 'Przypomnienia',
+  'notificationJobs.unread.subject': 'W serwisie {site} czekają na ciebie nieprzeczytane wiadomości',
+  'notificationJobs.unread.intro':
+    'Masz wiadomości, które wciąż czekają na przeczytanie. Nieprzeczytane wiadomości: {count}.',
+  'notificationJobs.unread.button': 'Przeczytaj wiadomości',
+  'notificationJobs.weekly.subject': 'Twój tydzień w serwisie {site}',
+  'notificationJobs.weekly.intro': 'Oto co przyniósł ci ostatni tydzień w serwisie {site}:',
+  'notificationJobs.weekly.likes': 'Osoby, którym się podobasz: {likes}',
+  'notificationJobs.weekly.new_members': 'Nowi członkowie w twojej okolicy: {newMembers}',
+  'notificationJobs.weekly.likes_button': 'Zobacz, komu się podobasz',
+  'notificationJobs.weekly.members_button': 'Poznaj nowych członków',
+  'notificationJobs.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
+  'notificationJobs.activation.body':
+    'Twoje konto w serwisie {site} zostało założone, ale adres e-mail nie jest jeszcze potwierdzony. Do tego czasu twój profil pozostaje ukryty i nie możesz odpowiadać na wiadomości. Otwórz link z wiadomości, którą wysłaliśmy ci przy rejestracji, albo zaloguj się i poproś o nowy link.',
+  'notificationJobs.activation.button': 'Zaloguj się, aby potwierdzić',
 };

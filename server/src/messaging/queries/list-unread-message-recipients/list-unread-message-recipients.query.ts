@@ -1,0 +1,24 @@
+import { Query } from '@nestjs/cqrs';
+
+export interface UnreadMessageRecipient {
+  memberId: number;
+  /** Every unread message of the member, as the chat list counts them. */
+  unreadMessages: number;
+  /** Conversations with unread messages. */
+  conversations: number;
+}
+
+/**
+ * Members who have at least one message they have not read that was sent in [`sentSince`, `sentBefore`)
+ * (notifications' unread-message reminders), member ids ascending after `afterMemberId`.
+ */
+export class ListUnreadMessageRecipientsQuery extends Query<UnreadMessageRecipient[]> {
+  constructor(
+    readonly sentSince: Date,
+    readonly sentBefore: Date,
+    readonly afterMemberId: number,
+    readonly limit: number,
+  ) {
+    super();
+  }
+}
