@@ -26,6 +26,7 @@ import { Messaging1763900000800 } from './1763900000800-messaging';
 import { Gifts1763900000810 } from './1763900000810-gifts';
 import { MessageRetention1763900000820 } from './1763900000820-message-retention';
 import { MessageDelivered1763900000860 } from './1763900000860-message-delivered';
+import { PushSubscriptions1763900000920 } from './1763900000920-push-subscriptions';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   Gifts1763900000810,
   MessageRetention1763900000820,
   MessageDelivered1763900000860,
+  PushSubscriptions1763900000920,
 ];

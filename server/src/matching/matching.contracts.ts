@@ -21,3 +21,6 @@ export class MemberLiked {
 }
 
 registerOutboxEvents(MatchMade, MemberLiked);
+
+/** The member's likes as likes.php answers them (notifications' pushes read new likes and names). */
+export { ListLikesQuery } from './queries/list-likes/list-likes.query';

@@ -82,3 +82,5 @@ export class GetConversationPartnerQuery extends Query<number | null> {
     super();
   }
 }
+
+export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query';

@@ -1,3 +1,3 @@
 /** Every Bull queue of the app; health reports each of them. */
-export const QUEUES = { mail: 'mail', accountErasure: 'account-erasure' } as const;
+export const QUEUES = { mail: 'mail', accountErasure: 'account-erasure', push: 'push' } as const;
 export const ALL_QUEUES: readonly string[] = Object.values(QUEUES);

@@ -138,4 +138,20 @@ export const fr: Messages = {
     'Vous avez commencé beaucoup de nouvelles conversations. Réessayez dans une heure.',
   'messaging.duplicate_first_message':
     'Vous avez déjà envoyé ce premier message à plusieurs membres. Écrivez quelque chose de personnel.',
+  // push (notifications/push)
+  'push.message.title': '{name} vous a envoyé un message',
+  'push.message.hidden': 'Ouvrez la conversation pour le lire.',
+  'push.photo.title': '{name} vous a envoyé une photo',
+  'push.gift.title': '{name} vous a envoyé un cadeau',
+  'push.attachment.body': 'Ouvrez la conversation pour le voir.',
+  'push.like.title': '{name} vous aime bien',
+  'push.like.body': 'Jetez un œil à son profil.',
+  'push.match.title': "C'est un match !",
+  'push.match.body': '{name} et vous vous plaisez mutuellement.',
+  'push.invalid_subscription': "L'abonnement push n'est pas valide.",
+  'push.invalid_endpoint': "Cette adresse de service push n'est pas acceptée.",
+  'push.device_not_found': "Cet appareil n'existe pas.",
+  'push.choose_setting': 'Choisissez un réglage à modifier.',
+  'push.invalid_choice': 'Choisissez activé ou désactivé.',
+  'push.unavailable': 'Les notifications push ne sont pas disponibles sur ce site.',
 };

@@ -135,4 +135,20 @@ export const nl: Messages = {
     'Je bent veel nieuwe gesprekken begonnen. Probeer het over een uur opnieuw.',
   'messaging.duplicate_first_message':
     'Je hebt dit eerste bericht al naar meerdere leden gestuurd. Schrijf iets persoonlijks.',
+  // push (notifications/push)
+  'push.message.title': '{name} heeft je een bericht gestuurd',
+  'push.message.hidden': 'Open de chat om het te lezen.',
+  'push.photo.title': '{name} heeft je een foto gestuurd',
+  'push.gift.title': '{name} heeft je een cadeau gestuurd',
+  'push.attachment.body': 'Open de chat om het te bekijken.',
+  'push.like.title': '{name} vindt je leuk',
+  'push.like.body': 'Bekijk het profiel eens.',
+  'push.match.title': 'Het is een match!',
+  'push.match.body': 'Jij en {name} vinden elkaar leuk.',
+  'push.invalid_subscription': 'Het push-abonnement is ongeldig.',
+  'push.invalid_endpoint': 'Dit adres van de pushdienst wordt niet geaccepteerd.',
+  'push.device_not_found': 'Dit apparaat bestaat niet.',
+  'push.choose_setting': 'Kies een instelling om te wijzigen.',
+  'push.invalid_choice': 'Kies aan of uit.',
+  'push.unavailable': 'Pushmeldingen zijn op deze site niet beschikbaar.',
 };

@@ -134,4 +134,20 @@ export const pl: Messages = {
   'messaging.too_many_conversations': 'Rozpocząłeś(-aś) wiele nowych rozmów. Spróbuj ponownie za godzinę.',
   'messaging.duplicate_first_message':
     'Ta pierwsza wiadomość została już wysłana do kilku członków. Napisz coś osobistego.',
+  // push (notifications/push)
+  'push.message.title': '{name} wysyła ci wiadomość',
+  'push.message.hidden': 'Otwórz czat, aby ją przeczytać.',
+  'push.photo.title': '{name} wysyła ci zdjęcie',
+  'push.gift.title': '{name} wysyła ci prezent',
+  'push.attachment.body': 'Otwórz czat, aby to zobaczyć.',
+  'push.like.title': '{name} lubi cię',
+  'push.like.body': 'Zajrzyj na ten profil.',
+  'push.match.title': 'Jest para!',
+  'push.match.body': 'Ty i {name} polubiliście się nawzajem.',
+  'push.invalid_subscription': 'Subskrypcja push jest nieprawidłowa.',
+  'push.invalid_endpoint': 'Ten adres usługi push nie jest akceptowany.',
+  'push.device_not_found': 'To urządzenie nie istnieje.',
+  'push.choose_setting': 'Wybierz ustawienie do zmiany.',
+  'push.invalid_choice': 'Wybierz włączone lub wyłączone.',
+  'push.unavailable': 'Powiadomienia push nie są dostępne na tej stronie.',
 };
