@@ -86,6 +86,8 @@ const TEXT_FIELDS = [
   // messages.php
   'client_id',
   'text',
+  // push-subscriptions.php, user.php?push=1 (an object: anything else is as wrong)
+  'subscription',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -128,8 +130,17 @@ const QUERY_FIELDS = [
   'conversation_id',
   'member_id',
   'before',
+  // user.php?push=1
+  'push',
 ];
-const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent'];
+const BOOLEAN_FIELDS = [
+  'invisible',
+  'authorization',
+  'ethnicity_consent',
+  // push-subscriptions.php
+  'show_message_text',
+  'enabled',
+];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
 
@@ -404,6 +415,10 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /api/chat-read.php',
         'DELETE /api/chat.php',
         'GET /api/gifts.php',
+        'GET /api/push-subscriptions.php',
+        'POST /api/push-subscriptions.php',
+        'PUT /api/push-subscriptions.php',
+        'DELETE /api/push-subscriptions.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);
