@@ -2,13 +2,14 @@ import { useLocation } from 'react-router-dom';
 import { useUser } from '../../../features/auth/api/get-user';
 import { TimeBonus } from '../../../features/billing/components/time-bonus';
 import { PhotoWarning } from '../../../features/profile/components/photo-warning';
+import { PushAlert } from '../../../features/push/components/push-alert';
 import { ActivateReminder } from '../../../features/signup/components/activate-reminder';
 import { SignupModal } from '../../../features/signup/components/signup-modal';
 import { useIsSmartphone } from '../../../lib/smartphone';
 import { AppSignupEnvironment } from '../../signup-environment';
 import { useRouteName } from '../../use-route-name';
 
-/** The warning banners (time bonus, activation, photo, push, notifications); all but push and notifications so far. */
+/** The warning banners (time bonus, activation, photo, push, notifications); all but notifications so far. */
 export function WarningBanners() {
   const { data } = useUser();
   const routeName = useRouteName();
@@ -19,6 +20,7 @@ export function WarningBanners() {
       <TimeBonus user={data?.user} routeName={routeName} />
       <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
       <PhotoWarning user={data?.user} routeName={routeName} />
+      <PushAlert loggedIn={data ? data.user != null : undefined} routeName={routeName} />
     </div>
   );
 }
