@@ -328,4 +328,25 @@ describe('web push', () => {
     await pushesDone();
     expect(service.to(live.endpoint)).toHaveLength(2);
   });
+
+  it('a push service failing (500) is retried by Bull for that device only; the others get the push once', async () => {
+    const anna = await m.member({ name: 'Anna' });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const failing = await subscribe(ben);
+    const working = await subscribe(ben);
+    service.answer(failing.endpoint, 500);
+
+    await write(anna, 'post', '/api/like.php', { id: ben.id }).expect(200);
+    await received(working.endpoint, working.keys);
+    await service.next(failing.endpoint);
+    service.answer(failing.endpoint, 201);
+    // Bull's retry (after its backoff) reaches the failing device, and only it.
+    expect(await received(failing.endpoint, failing.keys, 1)).toMatchObject({
+      kind: 'like',
+      title: 'Anna likes you',
+    });
+    await pushesDone();
+    expect(service.to(working.endpoint)).toHaveLength(1);
+    expect(service.to(failing.endpoint)).toHaveLength(2);
+  }, 30_000);
 });
