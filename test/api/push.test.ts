@@ -1,10 +1,9 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { Queue } from 'bull';
 import request from 'supertest';
-import { generateVapidKeys } from '../../db/seeds/vapid';
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
-import { createSite } from './helpers/fixtures';
+import { createSite, TEST_VAPID } from './helpers/fixtures';
 import {
   browserKeys,
   decryptPush,
@@ -28,17 +27,12 @@ describe('web push', () => {
   let t: TestApp;
   let m: ReturnType<typeof chatMembers>;
   let service: Awaited<ReturnType<typeof startPushService>>;
-  const vapid = generateVapidKeys();
+  const vapid = TEST_VAPID;
 
   beforeAll(async () => {
     service = await startPushService();
     t = await createTestApp({ SMTP_URL: '' });
-    await createSite(t.db, {
-      is_default: true,
-      push_public_key: vapid.publicKey,
-      push_private_key: vapid.privateKey,
-      support_email: 'support@push.test',
-    });
+    await createSite(t.db, { is_default: true, support_email: 'support@push.test' });
     m = chatMembers(t);
   });
   afterAll(async () => {
