@@ -149,6 +149,26 @@ test('a push arriving in the service worker reloads chats and the user and updat
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages))
     .toContainEqual({ type: 'kindred:push', version: 2, kind: 'message', badge: 1 });
+  // The notification the service worker showed, with the page its click opens
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+          title: shown.title,
+          body: shown.body,
+          tag: shown.tag,
+          data: shown.data as unknown,
+        })),
+      ),
+    )
+    .toEqual([
+      {
+        title: `${ben.name} sent you a message`,
+        body: 'Hi Anna',
+        tag: `chat-${conversation}`,
+        data: { url: `/chats/${conversation}`, version: 2 },
+      },
+    ]);
   await chatsReloaded;
   await userReloaded;
   await expect(page).toHaveTitle(/^\(1\) /);
