@@ -62,7 +62,12 @@ module.exports = {
       severity: 'error',
       from: {
         path: `^server/src/${modules}/`,
-        pathNot: [`^server/src/${modules}/database/`, '\\.(spec|module)\\.ts$'],
+        // notifications keeps one sub-module per part (push/, mail/, …), each with its own database/.
+        pathNot: [
+          `^server/src/${modules}/database/`,
+          '^server/src/notifications/[^/]+/database/',
+          '\\.(spec|module)\\.ts$',
+        ],
       },
       to: {
         path: ['(^|/)node_modules/(@nestjs/)?typeorm/', '^(@nestjs/)?typeorm$', '\\.entity\\.ts$'],

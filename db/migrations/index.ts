@@ -28,6 +28,7 @@ import { MessageRetention1763900000820 } from './1763900000820-message-retention
 import { MessageDelivered1763900000860 } from './1763900000860-message-delivered';
 import { NotificationPreferences1763900000900 } from './1763900000900-notification-preferences';
 import { NotificationMails1763900000910 } from './1763900000910-notification-mails';
+import { PushSubscriptions1763900000920 } from './1763900000920-push-subscriptions';
 import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -62,5 +63,6 @@ export const migrations = [
   MessageDelivered1763900000860,
   NotificationPreferences1763900000900,
   NotificationMails1763900000910,
+  PushSubscriptions1763900000920,
   ScheduledRuns1763900000930,
 ];

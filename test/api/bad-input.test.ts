@@ -410,4 +410,53 @@ describe('bad input is a 400 and changes nothing', () => {
       );
     });
   });
+
+  describe('push subscriptions', () => {
+    const keys = {
+      p256dh: Buffer.alloc(65, 4).toString('base64url'),
+      auth: Buffer.alloc(16).toString('base64url'),
+    };
+    const devices = async () =>
+      ((await t.db.query('SELECT count(*)::int AS n FROM push_subscriptions')) as [{ n: number }])[0].n;
+
+    it('refuses wrong subscriptions on POST /api/user.php?push=1 and push-subscriptions.php', async () => {
+      const before = await devices();
+      for (const subscription of [
+        null,
+        'https://fcm.googleapis.com/fcm/send/x',
+        [],
+        { endpoint: null, keys },
+        { endpoint: 'javascript:alert(1)', keys },
+        { endpoint: 'https://push.example/x', keys: null },
+        { endpoint: 'https://push.example/x', keys: { ...keys, p256dh: 'x'.repeat(10_000) } },
+        { endpoint: 'https://push.example/x', keys: { ...keys, auth: { nested: true } } },
+        { endpoint: 'https://push.example/\u0000', keys: { ...keys, auth: 'not base64!' } },
+      ]) {
+        await expectRefused(client('post', '/api/user.php?push=1').send({ subscription }));
+        await expectRefused(client('post', '/api/push-subscriptions.php').send({ subscription }));
+      }
+      expect(await devices()).toBe(before);
+    });
+
+    it('refuses wrong settings and device ids on PUT and DELETE /api/push-subscriptions.php', async () => {
+      for (const body of [
+        {},
+        { show_message_text: null },
+        { show_message_text: 'false' },
+        { id: 2 ** 31, enabled: false },
+        { id: 1.5, enabled: false },
+        { id: 1, enabled: 'no' },
+      ]) {
+        await expectRefused(client('put', '/api/push-subscriptions.php').send(body));
+      }
+      for (const id of [2 ** 31, -1, 'abc', null, true]) {
+        await expectRefused(client('delete', '/api/push-subscriptions.php').send({ id }));
+      }
+      await expectRefused(
+        client('delete', '/api/push-subscriptions.php').send({ id: 2 ** 31 - 1 }),
+        'device_not_found',
+        404,
+      );
+    });
+  });
 });

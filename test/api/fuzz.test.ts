@@ -87,6 +87,8 @@ const TEXT_FIELDS = [
   // messages.php
   'client_id',
   'text',
+  // push-subscriptions.php, user.php?push=1 (an object: anything else is as wrong)
+  'subscription',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -134,8 +136,18 @@ const QUERY_FIELDS = [
   'before',
   // unsubscribe.php
   't',
+  // user.php?push=1
+  'push',
 ];
-const BOOLEAN_FIELDS = ['invisible', 'authorization', 'ethnicity_consent', 'enable_email'];
+const BOOLEAN_FIELDS = [
+  'invisible',
+  'authorization',
+  'ethnicity_consent',
+  'enable_email',
+  // push-subscriptions.php
+  'show_message_text',
+  'enabled',
+];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
 
@@ -416,6 +428,10 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/unsubscribe.php',
         'POST /api/unsubscribe.php',
         'POST /api/mail-events.php',
+        'GET /api/push-subscriptions.php',
+        'POST /api/push-subscriptions.php',
+        'PUT /api/push-subscriptions.php',
+        'DELETE /api/push-subscriptions.php',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createCompanyInfo, createSite } from './helpers/fixtures';
+import { createCompanyInfo, createSite, TEST_VAPID } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SETTINGS_FIELDS = [
@@ -90,7 +90,8 @@ describe('site calls', () => {
 
     it('never serves the push private key', async () => {
       const response = await request(t.http).get('/api/settings.php').expect(200);
-      expect(JSON.stringify(response.body)).not.toContain('private-key-never-served');
+      expect(response.body.push_public_key).toBe(TEST_VAPID.publicKey);
+      expect(JSON.stringify(response.body)).not.toContain(TEST_VAPID.privateKey);
     });
 
     it('chooses the country: query, then proxy header, then the first served country', async () => {

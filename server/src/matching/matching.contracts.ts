@@ -22,3 +22,6 @@ export class MemberLiked {
 
 registerOutboxEvents(MatchMade, MemberLiked);
 export { CountLikesReceivedQuery } from './queries/count-likes-received/count-likes-received.query';
+
+/** The member's likes as likes.php answers them (notifications' pushes read new likes and names). */
+export { ListLikesQuery } from './queries/list-likes/list-likes.query';

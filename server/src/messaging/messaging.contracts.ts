@@ -114,3 +114,4 @@ export class HasOpenSocketQuery extends Query<boolean> {
 }
 export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
+export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query';

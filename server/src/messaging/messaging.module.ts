@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.handler';
 import { MediaFiles } from '../shared/images/media-files';
 import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
@@ -65,6 +66,7 @@ import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-messag
     MarkDeliveredHandler,
     RemoveChatHandler,
     ListChatsHandler,
+    CountUnreadMessagesHandler,
     ListMessagesHandler,
     GetChatMessageHandler,
     GetConversationPartnerHandler,

@@ -64,6 +64,16 @@ export class GetCompanyInfoQuery extends Query<CompanyInfoResponse> {
   }
 }
 
+/**
+ * The site's VAPID key pair for signing web pushes (notifications' push sender only: the private key
+ * never leaves the server); null when there is no such site.
+ */
+export class GetSitePushKeysQuery extends Query<{ publicKey: string; privateKey: string } | null> {
+  constructor(readonly siteId: number) {
+    super();
+  }
+}
+
 export class GetSiteStatsQuery extends Query<{ sitesTotal: number }> {}
 
 export { normaliseHost } from './domain/host-name';

@@ -10,6 +10,7 @@ import {
   GetSiteSettingsHandler,
 } from './queries/get-site-settings/get-site-settings.handler';
 import { GetSiteSettingsHttpController } from './queries/get-site-settings/get-site-settings.http.controller';
+import { GetSitePushKeysHandler } from './queries/get-push-keys/get-push-keys.handler';
 import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.handler';
 
 /** Site settings by domain and company info; every module reads them through site.contracts. */
@@ -22,6 +23,7 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
     GetSiteSettingsByIdHandler,
     GetCompanyInfoHandler,
     GetSiteStatsHandler,
+    GetSitePushKeysHandler,
   ],
 })
 export class SiteModule {}

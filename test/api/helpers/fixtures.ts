@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { generateVapidKeys } from '../../../db/seeds/vapid';
 
 let sequence = 0;
 const unique = () =>
   `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
+
+/** The VAPID key pair of the sites made here (a real one: web push signs with it). */
+export const TEST_VAPID = generateVapidKeys();
 
 export interface SiteFixture {
   id: number;
@@ -29,8 +33,8 @@ export async function createSite(
     logged_out_search: 'all',
     logged_out_search_trafficsource: 'none',
     enable_site_entry_popup: 'yes',
-    push_public_key: 'BPublicKeyForTests',
-    push_private_key: 'private-key-never-served',
+    push_public_key: TEST_VAPID.publicKey,
+    push_private_key: TEST_VAPID.privateKey,
     minimum_message_costs: JSON.stringify({
       NL: { costs: 99, currency: 'EUR' },
       DE: { costs: 99, currency: 'EUR' },

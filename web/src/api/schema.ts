@@ -584,6 +584,25 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/push-subscriptions.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['PushSubscriptionsHttp_list'];
+    /** `{show_message_text}` and/or `{id, enabled}`. */
+    put: operations['PushSubscriptionsHttp_update'];
+    /** `{subscription: {endpoint, keys: {p256dh, auth}}}`, as PushSubscription.toJSON() gives it. */
+    post: operations['PushSubscriptionsHttp_subscribe'];
+    /** `{id}`: the device gets no more pushes. */
+    delete: operations['PushSubscriptionsHttp_remove'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reactivate.php': {
     parameters: {
       query?: never;
@@ -961,7 +980,7 @@ export interface components {
        * @description Own messages: `read` once the other member opened the conversation after it, else `sent`.
        * @enum {string}
        */
-      status: 'read' | 'sent' | 'delivered';
+      status: 'sent' | 'delivered' | 'read';
       text: string;
     };
     ChatPhoto: {
@@ -1383,6 +1402,24 @@ export interface components {
       sexuality: 'hetero' | 'gay' | 'lesbian' | 'bi';
       /** @enum {string} */
       status: 'disabled' | 'enabled';
+    };
+    PushDeviceResponse: {
+      created_at: string;
+      enabled: boolean;
+      id: number;
+      /** @description Browser and system, from the user agent ("Chrome on Android"). */
+      label: string;
+    };
+    PushSubscribedResponse: {
+      device_id: number;
+      devices: components['schemas']['PushDeviceResponse'][];
+      /** @description false: pushes about messages say who wrote, never what. */
+      show_message_text: boolean;
+    };
+    PushSubscriptionsResponse: {
+      devices: components['schemas']['PushDeviceResponse'][];
+      /** @description false: pushes about messages say who wrote, never what. */
+      show_message_text: boolean;
     };
     QueueHealth: {
       active?: number;
@@ -2609,6 +2646,82 @@ export interface operations {
       };
     };
   };
+  PushSubscriptionsHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionsResponse'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsHttp_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionsResponse'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsHttp_subscribe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscribedResponse'];
+        };
+      };
+    };
+  };
+  PushSubscriptionsHttp_remove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PushSubscriptionsResponse'];
+        };
+      };
+    };
+  };
   ReactivateAccountHttp_reactivate: {
     parameters: {
       query?: never;
@@ -3149,7 +3262,7 @@ export const chatMessageKindValues: ReadonlyArray<
 > = ['text', 'photo', 'gift'];
 export const chatMessageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChatMessage']['status']
-> = ['read', 'sent', 'delivered'];
+> = ['sent', 'delivered', 'read'];
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];

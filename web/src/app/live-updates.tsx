@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
-import { userQueryOptions, useUser } from '../features/auth/api/get-user';
+import { USER_QUERY_KEY, userQueryOptions, useUser } from '../features/auth/api/get-user';
+import { CHATS_QUERY_KEY } from '../features/chats/api/chats';
 import { useChatSocket } from '../features/chats/api/chat-socket';
 import type { MatchEvent } from '../features/chats/api/types';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
@@ -9,6 +11,8 @@ import { MatchDialog } from '../features/likes/components/match-dialog';
 import { claimMatchDialog } from '../features/likes/lib/match-claims';
 import { getMember } from '../features/members/api/get-member';
 import type { MatchedMember } from '../features/members/lib/like-control';
+import { usePushSync } from '../features/push/use-push';
+import { useSettings } from '../features/site/api/get-settings';
 import { usePageHiddenBeacon } from '../lib/page-hidden';
 import { useUserPolling } from './use-user-polling';
 
@@ -19,18 +23,31 @@ export interface LiveUpdatesProps {
 
 /**
  * Keeps the member's state current: the real-time connection of a logged-in member (messages, read
- * marks, typing, likes and matches), the polling of the user, the fallback that needs no socket, and the
- * page-hidden beacon (the server mails about new messages while the app is in the background).
+ * marks, typing, likes and matches), web push (a push reloads user, chats and likes; a click on one
+ * opens its page), the polling of the user, the fallback that needs no socket, and the page-hidden
+ * beacon (the server mails about new messages while the app is in the background).
  * A live match (the other member liked back) opens the match dialog on whatever page the member is,
  * unless this app showed that match already (the member's own like made it).
  */
 export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
-  const user = useUser().data?.user;
+  const userQuery = useUser();
+  const user = userQuery.data?.user;
   const loggedIn = user != null;
   useUserPolling(loggedIn);
   usePageHiddenBeacon(loggedIn);
   const queryClient = useQueryClient();
   const [match, setMatch] = useState<MatchedMember | null>(null);
+  const navigate = useNavigate();
+  const siteKey = useSettings().data?.push_public_key;
+  usePushSync({
+    siteKey: siteKey === undefined ? undefined : siteKey,
+    loggedIn: userQuery.data ? loggedIn : undefined,
+    onPush: () => {
+      for (const queryKey of [USER_QUERY_KEY, CHATS_QUERY_KEY, LIKES_QUERY_KEY])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+    onOpen: (path) => void navigate(path),
+  });
   const handlers = useMemo(() => {
     const reloadLikes = () => void queryClient.invalidateQueries({ queryKey: LIKES_QUERY_KEY });
     const onMatch = ({ member_id }: MatchEvent) => {

@@ -1,11 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { useUser } from '../features/auth/api/get-user';
+import { usePush } from '../features/push/use-push';
 import { getRegions } from '../features/site/api/get-regions';
 import { useSettings } from '../features/site/api/get-settings';
 import {
   SignupEnvironmentProvider,
   type SignupEnvironment,
 } from '../features/signup/components/signup-environment';
+import { SignupPushProvider, type SignupPush } from '../features/signup/components/push-step';
 import { useSetUser } from './session';
 
 /** Hands the signup what it needs from the site settings and the session. */
@@ -29,5 +31,18 @@ export function AppSignupEnvironment({ children }: { children: ReactNode }) {
     }),
     [settings, current, setUser],
   );
-  return <SignupEnvironmentProvider value={value}>{children}</SignupEnvironmentProvider>;
+  return (
+    <SignupEnvironmentProvider value={value}>
+      <AppSignupPush>{children}</AppSignupPush>
+    </SignupEnvironmentProvider>
+  );
+}
+
+/** Hands the signup's push step the app's web push (SPEC §4: the push opt-in step subscribes for real). */
+export function AppSignupPush({ children }: { children: ReactNode }) {
+  const { state, enable } = usePush();
+  // Offered unless the browser turned out not capable or notifications were refused.
+  const supported = state !== 'not_capable' && state !== 'denied';
+  const value = useMemo<SignupPush>(() => ({ supported, enable }), [supported, enable]);
+  return <SignupPushProvider value={value}>{children}</SignupPushProvider>;
 }

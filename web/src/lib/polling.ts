@@ -26,6 +26,9 @@ export function useFirstPollPassed(): boolean {
   return passed;
 }
 
+/** Sent on `window` when this page's push subscription may have changed (features/push). */
+export const PUSH_SUBSCRIPTION_EVENT = 'kindred:push-subscription';
+
 /** Whether this browser has a push subscription for the app (false until known, or where push is missing). */
 export async function hasPushSubscription(nav: Navigator = navigator): Promise<boolean> {
   try {
@@ -41,9 +44,12 @@ export function usePollInterval(): number {
   const [subscribed, setSubscribed] = useState(false);
   useEffect(() => {
     let live = true;
-    void hasPushSubscription().then((value) => live && setSubscribed(value));
+    const check = () => void hasPushSubscription().then((value) => live && setSubscribed(value));
+    check();
+    window.addEventListener(PUSH_SUBSCRIPTION_EVENT, check);
     return () => {
       live = false;
+      window.removeEventListener(PUSH_SUBSCRIPTION_EVENT, check);
     };
   }, []);
   return pollIntervalMs(subscribed);

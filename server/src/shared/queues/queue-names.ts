@@ -4,5 +4,6 @@ export const QUEUES = {
   accountErasure: 'account-erasure',
   notificationMail: 'notification-mail',
   notificationJobs: 'notification-jobs',
+  push: 'push',
 } as const;
 export const ALL_QUEUES: readonly string[] = Object.values(QUEUES);

@@ -21,6 +21,15 @@ export class SitesRepository {
     return this.settings.count();
   }
 
+  /** The site's VAPID key pair (the private key is never selected otherwise); null for no such site. */
+  async pushKeys(siteId: number): Promise<{ publicKey: string; privateKey: string } | null> {
+    const row = await this.settings.findOne({
+      where: { id: siteId },
+      select: { id: true, pushPublicKey: true, pushPrivateKey: true },
+    });
+    return row ? { publicKey: row.pushPublicKey, privateKey: row.pushPrivateKey } : null;
+  }
+
   companyInfo(siteId: number): Promise<CompanyInfoEntity | null> {
     return this.companies.findOneBy({ siteId });
   }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { CompleteSignup } from '../../features/signup/components/complete-signup';
 import { signupCompletePath } from '../../features/signup/lib/paths';
+import { AppSignupPush } from '../signup-environment';
 import type { PageProps } from './page-props';
 import { MemberOnly } from './member-only';
 
@@ -14,7 +15,9 @@ export default function CompleteSignupRoute({ routeName }: PageProps) {
       {(user) =>
         user.status === 'not_confirmed' ? (
           <div data-route={routeName}>
-            <CompleteSignup email={user.email ?? ''} onFinish={() => void navigate(signupCompletePath())} />
+            <AppSignupPush>
+              <CompleteSignup email={user.email ?? ''} onFinish={() => void navigate(signupCompletePath())} />
+            </AppSignupPush>
           </div>
         ) : (
           <Navigate to="/members" replace />

@@ -197,4 +197,20 @@ export const de: Messages = {
   'notificationJobs.activation.body':
     'Du hast dich bei {site} angemeldet, aber deine E-Mail-Adresse ist noch nicht bestätigt. Bis dahin bleibt dein Profil verborgen und du kannst nicht auf Nachrichten antworten. Öffne den Link aus der E-Mail, die wir dir bei der Anmeldung geschickt haben, oder melde dich an und fordere einen neuen Link an.',
   'notificationJobs.activation.button': 'Anmelden und bestätigen',
+  // push (notifications/push)
+  'push.message.title': '{name} hat dir eine Nachricht geschickt',
+  'push.message.hidden': 'Öffne den Chat, um sie zu lesen.',
+  'push.photo.title': '{name} hat dir ein Foto geschickt',
+  'push.gift.title': '{name} hat dir ein Geschenk geschickt',
+  'push.attachment.body': 'Öffne den Chat, um es anzusehen.',
+  'push.like.title': '{name} mag dich',
+  'push.like.body': 'Sieh dir das Profil an.',
+  'push.match.title': 'Es ist ein Match!',
+  'push.match.body': 'Du und {name} mögt euch gegenseitig.',
+  'push.invalid_subscription': 'Das Push-Abonnement ist ungültig.',
+  'push.invalid_endpoint': 'Diese Adresse des Push-Dienstes wird nicht akzeptiert.',
+  'push.device_not_found': 'Dieses Gerät gibt es nicht.',
+  'push.choose_setting': 'Wähle eine Einstellung, die du ändern möchtest.',
+  'push.invalid_choice': 'Wähle an oder aus.',
+  'push.unavailable': 'Push-Benachrichtigungen sind auf dieser Website nicht verfügbar.',
 };

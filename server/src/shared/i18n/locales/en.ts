@@ -186,6 +186,22 @@ export const en = {
   'notificationJobs.activation.body':
     'You signed up at {site}, but your e-mail address is not confirmed yet. Until it is, your profile stays hidden and you cannot reply to messages. Open the link in the e-mail we sent you when you signed up, or log in and ask for a new link.',
   'notificationJobs.activation.button': 'Log in to confirm',
+  // push (notifications/push)
+  'push.message.title': '{name} sent you a message',
+  'push.message.hidden': 'Open the chat to read it.',
+  'push.photo.title': '{name} sent you a photo',
+  'push.gift.title': '{name} sent you a gift',
+  'push.attachment.body': 'Open the chat to see it.',
+  'push.like.title': '{name} likes you',
+  'push.like.body': 'Have a look at their profile.',
+  'push.match.title': "It's a match!",
+  'push.match.body': 'You and {name} like each other.',
+  'push.invalid_subscription': 'The push subscription is not valid.',
+  'push.invalid_endpoint': 'This push service address is not accepted.',
+  'push.device_not_found': 'This device does not exist.',
+  'push.choose_setting': 'Choose a setting to change.',
+  'push.invalid_choice': 'Choose on or off.',
+  'push.unavailable': 'Push notifications are not available on this site.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -193,4 +193,20 @@ export const es: Messages = {
   'notificationJobs.activation.body':
     'Te has registrado en {site}, pero aún no has confirmado tu dirección de correo electrónico. Hasta que lo hagas, tu perfil permanece oculto y no puedes responder a los mensajes. Abre el enlace del correo que te enviamos al registrarte, o inicia sesión y solicita un enlace nuevo.',
   'notificationJobs.activation.button': 'Inicia sesión para confirmar',
+  // push (notifications/push)
+  'push.message.title': '{name} te ha enviado un mensaje',
+  'push.message.hidden': 'Abre el chat para leerlo.',
+  'push.photo.title': '{name} te ha enviado una foto',
+  'push.gift.title': '{name} te ha enviado un regalo',
+  'push.attachment.body': 'Abre el chat para verlo.',
+  'push.like.title': 'Le gustas a {name}',
+  'push.like.body': 'Echa un vistazo a su perfil.',
+  'push.match.title': '¡Es un match!',
+  'push.match.body': '{name} y tú os gustáis mutuamente.',
+  'push.invalid_subscription': 'La suscripción push no es válida.',
+  'push.invalid_endpoint': 'No se acepta esta dirección del servicio push.',
+  'push.device_not_found': 'Este dispositivo no existe.',
+  'push.choose_setting': 'Elige un ajuste que quieras cambiar.',
+  'push.invalid_choice': 'Elige activado o desactivado.',
+  'push.unavailable': 'Las notificaciones push no están disponibles en este sitio.',
 };

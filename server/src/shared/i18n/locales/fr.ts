@@ -195,4 +195,20 @@ export const fr: Messages = {
   'notificationJobs.activation.body':
     "Votre compte sur {site} a bien été créé, mais votre adresse e-mail n'est pas encore confirmée. D'ici là, votre profil reste masqué et vous ne pouvez pas répondre aux messages. Ouvrez le lien de l'e-mail que nous vous avons envoyé lors de votre inscription, ou connectez-vous et demandez un nouveau lien.",
   'notificationJobs.activation.button': 'Se connecter pour confirmer',
+  // push (notifications/push)
+  'push.message.title': '{name} vous a envoyé un message',
+  'push.message.hidden': 'Ouvrez la conversation pour le lire.',
+  'push.photo.title': '{name} vous a envoyé une photo',
+  'push.gift.title': '{name} vous a envoyé un cadeau',
+  'push.attachment.body': 'Ouvrez la conversation pour le voir.',
+  'push.like.title': '{name} vous aime bien',
+  'push.like.body': 'Jetez un œil à son profil.',
+  'push.match.title': "C'est un match !",
+  'push.match.body': '{name} et vous vous plaisez mutuellement.',
+  'push.invalid_subscription': "L'abonnement push n'est pas valide.",
+  'push.invalid_endpoint': "Cette adresse de service push n'est pas acceptée.",
+  'push.device_not_found': "Cet appareil n'existe pas.",
+  'push.choose_setting': 'Choisissez un réglage à modifier.',
+  'push.invalid_choice': 'Choisissez activé ou désactivé.',
+  'push.unavailable': 'Les notifications push ne sont pas disponibles sur ce site.',
 };

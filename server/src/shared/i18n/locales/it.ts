@@ -188,4 +188,20 @@ export const it: Messages = {
   'notificationJobs.activation.body':
     "Il tuo account su {site} è stato creato, ma il tuo indirizzo e-mail non è ancora confermato. Finché non lo confermi, il tuo profilo resta nascosto e non puoi rispondere ai messaggi. Apri il link nell'e-mail che ti abbiamo inviato al momento della registrazione, oppure accedi e chiedi un nuovo link.",
   'notificationJobs.activation.button': 'Accedi per confermare',
+  // push (notifications/push)
+  'push.message.title': '{name} ti ha inviato un messaggio',
+  'push.message.hidden': 'Apri la chat per leggerlo.',
+  'push.photo.title': '{name} ti ha inviato una foto',
+  'push.gift.title': '{name} ti ha inviato un regalo',
+  'push.attachment.body': 'Apri la chat per vederlo.',
+  'push.like.title': 'Piaci a {name}',
+  'push.like.body': 'Dai un’occhiata al suo profilo.',
+  'push.match.title': 'È un match!',
+  'push.match.body': 'Tu e {name} vi piacete a vicenda.',
+  'push.invalid_subscription': "L'iscrizione push non è valida.",
+  'push.invalid_endpoint': 'Questo indirizzo del servizio push non è accettato.',
+  'push.device_not_found': 'Questo dispositivo non esiste.',
+  'push.choose_setting': 'Scegli un’impostazione da modificare.',
+  'push.invalid_choice': 'Scegli attivo o disattivo.',
+  'push.unavailable': 'Le notifiche push non sono disponibili su questo sito.',
 };

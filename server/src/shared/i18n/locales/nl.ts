@@ -188,4 +188,20 @@ export const nl: Messages = {
   'notificationJobs.activation.body':
     'Je hebt je aangemeld bij {site}, maar je e-mailadres is nog niet bevestigd. Tot die tijd blijft je profiel verborgen en kun je niet op berichten reageren. Open de link in de e-mail die we je bij je aanmelding stuurden, of log in en vraag een nieuwe link aan.',
   'notificationJobs.activation.button': 'Log in om te bevestigen',
+  // push (notifications/push)
+  'push.message.title': '{name} heeft je een bericht gestuurd',
+  'push.message.hidden': 'Open de chat om het te lezen.',
+  'push.photo.title': '{name} heeft je een foto gestuurd',
+  'push.gift.title': '{name} heeft je een cadeau gestuurd',
+  'push.attachment.body': 'Open de chat om het te bekijken.',
+  'push.like.title': '{name} vindt je leuk',
+  'push.like.body': 'Bekijk het profiel eens.',
+  'push.match.title': 'Het is een match!',
+  'push.match.body': 'Jij en {name} vinden elkaar leuk.',
+  'push.invalid_subscription': 'Het push-abonnement is ongeldig.',
+  'push.invalid_endpoint': 'Dit adres van de pushdienst wordt niet geaccepteerd.',
+  'push.device_not_found': 'Dit apparaat bestaat niet.',
+  'push.choose_setting': 'Kies een instelling om te wijzigen.',
+  'push.invalid_choice': 'Kies aan of uit.',
+  'push.unavailable': 'Pushmeldingen zijn op deze site niet beschikbaar.',
 };

@@ -189,4 +189,20 @@ export const pl: Messages = {
   'notificationJobs.activation.body':
     'Twoje konto w serwisie {site} zostało założone, ale adres e-mail nie jest jeszcze potwierdzony. Do tego czasu twój profil pozostaje ukryty i nie możesz odpowiadać na wiadomości. Otwórz link z wiadomości, którą wysłaliśmy ci przy rejestracji, albo zaloguj się i poproś o nowy link.',
   'notificationJobs.activation.button': 'Zaloguj się, aby potwierdzić',
+  // push (notifications/push)
+  'push.message.title': '{name} wysyła ci wiadomość',
+  'push.message.hidden': 'Otwórz czat, aby ją przeczytać.',
+  'push.photo.title': '{name} wysyła ci zdjęcie',
+  'push.gift.title': '{name} wysyła ci prezent',
+  'push.attachment.body': 'Otwórz czat, aby to zobaczyć.',
+  'push.like.title': '{name} lubi cię',
+  'push.like.body': 'Zajrzyj na ten profil.',
+  'push.match.title': 'Jest para!',
+  'push.match.body': 'Ty i {name} polubiliście się nawzajem.',
+  'push.invalid_subscription': 'Subskrypcja push jest nieprawidłowa.',
+  'push.invalid_endpoint': 'Ten adres usługi push nie jest akceptowany.',
+  'push.device_not_found': 'To urządzenie nie istnieje.',
+  'push.choose_setting': 'Wybierz ustawienie do zmiany.',
+  'push.invalid_choice': 'Wybierz włączone lub wyłączone.',
+  'push.unavailable': 'Powiadomienia push nie są dostępne na tej stronie.',
 };

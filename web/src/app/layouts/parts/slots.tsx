@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { useUser } from '../../../features/auth/api/get-user';
 import { TimeBonus } from '../../../features/billing/components/time-bonus';
 import { PhotoWarning } from '../../../features/profile/components/photo-warning';
+import { PushAlert } from '../../../features/push/components/push-alert';
 import { ActivateReminder } from '../../../features/signup/components/activate-reminder';
 import { SignupModal } from '../../../features/signup/components/signup-modal';
 import { useIsSmartphone } from '../../../lib/smartphone';
@@ -9,7 +10,7 @@ import { AppSignupEnvironment } from '../../signup-environment';
 import { DisabledNotificationsSlot } from './disabled-notifications-slot';
 import { useRouteName } from '../../use-route-name';
 
-/** The warning banners (time bonus, activation, photo, push, notifications); all but push and notifications so far. */
+/** The warning banners (time bonus, activation, photo, push, notifications); all but notifications so far. */
 export function WarningBanners() {
   const { data } = useUser();
   const routeName = useRouteName();
@@ -21,6 +22,7 @@ export function WarningBanners() {
       <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
       <PhotoWarning user={data?.user} routeName={routeName} />
       <DisabledNotificationsSlot user={data?.user} routeName={routeName} />
+      <PushAlert loggedIn={data ? data.user != null : undefined} routeName={routeName} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { DismissibleAlert } from '../../../components/ui/dismissible-alert';
 import { local } from '../../../lib/storage';
 import {
   dismissPhotoWarning,
@@ -38,10 +39,11 @@ export function PhotoWarning({ user, routeName }: PhotoWarningProps) {
 
 function PhotoWarningBanner({ onDismiss }: { onDismiss: () => void }) {
   const { t } = useTranslation('profile');
-  const id = useId();
   return (
-    <section className="photo-warning" aria-labelledby={`${id}-title`} data-testid="photo-warning">
-      <div className="alert alert--warning photo-warning__box">
+    <DismissibleAlert
+      variant="warning"
+      testId="photo-warning"
+      icon={
         <svg
           className="photo-warning__icon"
           viewBox="0 0 24 24"
@@ -55,22 +57,16 @@ function PhotoWarningBanner({ onDismiss }: { onDismiss: () => void }) {
             d="M9 3 7.2 5H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-3.2L15 3H9Zm3 5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9Zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z"
           />
         </svg>
-        <div className="photo-warning__text">
-          <strong id={`${id}-title`}>{t('warning.title')}</strong>
-          <span>{t('warning.text')}</span>
-        </div>
-        <Link className="btn btn--primary btn--sm photo-warning__link" to="/profile">
+      }
+      title={t('warning.title')}
+      text={t('warning.text')}
+      action={
+        <Link className="btn btn--primary btn--sm dismissible-alert__action" to="/profile">
           {t('warning.link')}
         </Link>
-        <button
-          type="button"
-          className="photo-warning__close"
-          aria-label={t('warning.dismiss')}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-    </section>
+      }
+      dismissLabel={t('warning.dismiss')}
+      onDismiss={onDismiss}
+    />
   );
 }

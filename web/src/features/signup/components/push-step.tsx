@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Asks the browser for permission to show notifications, where it can. */
@@ -11,16 +11,37 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
   }
 }
 
+/** Web push as the app offers it (features/push, handed in by the app). */
+export interface SignupPush {
+  /** The browser can take pushes and has none yet (SPEC §4: capable, not subscribed). */
+  supported: boolean;
+  /** Asks for permission, subscribes the browser and sends the subscription to the account. */
+  enable: () => Promise<unknown>;
+}
+
+const SignupPushContext = createContext<SignupPush | null>(null);
+
+export function SignupPushProvider({ value, children }: { value: SignupPush; children: ReactNode }) {
+  return <SignupPushContext.Provider value={value}>{children}</SignupPushContext.Provider>;
+}
+
+/** Without the app's push (a test, a browser without it): only the permission is asked. */
+const permissionOnly: SignupPush = {
+  supported: typeof window !== 'undefined' && 'Notification' in window,
+  enable: requestNotificationPermission,
+};
+
 /** The push opt-in step: explains notifications; "Enable notifications" or "Not now". */
 export function PushStep({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
-  const supported = typeof window !== 'undefined' && 'Notification' in window;
+  const push = useContext(SignupPushContext) ?? permissionOnly;
+  const supported = push.supported;
 
   const enable = async () => {
     setPending(true);
     try {
-      await requestNotificationPermission();
+      await push.enable();
     } finally {
       setPending(false);
       onDone();
