@@ -23,6 +23,7 @@ import { eventually } from './helpers/eventually';
 import { createCompanyInfo, createSite } from './helpers/fixtures';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 
 /*
  * Mails about messages, likes and matches, end to end: through messages.php, like.php and chat-read.php,
@@ -75,13 +76,22 @@ describe('notification mails about messages, likes and matches', () => {
   const man = (overrides: Record<string, unknown> = {}) =>
     member({ name: 'Ben', gender: 'male', seeking: 'female', ...overrides });
 
-  const send = async (from: Member, to: Member, text = 'Hello there') =>
-    (await chat.send(from, to, text).expect(201)).body as {
-      message: { id: number };
-      conversation: { id: number };
-    };
-  const like = (from: Member, to: Member) =>
-    from.agent.post('/api/like.php').set('X-Request-Type', 'client').send({ id: to.id }).expect(200);
+  // Mails are noted after the answer (the outbox's afterAnswer deliveries): wait for them.
+  const settled = () => t.app.get(Outbox).settled();
+  const send = async (from: Member, to: Member, text = 'Hello there') => {
+    const { body } = await chat.send(from, to, text).expect(201);
+    await settled();
+    return body as { message: { id: number }; conversation: { id: number } };
+  };
+  const like = async (from: Member, to: Member) => {
+    const answer = await from.agent
+      .post('/api/like.php')
+      .set('X-Request-Type', 'client')
+      .send({ id: to.id })
+      .expect(200);
+    await settled();
+    return answer;
+  };
   const setPreferences = (memberId: number, columns: Record<string, unknown>) =>
     t.db.query(
       `INSERT INTO notification_preferences (account_id, ${Object.keys(columns)

@@ -308,12 +308,17 @@ describe('real-time delivery over Socket.IO', () => {
 
   it('typing reaches the other member of the conversation only, and floods are cut', async () => {
     const [a1, b1, stranger] = await Promise.all([anna(), ben(), ben()]);
-    const first = await send(a1, b1, 'Hi, typing test');
-    expect(first.status).toBe(201);
-    const conversationId = (first.body as { conversation: { id: number } }).conversation.id;
     const typist = await connectAs(a1, aUrl);
     const partner = await connectAs(b1, b.url);
     const outsider = await connectAs(stranger, aUrl);
+    const first = await send(a1, b1, 'Hi, typing test');
+    expect(first.status).toBe(201);
+    const conversationId = (first.body as { conversation: { id: number } }).conversation.id;
+    // The message itself reaches both (pushed right after the answer); only typing counts from here.
+    await until(typist.received, (all) => of(all, 'message').length === 1);
+    await until(partner.received, (all) => of(all, 'message').length === 1);
+    typist.received.length = 0;
+    partner.received.length = 0;
 
     outsider.socket.emit('typing', { conversation_id: conversationId }); // not theirs: goes nowhere
     for (let i = 0; i < 5; i++) typist.socket.emit('typing', { conversation_id: conversationId });

@@ -17,16 +17,30 @@ export interface OutboxEventHandler<E extends IEvent> {
   handle(event: E, delivery: OutboxDelivery): Promise<void>;
 }
 
+export interface OutboxHandlerOptions {
+  /**
+   * The writer answers without waiting for this delivery, which still starts right after the commit: for
+   * handlers that only tell someone (a socket push, a mail, a web push), never for state other requests
+   * read (an enabled profile, granted credits).
+   */
+  afterAnswer?: boolean;
+}
+
 const handlersByEvent = new Map<string, Type<OutboxEventHandler<IEvent>>[]>();
+const afterAnswer = new Set<string>();
 
 /**
  * Declares an injectable outbox handler of `event` (register the class as a provider of its module).
  * A module below the one that publishes names the event instead of importing its class (the module
  * order, docs/architecture.md) and declares the fields it reads.
  */
-export function HandlesOutboxEvent(event: Type<IEvent> | string): ClassDecorator {
+export function HandlesOutboxEvent(
+  event: Type<IEvent> | string,
+  options: OutboxHandlerOptions = {},
+): ClassDecorator {
   const name = typeof event === 'string' ? event : event.name;
   return (target) => {
+    if (options.afterAnswer) afterAnswer.add(target.name);
     const handlers = handlersByEvent.get(name) ?? [];
     handlers.push(target as unknown as Type<OutboxEventHandler<IEvent>>);
     handlersByEvent.set(name, handlers);
@@ -36,4 +50,9 @@ export function HandlesOutboxEvent(event: Type<IEvent> | string): ClassDecorator
 
 export function outboxHandlersOf(eventName: string): readonly Type<OutboxEventHandler<IEvent>>[] {
   return handlersByEvent.get(eventName) ?? [];
+}
+
+/** Whether the writer answers without waiting for this handler's delivery (see OutboxHandlerOptions). */
+export function runsAfterAnswer(handlerName: string): boolean {
+  return afterAnswer.has(handlerName);
 }

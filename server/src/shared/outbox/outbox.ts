@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
-import { outboxHandlersOf, type OutboxEventHandler } from './outbox-handler';
+import { outboxHandlersOf, type OutboxEventHandler, runsAfterAnswer } from './outbox-handler';
 
 /** Writes an event in the transaction `Outbox.transaction` runs. */
 export type Publish = (event: IEvent) => Promise<void>;
@@ -81,6 +81,8 @@ export class Outbox {
   /** The relay of everything due that is running, and whether another must follow it. */
   private fullRelay: Promise<number> | null = null;
   private fullRelayAgain: Promise<number> | null = null;
+  /** Relays of deliveries that run after their writers answered, still running. */
+  private readonly afterAnswer = new Set<Promise<number>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -129,7 +131,17 @@ export class Outbox {
    * everything due without them. Never throws (what fails waits for the sweep).
    */
   flush(events?: readonly WrittenEvent[]): Promise<number> {
-    return events ? this.relayEvents(events) : this.relayAll();
+    if (!events) return this.relayAll();
+    const waited = this.relayEvents(events, (handler) => !runsAfterAnswer(handler), true);
+    const later = this.relayEvents(events, runsAfterAnswer, false);
+    this.afterAnswer.add(later);
+    void later.finally(() => this.afterAnswer.delete(later));
+    return waited;
+  }
+
+  /** Resolves once the deliveries that run after their writers' answers, started so far, are done. */
+  async settled(): Promise<void> {
+    while (this.afterAnswer.size) await Promise.all([...this.afterAnswer]);
   }
 
   /** Relays what a crash or a failing handler left behind, on every instance. */
@@ -140,16 +152,26 @@ export class Outbox {
     return relayed;
   }
 
-  /** The given events and what their handlers write, each delivery waited for even when another runs it. */
-  private async relayEvents(written: readonly WrittenEvent[]): Promise<number> {
+  /**
+   * The given events' deliveries to the handlers `chosen` picks (publishing the events in-process when
+   * `publish`), then every delivery of the events those handlers write; each delivery is waited for even
+   * when another relay runs it.
+   */
+  private async relayEvents(
+    written: readonly WrittenEvent[],
+    chosen: (handler: string) => boolean,
+    publish: boolean,
+  ): Promise<number> {
     try {
       let relayed = 0;
-      for (let events = [...written]; events.length;) {
-        for (const { event } of events) this.eventBus.publish(event);
-        relayed += events.length;
+      let pick = chosen;
+      let first = true;
+      for (let events = written; events.length; pick = () => true, first = false) {
+        // The writer's own events once (by the waited relay), its handlers' events by whoever ran them.
+        if (publish || !first) for (const { event } of events) this.eventBus.publish(event);
         const followUps: WrittenEvent[] = [];
         for (const event of events)
-          for (const handler of event.handlers)
+          for (const handler of event.handlers.filter(pick))
             if (await this.deliver({ eventId: event.id, handler }, followUps)) relayed++;
         events = followUps;
       }

@@ -52,7 +52,7 @@ export class MailItems {
 }
 
 /** A message: the recipient may get a mail about it; the sender is evidently in the app. */
-@HandlesOutboxEvent(MessageSent)
+@HandlesOutboxEvent(MessageSent, { afterAnswer: true })
 export class MailAboutMessage implements OutboxEventHandler<MessageSent> {
   constructor(
     private readonly items: MailItems,
@@ -72,7 +72,7 @@ export class MailAboutMessage implements OutboxEventHandler<MessageSent> {
 }
 
 /** The reader is in the app: an older page-hidden beacon no longer counts. */
-@HandlesOutboxEvent(MessagesRead)
+@HandlesOutboxEvent(MessagesRead, { afterAnswer: true })
 export class MarkReaderSeen implements OutboxEventHandler<MessagesRead> {
   constructor(private readonly presence: MemberPresence) {}
 
@@ -82,7 +82,7 @@ export class MarkReaderSeen implements OutboxEventHandler<MessagesRead> {
 }
 
 /** A new like: the liked member may get a mail about it. */
-@HandlesOutboxEvent(MemberLiked)
+@HandlesOutboxEvent(MemberLiked, { afterAnswer: true })
 export class MailAboutLike implements OutboxEventHandler<MemberLiked> {
   constructor(private readonly items: MailItems) {}
 
@@ -100,7 +100,7 @@ export class MailAboutLike implements OutboxEventHandler<MemberLiked> {
  * A match: the member liked first learns it (the one whose like made it is in the app and saw it); in
  * the same batch as that like, the mail names it a match once.
  */
-@HandlesOutboxEvent(MatchMade)
+@HandlesOutboxEvent(MatchMade, { afterAnswer: true })
 export class MailAboutMatch implements OutboxEventHandler<MatchMade> {
   constructor(private readonly items: MailItems) {}
 

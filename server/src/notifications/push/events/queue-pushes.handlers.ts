@@ -25,7 +25,7 @@ async function queue(pushes: Queue, job: PushJob): Promise<void> {
 }
 
 /** A new message: its recipient gets a push. */
-@HandlesOutboxEvent(MessageSent)
+@HandlesOutboxEvent(MessageSent, { afterAnswer: true })
 export class QueueMessagePush implements OutboxEventHandler<MessageSent> {
   constructor(@InjectQueue(QUEUES.push) private readonly pushes: Queue) {}
 
@@ -43,7 +43,7 @@ export class QueueMessagePush implements OutboxEventHandler<MessageSent> {
 }
 
 /** A new like: the liked member gets a push. */
-@HandlesOutboxEvent(MemberLiked)
+@HandlesOutboxEvent(MemberLiked, { afterAnswer: true })
 export class QueueLikePush implements OutboxEventHandler<MemberLiked> {
   constructor(@InjectQueue(QUEUES.push) private readonly pushes: Queue) {}
 
@@ -58,7 +58,7 @@ export class QueueLikePush implements OutboxEventHandler<MemberLiked> {
 }
 
 /** A new match: both members get a push, each naming the other. */
-@HandlesOutboxEvent(MatchMade)
+@HandlesOutboxEvent(MatchMade, { afterAnswer: true })
 export class QueueMatchPushes implements OutboxEventHandler<MatchMade> {
   constructor(@InjectQueue(QUEUES.push) private readonly pushes: Queue) {}
 
