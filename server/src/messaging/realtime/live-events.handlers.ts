@@ -15,7 +15,7 @@ import { memberRoom, RealtimeDelivery } from './realtime-delivery';
  */
 
 /** A new message: to the recipient as they see it, and to the sender's other tabs as the sender sees it. */
-@HandlesOutboxEvent(MessageSent, { afterAnswer: true })
+@HandlesOutboxEvent(MessageSent, { afterAnswer: true, live: true })
 export class PushMessageSent implements OutboxEventHandler<MessageSent> {
   constructor(
     private readonly delivery: RealtimeDelivery,
@@ -35,7 +35,7 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
 }
 
 /** The other member sees their messages read up to `up_to`. */
-@HandlesOutboxEvent(MessagesRead, { afterAnswer: true })
+@HandlesOutboxEvent(MessagesRead, { afterAnswer: true, live: true })
 export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
   constructor(private readonly delivery: RealtimeDelivery) {}
 
@@ -49,7 +49,7 @@ export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
 }
 
 /** The sender sees these messages delivered (they reached the recipient's app). */
-@HandlesOutboxEvent(MessagesDelivered, { afterAnswer: true })
+@HandlesOutboxEvent(MessagesDelivered, { afterAnswer: true, live: true })
 export class PushMessagesDelivered implements OutboxEventHandler<MessagesDelivered> {
   constructor(private readonly delivery: RealtimeDelivery) {}
 
@@ -62,7 +62,7 @@ export class PushMessagesDelivered implements OutboxEventHandler<MessagesDeliver
 }
 
 /** Both members of a new match learn it, each with the other's id. */
-@HandlesOutboxEvent(MatchMade, { afterAnswer: true })
+@HandlesOutboxEvent(MatchMade, { afterAnswer: true, live: true })
 export class PushMatchMade implements OutboxEventHandler<MatchMade> {
   constructor(private readonly delivery: RealtimeDelivery) {}
 
@@ -73,7 +73,7 @@ export class PushMatchMade implements OutboxEventHandler<MatchMade> {
 }
 
 /** The liked member learns who liked them. */
-@HandlesOutboxEvent(MemberLiked, { afterAnswer: true })
+@HandlesOutboxEvent(MemberLiked, { afterAnswer: true, live: true })
 export class PushMemberLiked implements OutboxEventHandler<MemberLiked> {
   constructor(private readonly delivery: RealtimeDelivery) {}
 

@@ -6,6 +6,7 @@ import { UpdatePushSettingsHandler } from './commands/update-push-settings/updat
 import { PushSubscriptionsRepository } from './database/push-subscriptions.repository';
 import {
   ErasePushRowsOnErasure,
+  PushQueue,
   QueueLikePush,
   QueueMatchPushes,
   QueueMessagePush,
@@ -27,6 +28,7 @@ import { PushSubscriptionsHttpController } from './queries/list-push-subscriptio
     UpdatePushSettingsHandler,
     RemovePushDeviceHandler,
     ListPushSubscriptionsHandler,
+    PushQueue,
     QueueMessagePush,
     QueueLikePush,
     QueueMatchPushes,

@@ -24,10 +24,16 @@ export interface OutboxHandlerOptions {
    * read (an enabled profile, granted credits).
    */
   afterAnswer?: boolean;
+  /**
+   * Someone is watching for its effect (a message on a screen): while deliveries wait for a slot, it goes
+   * before those that are not (a mail, a web push).
+   */
+  live?: boolean;
 }
 
 const handlersByEvent = new Map<string, Type<OutboxEventHandler<IEvent>>[]>();
 const afterAnswer = new Set<string>();
+const live = new Set<string>();
 
 /**
  * Declares an injectable outbox handler of `event` (register the class as a provider of its module).
@@ -41,6 +47,7 @@ export function HandlesOutboxEvent(
   const name = typeof event === 'string' ? event : event.name;
   return (target) => {
     if (options.afterAnswer) afterAnswer.add(target.name);
+    if (options.live) live.add(target.name);
     const handlers = handlersByEvent.get(name) ?? [];
     handlers.push(target as unknown as Type<OutboxEventHandler<IEvent>>);
     handlersByEvent.set(name, handlers);
@@ -55,4 +62,9 @@ export function outboxHandlersOf(eventName: string): readonly Type<OutboxEventHa
 /** Whether the writer answers without waiting for this handler's delivery (see OutboxHandlerOptions). */
 export function runsAfterAnswer(handlerName: string): boolean {
   return afterAnswer.has(handlerName);
+}
+
+/** Whether the handler's deliveries go first while deliveries wait for a slot (see OutboxHandlerOptions). */
+export function isLive(handlerName: string): boolean {
+  return live.has(handlerName);
 }

@@ -8,7 +8,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
-import { outboxHandlersOf, type OutboxEventHandler, runsAfterAnswer } from './outbox-handler';
+import { isLive, outboxHandlersOf, type OutboxEventHandler, runsAfterAnswer } from './outbox-handler';
 
 /** Writes an event in the transaction `Outbox.transaction` runs. */
 export type Publish = (event: IEvent) => Promise<void>;
@@ -49,17 +49,19 @@ const delivering = new AsyncLocalStorage<true>();
 /** Admits `limit` holders at once, the rest in arrival order. */
 class Gate {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Those someone watches for (live) enter before the others, each in arrival order. */
+  private readonly waiting = { live: [] as (() => void)[], other: [] as (() => void)[] };
 
   constructor(private readonly limit: number) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((enter) => this.waiting.push(enter));
+  async run<T>(work: () => Promise<T>, live = false): Promise<T> {
+    if (this.active >= this.limit)
+      await new Promise<void>((enter) => this.waiting[live ? 'live' : 'other'].push(enter));
     else this.active++;
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
+      const next = this.waiting.live.shift() ?? this.waiting.other.shift();
       if (next) next();
       else this.active--;
     }
@@ -288,7 +290,7 @@ export class Outbox {
       }
     };
     if (delivering.getStore()) return run();
-    return this.deliveries.run(() => delivering.run(true, run));
+    return this.deliveries.run(() => delivering.run(true, run), which !== null && isLive(which.handler));
   }
 
   private async retryLater(row: DeliveryRow, now: Date, error: unknown) {

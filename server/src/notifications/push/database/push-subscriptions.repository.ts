@@ -116,6 +116,15 @@ export class PushSubscriptionsRepository {
     return count > 0;
   }
 
+  /** Whether the member has a device switched on. */
+  async hasTargets(accountId: number): Promise<boolean> {
+    const [row] = (await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE account_id = $1 AND enabled) AS any`,
+      [accountId],
+    )) as [{ any: boolean }];
+    return row.any;
+  }
+
   /** The member's devices that are switched on. */
   targets(accountId: number): Promise<PushTargetRow[]> {
     return this.dataSource.query(
