@@ -4,10 +4,17 @@ import { DEFAULT_FICTIONAL_ICON, FictionalBadge, isIconUrl } from '../../../comp
 
 describe('FictionalBadge', () => {
   it('shows a character icon with the label as its name and tooltip', () => {
+    render(<FictionalBadge icon="★" label="fictional profile" />);
+    const badge = screen.getByRole('img', { name: 'fictional profile' });
+    expect(badge).toHaveTextContent('★');
+    expect(badge).toHaveAttribute('title', 'fictional profile');
+  });
+
+  it('draws the mask rather than the 🎭 emoji, which many systems cannot show', () => {
     render(<FictionalBadge icon="🎭" label="fictional profile" />);
     const badge = screen.getByRole('img', { name: 'fictional profile' });
-    expect(badge).toHaveTextContent('🎭');
-    expect(badge).toHaveAttribute('title', 'fictional profile');
+    expect(badge).not.toHaveTextContent('🎭');
+    expect(badge.querySelector('svg path')).not.toBeNull();
   });
 
   it('shows an image icon as an image', () => {
@@ -19,7 +26,9 @@ describe('FictionalBadge', () => {
 
   it('falls back to a mask without an icon', () => {
     render(<FictionalBadge icon={null} label="fictional profile" />);
-    expect(screen.getByRole('img', { name: 'fictional profile' })).toHaveTextContent(DEFAULT_FICTIONAL_ICON);
+    const badge = screen.getByRole('img', { name: 'fictional profile' });
+    expect(badge.querySelector('svg path')).not.toBeNull();
+    expect(DEFAULT_FICTIONAL_ICON).toBe('🎭');
   });
 
   it('tells image addresses from characters', () => {
