@@ -1,7 +1,8 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
+import { DismissibleAlert } from '../../../components/ui/dismissible-alert';
 import { local } from '../../../lib/storage';
 import { useAction } from '../../../lib/use-action';
 import {
@@ -54,47 +55,41 @@ function DisabledNotificationsBanner({
   onEnabled?: () => void;
 }) {
   const { t } = useTranslation('notificationPrefs');
-  const id = useId();
   const enableEmail = useEnableEmail(onEnabled);
   const { pending, error, run } = useAction();
   const known = REASONS.filter((reason) => reasons.includes(reason));
   return (
-    <section
-      className="disabled-notifications"
-      aria-labelledby={`${id}-title`}
-      data-testid="disabled-notifications-alert"
-    >
-      <div className="alert alert--warning disabled-notifications__box">
-        <svg
-          className="disabled-notifications__icon"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          aria-hidden="true"
-          focusable="false"
-        >
+    <DismissibleAlert
+      variant="warning"
+      testId="disabled-notifications-alert"
+      icon={
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
             d="M20 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2Zm0 4-8 5-8-5V6l8 5 8-5v2Z"
           />
         </svg>
-        <div className="disabled-notifications__text">
-          <strong id={`${id}-title`}>{t('disabled.title')}</strong>
+      }
+      title={t('disabled.title')}
+      text={
+        <>
           {known.map((reason) => (
-            <span key={reason}>{t(`disabled.reasons.${reason}`)}</span>
+            <span key={reason}>{t(`disabled.reasons.${reason}`)} </span>
           ))}
           {error ? (
             <span role="alert" className="disabled-notifications__error">
-              {error}
+              {error}{' '}
             </span>
           ) : null}
           <Link to="/notifications" className="disabled-notifications__manage">
             {t('disabled.manage')}
           </Link>
-        </div>
+        </>
+      }
+      action={
         <Button
           size="sm"
-          className="disabled-notifications__enable"
+          className="dismissible-alert__action"
           pending={pending}
           pendingLabel={t('saving')}
           onClick={() =>
@@ -106,15 +101,9 @@ function DisabledNotificationsBanner({
         >
           {t('disabled.enable')}
         </Button>
-        <button
-          type="button"
-          className="disabled-notifications__close"
-          aria-label={t('disabled.dismiss')}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-    </section>
+      }
+      dismissLabel={t('disabled.dismiss')}
+      onDismiss={onDismiss}
+    />
   );
 }
