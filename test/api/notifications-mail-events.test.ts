@@ -24,6 +24,7 @@ import { createCompanyInfo, createSite } from './helpers/fixtures';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 
 /*
  * Mails about messages, likes and matches, end to end: through messages.php, like.php and chat-read.php,
@@ -195,8 +196,16 @@ describe('notification mails about messages, likes and matches', () => {
     await setPreferences(never.id, { messages_frequency: 'never', likes_frequency: 'never' });
     const bounced = await woman();
     const complained = await woman();
-    await t.db.query(`UPDATE accounts SET notifications_disabled = '{bounce}' WHERE id = $1`, [bounced.id]);
-    await t.db.query(`UPDATE accounts SET notifications_disabled = '{fbl}' WHERE id = $1`, [complained.id]);
+    // The provider's notices, through the real endpoint.
+    for (const [member, event] of [
+      [bounced, 'bounce'],
+      [complained, 'complaint'],
+    ] as const)
+      await request(t.http)
+        .post('/api/mail-events.php')
+        .set('X-Mail-Events-Secret', t.app.get(AppConfigService).get('MAIL_EVENTS_SECRET')!)
+        .send({ event, email: member.body.email })
+        .expect(200);
     for (const recipient of [off, never, bounced, complained]) {
       const ben = await man();
       await send(ben, recipient);
