@@ -10,17 +10,24 @@ export function markChatRead(id: number): Promise<ChatReadResponse> {
   return apiClient.post<ChatReadResponse>('/api/chat-read.php', { id });
 }
 
-/** Marks a conversation read: the list shows it read at once (SPEC §4), the server's total follows. */
+/**
+ * Marks a conversation read: the list shows it read at once (SPEC §4), the server's total follows. A
+ * load of the list already on its way (a new message asked for it) may have read the counts before this
+ * read: it is cancelled, and the list loads again once the read is stored, so a stale count never stays.
+ */
 export function useMarkChatRead() {
   const queryClient = useQueryClient();
   return useCallback(
     async (id: number) => {
+      await queryClient.cancelQueries({ queryKey: CHATS_QUERY_KEY });
       queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && chatsWithRead(data, id));
       try {
         const { unread } = await markChatRead(id);
         queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && { ...data, unread });
       } catch {
         // the next poll brings the server's counts
+      } finally {
+        void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
       }
     },
     [queryClient],
