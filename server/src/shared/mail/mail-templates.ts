@@ -205,7 +205,8 @@ function linked(text: string): string {
   return (html + escapeHtml(text.slice(last))).replace(/\n/g, '<br>');
 }
 
-function escapeHtml(text: string): string {
+/** Text made safe inside HTML (element content and quoted attributes). */
+export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,4 +1,7 @@
+import type { Schemas } from '../../../api/types';
 import { apiClient } from '../../../lib/api-client';
+
+type PreferencesResponse = Schemas['NotificationPreferencesResponse'];
 
 /** The e-mail notification types (SPEC §3), in the order the page lists them. */
 export const EMAIL_TYPES = [
@@ -13,18 +16,19 @@ export const EMAIL_TYPES = [
 ] as const;
 export type EmailType = (typeof EMAIL_TYPES)[number];
 
-export const FREQUENCIES = ['instant', 'daily', 'never'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-export type FrequencyTopic = 'messages' | 'likes';
+export const FREQUENCIES = ['instant', 'daily', 'never'] as const satisfies readonly Frequency[];
+export type FrequencyTopic = keyof PreferencesResponse['frequency'];
+export type Frequency = PreferencesResponse['frequency'][FrequencyTopic];
 
-export type DisabledReason = 'bounce' | 'fbl' | 'listunsubscribe';
+export type DisabledReason = PreferencesResponse['notifications_disabled'][number];
 
-/** GET/PUT /api/notifications.php (docs/api.md "Notification preferences"). */
-export interface NotificationPreferences {
+/**
+ * GET/PUT /api/notifications.php (docs/api.md "Notification preferences"): the generated shape, with the
+ * e-mail switches keyed by the SPEC's types (the server's schema leaves their names open).
+ */
+export type NotificationPreferences = Omit<PreferencesResponse, 'email'> & {
   email: Record<EmailType, boolean>;
-  frequency: Record<FrequencyTopic, Frequency>;
-  notifications_disabled: DisabledReason[];
-}
+};
 
 export interface PreferencesChange {
   email?: Partial<Record<EmailType, boolean>>;
@@ -55,18 +59,9 @@ export function applyChange(
   };
 }
 
-/** PUSH's GET/PUT /api/push-subscriptions.php: the member's push choices and devices. */
-export interface PushDevice {
-  id: number;
-  label: string;
-  enabled: boolean;
-  created_at: string;
-}
-
-export interface PushSettings {
-  show_message_text: boolean;
-  devices: PushDevice[];
-}
+/** GET/PUT /api/push-subscriptions.php: the member's push choices and devices. */
+export type PushDevice = Schemas['PushDeviceResponse'];
+export type PushSettings = Schemas['PushSubscriptionsResponse'];
 
 export type PushChange = { show_message_text: boolean } | { id: number; enabled: boolean };
 
@@ -82,6 +77,6 @@ export async function getPushSettings(): Promise<PushSettings | null> {
   }
 }
 
-export function updatePushSettings(change: PushChange): Promise<unknown> {
-  return apiClient.put<unknown>('/api/push-subscriptions.php', change);
+export function updatePushSettings(change: PushChange): Promise<PushSettings> {
+  return apiClient.put<PushSettings>('/api/push-subscriptions.php', change);
 }

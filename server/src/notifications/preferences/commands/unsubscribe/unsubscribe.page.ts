@@ -1,11 +1,6 @@
 import { isLocale, type Locale, type MessageKey, translate } from '../../../../shared/i18n/messages';
+import { escapeHtml } from '../../../../shared/mail/mail-templates';
 import type { EmailNotificationType } from '../../../notifications.contracts';
-
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 export interface UnsubscribePageView {
   type: EmailNotificationType;
@@ -20,11 +15,12 @@ export interface UnsubscribePageView {
  */
 export function renderUnsubscribePage(view: UnsubscribePageView): string {
   const locale: Locale = isLocale(view.language) ? view.language : 'en';
-  const t = (key: MessageKey, params: Record<string, string> = {}) => escape(translate(locale, key, params));
+  const t = (key: MessageKey, params: Record<string, string> = {}) =>
+    escapeHtml(translate(locale, key, params));
   const type = translate(locale, `notificationPrefs.type.${view.type}` as MessageKey);
   const body = view.token
     ? `<p>${t('notificationPrefs.unsubscribe_question', { type })}</p>
-  <form method="post" action="/api/unsubscribe.php?t=${escape(encodeURIComponent(view.token))}">
+  <form method="post" action="/api/unsubscribe.php?t=${escapeHtml(encodeURIComponent(view.token))}">
     <input type="hidden" name="List-Unsubscribe" value="One-Click">
     <button type="submit">${t('notificationPrefs.unsubscribe_button')}</button>
   </form>`
