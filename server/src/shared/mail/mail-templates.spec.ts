@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { LOCALES } from '../i18n/messages';
+import { LOCALES, translate } from '../i18n/messages';
 import { type MailBrand, MailTemplates, siteLinkBase } from './mail-templates';
 
 const brand: MailBrand = {
@@ -49,7 +49,10 @@ describe('mail templates', () => {
       expect(mail.subject).not.toContain('\n');
       expect(mail.html).toContain(`<html lang="${language}">`);
       expect(mail.text).toContain('https://kindred.example/api/unsubscribe.php?t=1.like.x');
-      expect(mail.text).toContain('Kindred B.V. · Keizersgracht 1, Amsterdam · Netherlands · KvK 12345678');
+      expect(mail.text).toContain(
+        `Kindred B.V. · Keizersgracht 1, Amsterdam · Netherlands · ${translate(language, 'mail.company.kvk', { number: '12345678' })}`,
+      );
+      expect(mail.text).toContain('12345678');
     }
   });
 

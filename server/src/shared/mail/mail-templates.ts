@@ -126,7 +126,7 @@ export class MailTemplates {
       footer,
       unsubscribeUrl: input.unsubscribeUrl,
       settingsUrl: input.settingsUrl,
-      company: companyLine(input.brand.company),
+      company: companyLine(input.brand.company, locale),
       lang: locale,
     };
     const text = MailTemplates.load(
@@ -223,16 +223,18 @@ function textParams(values: Record<string, unknown>): Record<string, string | nu
   return params;
 }
 
-/** "Name · address, city · country · KvK … · VAT …", leaving out what is empty. */
-function companyLine(company: MailCompany | null): string {
+/** "Name · address, city · country · KvK … · VAT …" in the mail's language, leaving out what is empty. */
+function companyLine(company: MailCompany | null, locale: Locale): string {
   if (!company) return '';
   const place = [company.address, company.city].filter(Boolean).join(', ');
   return [
     company.name,
     place,
     company.country,
-    company.kvk ? `KvK ${company.kvk}` : '',
-    company.vat_numbers.length ? `VAT ${company.vat_numbers.join(', ')}` : '',
+    company.kvk ? translate(locale, 'mail.company.kvk', { number: company.kvk }) : '',
+    company.vat_numbers.length
+      ? translate(locale, 'mail.company.vat', { numbers: company.vat_numbers.join(', ') })
+      : '',
     company.support_phone,
   ]
     .filter(Boolean)

@@ -119,6 +119,8 @@ export const de: Messages = {
   'mail.mail_restore.body':
     'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {days} Tagen diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
   'mail.footer': 'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast.',
+  'mail.company.kvk': 'Handelsregister (KvK) {number}',
+  'mail.company.vat': 'USt-IdNr. {numbers}',
   'messaging.insufficient_credits': 'Du hast nicht genug Credits, um diese Nachricht an {name} zu senden.',
   'messaging.premium_required': 'Diese Funktion ist nur für Premium-Mitglieder verfügbar',
   'messaging.not_confirmed':

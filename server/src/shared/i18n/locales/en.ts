@@ -117,6 +117,8 @@ export const en = {
   'mail.mail_restore.body':
     'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {days} days: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
   'mail.footer': 'You receive this e-mail because you have an account at {site}.',
+  'mail.company.kvk': 'Chamber of Commerce (KvK) {number}',
+  'mail.company.vat': 'VAT {numbers}',
   'messaging.insufficient_credits': 'You do not have enough credits to send this message to {name}.',
   'messaging.premium_required': 'This feature is only available for premium members',
   'messaging.not_confirmed': 'Activate your account with the link we e-mailed you before you reply.',

@@ -119,6 +119,8 @@ export const es: Messages = {
   'mail.mail_restore.body':
     'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {days} días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
   'mail.footer': 'Recibes este correo electrónico porque tienes una cuenta en {site}.',
+  'mail.company.kvk': 'Registro Mercantil (KvK) {number}',
+  'mail.company.vat': 'NIF-IVA {numbers}',
   'messaging.insufficient_credits': 'No tienes suficientes créditos para enviar este mensaje a {name}.',
   'messaging.premium_required': 'Esta función solo está disponible para miembros premium',
   'messaging.not_confirmed': 'Activa tu cuenta con el enlace que te enviamos por correo antes de responder.',

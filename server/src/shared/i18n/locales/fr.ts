@@ -120,6 +120,8 @@ export const fr: Messages = {
   'mail.mail_restore.body':
     "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {days} jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
   'mail.footer': 'Vous recevez cet e-mail parce que vous avez un compte sur {site}.',
+  'mail.company.kvk': 'Registre du commerce (KvK) {number}',
+  'mail.company.vat': 'TVA {numbers}',
   'messaging.insufficient_credits': "Vous n'avez pas assez de crédits pour envoyer ce message à {name}.",
   'messaging.premium_required': 'Cette fonction est réservée aux membres premium',
   'messaging.not_confirmed':

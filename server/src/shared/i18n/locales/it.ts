@@ -118,6 +118,8 @@ export const it: Messages = {
   'mail.mail_restore.body':
     "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {days} giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
   'mail.footer': 'Ricevi questa e-mail perché hai un account su {site}.',
+  'mail.company.kvk': 'Registro delle imprese (KvK) {number}',
+  'mail.company.vat': 'P. IVA {numbers}',
   'messaging.insufficient_credits': 'Non hai abbastanza crediti per inviare questo messaggio a {name}.',
   'messaging.premium_required': 'Questa funzione è disponibile solo per i membri premium',
   'messaging.not_confirmed':

@@ -118,6 +118,8 @@ export const nl: Messages = {
   'mail.mail_restore.body':
     'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {days} dagen deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
   'mail.footer': 'Je ontvangt deze e-mail omdat je een account hebt bij {site}.',
+  'mail.company.kvk': 'KvK {number}',
+  'mail.company.vat': 'btw-nr. {numbers}',
   'messaging.insufficient_credits': 'Je hebt niet genoeg credits om dit bericht naar {name} te sturen.',
   'messaging.premium_required': 'Deze functie is alleen beschikbaar voor premium leden',
   'messaging.not_confirmed': 'Activeer je account met de link die we je hebben gemaild voordat je antwoordt.',

@@ -117,6 +117,8 @@ export const pl: Messages = {
   'mail.mail_restore.body':
     'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {days} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
   'mail.footer': 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site}.',
+  'mail.company.kvk': 'Rejestr handlowy (KvK) {number}',
+  'mail.company.vat': 'NIP {numbers}',
   'messaging.insufficient_credits':
     'Nie masz wystarczającej liczby kredytów, aby wysłać tę wiadomość do {name}.',
   'messaging.premium_required': 'Ta funkcja jest dostępna tylko dla członków premium',
