@@ -26,6 +26,7 @@ export const DEFAULT_SEED_MEMBERS = 300;
 /** Every generated demo member (member0001@demo.kindred.local, …) logs in with this password. */
 export const DEMO_MEMBERS_PASSWORD = 'kindred-member-2026';
 import { ADMIN_LOGINS, DEMO_LOGIN } from './data/demo-logins';
+import type { AdminRole } from '../../server/src/shared/admin/admin-role';
 
 export { ADMIN_LOGINS, DEMO_LOGIN };
 
@@ -84,7 +85,7 @@ export interface SeedReport {
   demoLogin: { email: string; password: string } | null;
   /** Shared password of member0001@demo.kindred.local …; null when the demo accounts were not seeded. */
   demoMembers: { emailPattern: string; password: string } | null;
-  adminLogins: { email: string; password: string; role: 'operator' | 'finance' }[];
+  adminLogins: { email: string; password: string; role: AdminRole }[];
   durationMs: number;
 }
 

@@ -10,6 +10,7 @@ import { MatchingModule } from './matching/matching.module';
 import { MessagingModule } from './messaging/messaging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProfilesModule } from './profiles/profiles.module';
+import { AuditModule } from './shared/audit/audit.module';
 import { AppConfigModule } from './shared/config/app-config.module';
 import { ClockModule } from './shared/clock/clock.module';
 import { DatabaseModule } from './shared/database/database.module';
@@ -37,6 +38,7 @@ import { ViewsModule } from './views/views.module';
     CqrsModule.forRoot(),
     ScheduleModule.forRoot(),
     OutboxModule,
+    AuditModule,
     MailModule,
     HealthModule,
     // First of the feature modules: Express tries routes in order, and user.php is the hottest call.

@@ -61,7 +61,7 @@ describe('demo seed', () => {
       const entriesAfterFirst = await countEntries();
       expect(first.sites.total).toBe(2);
       expect(first.members.total).toBe(9); // 8 generated members and the demo login
-      expect(first.admins.total).toBe(2);
+      expect(first.admins.total).toBe(5); // one per role
       expect(first.regions.total).toBeGreaterThan(200);
       expect(first.interests.total).toBeGreaterThan(30);
 

@@ -152,14 +152,15 @@ export interface components {
       email: string;
       id: number;
       name: string;
-      /** @enum {string} */
-      role: 'operator' | 'finance';
+      role: components['schemas']['AdminRole'];
     };
     AdminLoginRequestDto: {
       /** Format: email */
       email: string;
       password: string;
     };
+    /** @enum {string} */
+    AdminRole: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
     DashboardResponse: {
       fictional_total: number;
       members_by_gender: components['schemas']['MembersByGenderResponse'];
@@ -468,9 +469,13 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
-export const adminAccountResponseRoleValues: ReadonlyArray<
-  FlattenedDeepRequired<components>['schemas']['AdminAccountResponse']['role']
-> = ['operator', 'finance'];
+export const adminRoleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AdminRole']> = [
+  'super_admin',
+  'operator',
+  'moderator',
+  'chat_agent',
+  'finance',
+];
 export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LedgerKind']> = [
   'signup_bonus',
   'purchase',

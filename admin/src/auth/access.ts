@@ -1,15 +1,40 @@
 import type { AdminRole } from '../providers/types';
 
 /**
- * What each role may open in the console (authProvider.canAccess). The server enforces the same rules
- * (docs/api.md, "Admin"); this only keeps the menu and the pages to what the admin may use.
+ * What each role may open in the console (authProvider.canAccess): the same matrix the server enforces
+ * (docs/api.md, "Admin roles"; test/api/admin-role-matrix.test.ts); this only keeps the menu and the
+ * pages to what the admin may use. A super-admin may open everything.
  */
-const FINANCE_VIEWS: ReadonlySet<string> = new Set(['ledger', 'orders', 'reconciliation']);
-/** The finance views are read-only: a list and a page per record, nothing else. */
+interface Access {
+  roles: readonly AdminRole[];
+  /** The react-admin actions allowed (list, show, create, edit, delete, or a custom one); all when unset. */
+  actions?: ReadonlySet<string>;
+}
+
 const READ_ONLY: ReadonlySet<string> = new Set(['list', 'show']);
+
+const ACCESS: Readonly<Record<string, Access>> = {
+  admins: { roles: [] },
+  audit_log: { roles: ['operator'], actions: READ_ONLY },
+  sites: { roles: ['operator'] },
+  company_info: { roles: ['operator'] },
+  discount_codes: { roles: ['operator'] },
+  bundles: { roles: ['operator'] },
+  gifts: { roles: ['operator'] },
+  members: { roles: ['operator', 'moderator'] },
+  photos: { roles: ['moderator', 'operator'] },
+  complaints: { roles: ['moderator', 'operator'] },
+  fictional_conversations: { roles: ['chat_agent'] },
+  ledger: { roles: ['finance'] },
+  orders: { roles: ['finance'] },
+  reconciliation: { roles: ['finance'], actions: READ_ONLY },
+};
 
 export function roleCanAccess(role: AdminRole | undefined, resource: string, action: string): boolean {
   if (!role) return false;
-  if (FINANCE_VIEWS.has(resource)) return role === 'finance' && READ_ONLY.has(action);
-  return true;
+  if (role === 'super_admin') return true;
+  const access = ACCESS[resource];
+  // The dashboard and pages outside the matrix are open to every signed-in admin.
+  if (!access) return true;
+  return access.roles.includes(role) && (!access.actions || access.actions.has(action));
 }

@@ -13,7 +13,10 @@ export const de: KindredMessages = {
       language: 'Sprache',
     },
     roles: {
+      super_admin: 'Super-Admin',
       operator: 'Operator',
+      moderator: 'Moderator',
+      chat_agent: 'Chat-Agent',
       finance: 'Finanzen',
     },
     dashboard: {

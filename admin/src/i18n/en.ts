@@ -13,7 +13,10 @@ export const en = {
       language: 'Language',
     },
     roles: {
+      super_admin: 'Super-admin',
       operator: 'Operator',
+      moderator: 'Moderator',
+      chat_agent: 'Chat agent',
       finance: 'Finance',
     },
     dashboard: {

@@ -13,7 +13,10 @@ export const es: KindredMessages = {
       language: 'Idioma',
     },
     roles: {
+      super_admin: 'Superadministrador',
       operator: 'Operador',
+      moderator: 'Moderador',
+      chat_agent: 'Agente de chat',
       finance: 'Finanzas',
     },
     dashboard: {

@@ -13,7 +13,10 @@ export const fr: KindredMessages = {
       language: 'Langue',
     },
     roles: {
+      super_admin: 'Super-administrateur',
       operator: 'Opérateur',
+      moderator: 'Modérateur',
+      chat_agent: 'Agent de chat',
       finance: 'Finance',
     },
     dashboard: {

@@ -9,32 +9,24 @@ import { fr } from './fr';
 import { it } from './it';
 import { nl } from './nl';
 import { pl } from './pl';
+import { isLocale, LOCALES, type LocaleCode } from './locales';
+import { resourceMessages } from './resource-messages';
 
-/** The languages of the console: the same seven as the member app (web/src/locales). */
-export const LOCALES = [
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'es', name: 'Español' },
-  { locale: 'fr', name: 'Français' },
-  { locale: 'it', name: 'Italiano' },
-  { locale: 'nl', name: 'Nederlands' },
-  { locale: 'pl', name: 'Polski' },
-] as const;
-
-export type LocaleCode = (typeof LOCALES)[number]['locale'];
-
-const isLocale = (value: string): value is LocaleCode => LOCALES.some(({ locale }) => locale === value);
+export { LOCALES, type LocaleCode } from './locales';
 
 // react-admin ships its own keys (ra.*) in English and French here; the other languages fall back to
 // English for those keys, with our own messages (kindred.*) translated on top.
+const withResources = (locale: LocaleCode, base: TranslationMessages, own: object): TranslationMessages =>
+  mergeTranslations(base, own, ...resourceMessages.map((messages) => messages[locale]));
+
 const catalog: Record<LocaleCode, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, en),
-  fr: mergeTranslations(frenchMessages, fr),
-  de: mergeTranslations(englishMessages, de),
-  es: mergeTranslations(englishMessages, es),
-  it: mergeTranslations(englishMessages, it),
-  nl: mergeTranslations(englishMessages, nl),
-  pl: mergeTranslations(englishMessages, pl),
+  en: withResources('en', englishMessages, en),
+  fr: withResources('fr', frenchMessages, fr),
+  de: withResources('de', englishMessages, de),
+  es: withResources('es', englishMessages, es),
+  it: withResources('it', englishMessages, it),
+  nl: withResources('nl', englishMessages, nl),
+  pl: withResources('pl', englishMessages, pl),
 };
 
 /** The browser's language when we have it, else English (a choice made in the picker is remembered). */

@@ -13,7 +13,10 @@ export const it: KindredMessages = {
       language: 'Lingua',
     },
     roles: {
+      super_admin: 'Super amministratore',
       operator: 'Operatore',
+      moderator: 'Moderatore',
+      chat_agent: 'Agente chat',
       finance: 'Finanza',
     },
     dashboard: {

@@ -13,7 +13,10 @@ export const nl: KindredMessages = {
       language: 'Taal',
     },
     roles: {
+      super_admin: 'Superbeheerder',
       operator: 'Operator',
+      moderator: 'Moderator',
+      chat_agent: 'Chatagent',
       finance: 'Financiën',
     },
     dashboard: {

@@ -13,7 +13,10 @@ export const pl: KindredMessages = {
       language: 'Język',
     },
     roles: {
+      super_admin: 'Superadministrator',
       operator: 'Operator',
+      moderator: 'Moderator',
+      chat_agent: 'Agent czatu',
       finance: 'Finanse',
     },
     dashboard: {

@@ -4,9 +4,15 @@ import { ledgerKindValues, orderStatusValues, paymentMethodValues, type componen
 
 type Schemas = components['schemas'];
 
-export type AdminRole = 'operator' | 'finance';
+export type AdminRole = Schemas['AdminRole'];
 
-export const ADMIN_ROLES: readonly AdminRole[] = ['operator', 'finance'];
+export const ADMIN_ROLES: readonly AdminRole[] = [
+  'super_admin',
+  'operator',
+  'moderator',
+  'chat_agent',
+  'finance',
+];
 
 /** `POST /admin/api/login` and `GET /admin/api/me`. */
 export interface AdminAccount {

@@ -1,11 +1,12 @@
-import type { AdminRole } from './database/admin-account.entity';
+import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_ROLES, type AdminRole } from '../shared/admin/admin-role';
 
 /** An admin as the console sees it (login and `me`). */
 export class AdminAccountResponse {
   id: number;
   email: string;
   name: string;
-  role: AdminRole;
+  @ApiProperty({ enum: ADMIN_ROLES, enumName: 'AdminRole' }) role: AdminRole;
 }
 
 /** Built field by field so the password hash never leaks. */

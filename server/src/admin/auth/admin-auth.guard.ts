@@ -15,7 +15,7 @@ import type { AdminRole } from '../database/admin-account.entity';
 const ROLES = 'kindred:admin-roles';
 const PUBLIC = 'kindred:admin-public';
 
-/** Limits an admin endpoint to some roles; without it any admin role may call it. */
+/** Limits an admin endpoint to some roles (a super-admin always passes); without it any admin role may call it. */
 export const AdminRoles = (...roles: AdminRole[]) => SetMetadata(ROLES, roles);
 /** The login call itself. */
 export const AdminPublic = () => SetMetadata(PUBLIC, true);
@@ -31,7 +31,9 @@ export class AdminAuthGuard implements CanActivate {
     const admin = context.switchToHttp().getRequest<Request>().session?.admin;
     if (!admin) throw new ApiError(401, 'authentication_required', 'errors.authentication_required');
     const roles = this.reflector.getAllAndOverride<AdminRole[] | undefined>(ROLES, targets);
-    if (roles && !roles.includes(admin.role)) throw new ApiError(403, 'forbidden', 'errors.forbidden');
+    // A super-admin passes every role check; the others need one of the roles named.
+    if (roles && admin.role !== 'super_admin' && !roles.includes(admin.role))
+      throw new ApiError(403, 'forbidden', 'errors.forbidden');
     return true;
   }
 }

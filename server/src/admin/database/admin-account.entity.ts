@@ -1,6 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { AdminRole } from '../../shared/admin/admin-role';
 
-export type AdminRole = 'operator' | 'finance';
+export type { AdminRole };
 
 @Entity('admin_accounts')
 export class AdminAccountEntity {
@@ -8,6 +9,6 @@ export class AdminAccountEntity {
   @Column() email: string;
   @Column() name: string;
   @Column({ name: 'password_hash', select: false }) passwordHash: string;
-  @Column() role: AdminRole;
+  @Column({ type: 'varchar' }) role: AdminRole;
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true }) lastLoginAt: Date | null;
 }

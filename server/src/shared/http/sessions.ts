@@ -2,6 +2,7 @@ import { RedisStore } from 'connect-redis';
 import type { Request, RequestHandler } from 'express';
 import session, { type Session, type SessionData } from 'express-session';
 import type { RedisClientType } from 'redis';
+import type { AdminRole } from '../admin/admin-role';
 import type { Clock } from '../clock/clock';
 
 export const MEMBER_SESSION_COOKIE = 'kindred.sid';
@@ -128,7 +129,7 @@ function renewDaily(request: Request, now: number): void {
 
 declare module 'express-session' {
   interface SessionData {
-    admin?: { id: number; role: 'operator' | 'finance' };
+    admin?: { id: number; role: AdminRole };
     /** When the session (and its cookie) last got a fresh expiry (epoch ms). */
     renewedAt?: number;
   }
