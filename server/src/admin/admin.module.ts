@@ -12,6 +12,8 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { ComplaintAssignees } from './resources/complaints/complaint-assignees';
+import { AdminComplaintsHttpController } from './resources/complaints/complaints.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,7 +26,14 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    AdminComplaintsHttpController,
   ],
-  providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
+  providers: [
+    AdminAccountsRepository,
+    PasswordHasher,
+    AdminLogInHandler,
+    GetCurrentAdminHandler,
+    ComplaintAssignees,
+  ],
 })
 export class AdminModule {}
