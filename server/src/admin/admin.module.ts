@@ -12,8 +12,14 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
-import { ComplaintAssignees } from './resources/complaints/complaint-assignees';
+import { ComplaintAssigneesRepository } from './database/complaint-assignees.repository';
 import { AdminComplaintsHttpController } from './resources/complaints/complaints.http.controller';
+import {
+  AssignConsoleComplaintHandler,
+  CloseConsoleComplaintHandler,
+  ListComplaintAssigneesHandler,
+  ListConsoleComplaintsHandler,
+} from './resources/complaints/console-complaints.handlers';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -33,7 +39,11 @@ import { AdminComplaintsHttpController } from './resources/complaints/complaints
     PasswordHasher,
     AdminLogInHandler,
     GetCurrentAdminHandler,
-    ComplaintAssignees,
+    ComplaintAssigneesRepository,
+    ListConsoleComplaintsHandler,
+    ListComplaintAssigneesHandler,
+    AssignConsoleComplaintHandler,
+    CloseConsoleComplaintHandler,
   ],
 })
 export class AdminModule {}

@@ -1,38 +1,39 @@
 import { Body, Get, Param, Query, Res } from '@nestjs/common';
-import { QueryBus, CommandBus } from '@nestjs/cqrs';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  AssignComplaintCommand,
-  CloseComplaintCommand,
-  type ComplaintOutcome,
-  ListComplaintsQuery,
-} from '../../../compliance/compliance.contracts';
+import type { ComplaintOutcome } from '../../../compliance/compliance.contracts';
 import type { AdminListPage, AdminListParams } from '../../../shared/admin-list/admin-list-params';
 import { answerList, answerOne } from '../../../shared/admin-list/list-request';
 import { ApiError } from '../../../shared/errors/api-error';
+import { BusController } from '../../../shared/http/bus-controller';
 import { parseId } from '../../../shared/http/ids';
 import { PostAction } from '../../../shared/http/post-action.decorator';
 import { AdminApi } from '../../auth/admin-auth.guard';
 import { auditActor, CurrentAdmin, type CurrentAdminSession } from '../../auth/current-admin.decorator';
 import { AssignComplaintRequestDto, CloseComplaintRequestDto } from './complaint-action.request.dto';
-import { ComplaintAssignees } from './complaint-assignees';
 import { ComplaintAssignee, ComplaintConsoleRow } from './complaint-console-row.response';
+import {
+  AssignConsoleComplaintCommand,
+  CloseConsoleComplaintCommand,
+  ListComplaintAssigneesQuery,
+  ListConsoleComplaintsQuery,
+} from './console-complaints.messages';
 
 const notFound = () => ApiError.notFound('complaint_not_found', 'compliance.complaint_not_found');
+
+/** The complaint id from the URL; 404 when it cannot be one. */
+function complaintIdOf(id: string): number {
+  const parsed = parseId(id);
+  if (parsed === null) throw notFound();
+  return parsed;
+}
 
 /**
  * The complaints resource of the console (moderators and operators): list and show, assign, resolve or
  * dismiss with a note for the reporter. Each write is the compliance module's command, audited there.
  */
 @AdminApi('moderator', 'operator')
-export class AdminComplaintsHttpController {
-  constructor(
-    private readonly queryBus: QueryBus,
-    private readonly commandBus: CommandBus,
-    private readonly assignees: ComplaintAssignees,
-  ) {}
-
+export class AdminComplaintsHttpController extends BusController {
   @Get('complaints')
   @ApiOkResponse({ type: [ComplaintConsoleRow] })
   list(
@@ -46,7 +47,7 @@ export class AdminComplaintsHttpController {
   @Get('complaints/assignees')
   @ApiOkResponse({ type: [ComplaintAssignee] })
   listAssignees(): Promise<ComplaintAssignee[]> {
-    return this.assignees.list();
+    return this.queryBus.execute(new ListComplaintAssigneesQuery());
   }
 
   @Get('complaints/:id')
@@ -57,21 +58,14 @@ export class AdminComplaintsHttpController {
 
   @PostAction('complaints/:id/assign')
   @ApiOkResponse({ type: ComplaintConsoleRow })
-  async assign(
+  assign(
     @Param('id') id: string,
     @Body() body: AssignComplaintRequestDto,
     @CurrentAdmin() admin: CurrentAdminSession,
   ): Promise<ComplaintConsoleRow> {
-    const complaintId = parseId(id);
-    if (complaintId === null) throw notFound();
-    if (body.admin_id !== null && !(await this.assignees.mayHandle(body.admin_id))) {
-      throw ApiError.invalidField('admin_id', 'invalid_assignee', 'compliance.invalid_assignee');
-    }
-    const row = await this.commandBus.execute(
-      new AssignComplaintCommand(complaintId, body.admin_id, auditActor(admin)),
+    return this.commandBus.execute(
+      new AssignConsoleComplaintCommand(complaintIdOf(id), body.admin_id, auditActor(admin)),
     );
-    const [named] = await this.assignees.named([row]);
-    return named!;
   }
 
   @PostAction('complaints/:id/resolve')
@@ -94,25 +88,17 @@ export class AdminComplaintsHttpController {
     return this.close(id, 'dismissed', body.note, admin);
   }
 
-  private async close(
+  private close(
     id: string,
     outcome: ComplaintOutcome,
     note: string,
     admin: CurrentAdminSession,
   ): Promise<ComplaintConsoleRow> {
-    const complaintId = parseId(id);
-    if (complaintId === null) throw notFound();
-    const row = await this.commandBus.execute(
-      new CloseComplaintCommand(complaintId, outcome, note, auditActor(admin)),
+    return this.commandBus.execute(
+      new CloseConsoleComplaintCommand(complaintIdOf(id), outcome, note, auditActor(admin)),
     );
-    const [named] = await this.assignees.named([row]);
-    return named!;
   }
 
-  private readonly readPage = async (
-    params: AdminListParams,
-  ): Promise<AdminListPage<ComplaintConsoleRow>> => {
-    const page = await this.queryBus.execute(new ListComplaintsQuery(params));
-    return { rows: await this.assignees.named(page.rows), total: page.total };
-  };
+  private readonly readPage = (params: AdminListParams): Promise<AdminListPage<ComplaintConsoleRow>> =>
+    this.queryBus.execute(new ListConsoleComplaintsQuery(params));
 }

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import type { ComplaintAdminRow } from '../../../compliance/compliance.contracts';
-import type { AdminRole } from '../../../shared/admin/admin-role';
-import type { ComplaintAssignee, ComplaintConsoleRow } from './complaint-console-row.response';
+import type { ComplaintAdminRow } from '../../compliance/compliance.contracts';
+import type { AdminRole } from '../../shared/admin/admin-role';
+import type {
+  ComplaintAssignee,
+  ComplaintConsoleRow,
+} from '../resources/complaints/complaint-console-row.response';
 
 /** The roles that handle complaints (and so may be assigned one); a super-admin handles everything. */
 export const COMPLAINT_HANDLERS: readonly AdminRole[] = ['moderator', 'operator', 'super_admin'];
 
 /** The console accounts that complaints are assigned to, and their names on the rows. */
 @Injectable()
-export class ComplaintAssignees {
+export class ComplaintAssigneesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(): Promise<ComplaintAssignee[]> {
