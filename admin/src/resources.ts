@@ -1,4 +1,5 @@
 import type { ComponentType, ReactElement } from 'react';
+import complaints from './complaints';
 import ledger from './ledger';
 import orders from './orders';
 
@@ -23,4 +24,5 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'complaints', module: complaints },
 ];

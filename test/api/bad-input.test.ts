@@ -190,6 +190,17 @@ describe('bad input is a 400 and changes nothing', () => {
           client('post', '/api/report.php').send({ id: other.user.id, photo_id: id, reason: 'fake' }),
         );
         await expectRefused(
+          client('post', '/api/complaints.php').send({ member_id: id, reason: 'spam', text: 'x' }),
+        );
+        await expectRefused(
+          client('post', '/api/complaints.php').send({
+            member_id: other.user.id,
+            message_id: id,
+            reason: 'spam',
+            text: 'x',
+          }),
+        );
+        await expectRefused(
           request(t.http)
             .post('/api/signup.php')
             .set('X-Request-Type', 'client')
@@ -296,6 +307,9 @@ describe('bad input is a 400 and changes nothing', () => {
         client('post', '/api/report.php').send({ id: other.user.id, reason: 'fake', remarks: null }),
       );
       await expectRefused(client('post', '/api/delete-account.php').send({ reason: 'other', remarks: null }));
+      await expectRefused(
+        client('post', '/api/complaints.php').send({ member_id: other.user.id, reason: 'spam', text: null }),
+      );
     });
   });
 

@@ -59,6 +59,9 @@ const ID_FIELDS = [
   'conversation_id',
   'gift_id',
   'profile_id',
+  // complaints.php, /admin/api/complaints/:id/assign
+  'message_id',
+  'admin_id',
 ];
 const TEXT_FIELDS = [
   'email',
@@ -89,6 +92,8 @@ const TEXT_FIELDS = [
   'text',
   // push-subscriptions.php, user.php?push=1 (an object: anything else is as wrong)
   'subscription',
+  // /admin/api/complaints/:id/resolve and /dismiss
+  'note',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -432,6 +437,12 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /api/push-subscriptions.php',
         'PUT /api/push-subscriptions.php',
         'DELETE /api/push-subscriptions.php',
+        'GET /api/complaints.php',
+        'POST /api/complaints.php',
+        'GET /admin/api/complaints',
+        'POST /admin/api/complaints/:id/assign',
+        'POST /admin/api/complaints/:id/resolve',
+        'POST /admin/api/complaints/:id/dismiss',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);

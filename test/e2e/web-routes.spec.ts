@@ -84,11 +84,11 @@ test('a page that is not built yet shows a translated coming-soon block and the 
   page,
 }) => {
   await skipEntryWarning(page);
-  await page.goto('/complaints');
-  const block = page.locator('[data-route="complaints"]');
-  await expect(block.getByRole('heading', { level: 1, name: 'Complaints' })).toBeVisible();
+  await page.goto('/lang-config');
+  const block = page.locator('[data-route="lang-config"]');
+  await expect(block.getByRole('heading', { level: 1, name: 'Language' })).toBeVisible();
   await expect(block.getByText('Coming soon')).toBeVisible();
-  await expect(page).toHaveTitle(/^Complaints – /);
+  await expect(page).toHaveTitle(/^Language – /);
 });
 
 test('home shows the landing hero with login and sign-up for a visitor', async ({ page }) => {

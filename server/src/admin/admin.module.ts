@@ -12,6 +12,14 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { ComplaintAssigneesRepository } from './database/complaint-assignees.repository';
+import { AdminComplaintsHttpController } from './resources/complaints/complaints.http.controller';
+import {
+  AssignConsoleComplaintHandler,
+  CloseConsoleComplaintHandler,
+  ListComplaintAssigneesHandler,
+  ListConsoleComplaintsHandler,
+} from './resources/complaints/console-complaints.handlers';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,7 +32,18 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    AdminComplaintsHttpController,
   ],
-  providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
+  providers: [
+    AdminAccountsRepository,
+    PasswordHasher,
+    AdminLogInHandler,
+    GetCurrentAdminHandler,
+    ComplaintAssigneesRepository,
+    ListConsoleComplaintsHandler,
+    ListComplaintAssigneesHandler,
+    AssignConsoleComplaintHandler,
+    CloseConsoleComplaintHandler,
+  ],
 })
 export class AdminModule {}

@@ -1,15 +1,34 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { AssignComplaintHandler } from './commands/assign-complaint/assign-complaint.handler';
+import { CloseComplaintHandler } from './commands/close-complaint/close-complaint.handler';
 import { CreateComplaintHandler } from './commands/create-complaint/create-complaint.handler';
+import { FileComplaintHandler } from './commands/file-complaint/file-complaint.handler';
 import { ReportMemberHandler } from './commands/report-member/report-member.handler';
 import { ReportMemberHttpController } from './commands/report-member/report-member.http.controller';
-import { ComplaintEntity } from './database/complaint.entity';
 import { ComplaintsRepository } from './database/complaints.repository';
+import { ListComplaintsHandler } from './queries/admin/list-complaints.handler';
+import { ComplaintsHttpController } from './queries/list-own-complaints/complaints.http.controller';
+import {
+  GetOwnComplaintHandler,
+  ListOwnComplaintsHandler,
+} from './queries/list-own-complaints/list-own-complaints.handler';
 
-/** Complaints now; age rules, audit log and data export arrive with their issues. */
+/**
+ * Complaints: members file them on /complaints or report a profile or chat, and follow their own;
+ * moderators list, assign, resolve and dismiss them (through the admin module, audited).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([ComplaintEntity])],
-  controllers: [ReportMemberHttpController],
-  providers: [ComplaintsRepository, CreateComplaintHandler, ReportMemberHandler],
+  controllers: [ReportMemberHttpController, ComplaintsHttpController],
+  providers: [
+    ComplaintsRepository,
+    CreateComplaintHandler,
+    ReportMemberHandler,
+    FileComplaintHandler,
+    ListOwnComplaintsHandler,
+    GetOwnComplaintHandler,
+    ListComplaintsHandler,
+    AssignComplaintHandler,
+    CloseComplaintHandler,
+  ],
 })
 export class ComplianceModule {}

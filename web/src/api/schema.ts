@@ -161,6 +161,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/complaints.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ComplaintsHttp_list'];
+    put?: never;
+    post: operations['ComplaintsHttp_file'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/delete-account.php': {
     parameters: {
       query?: never;
@@ -1037,9 +1053,27 @@ export interface components {
       tradenames: string[];
       vat_numbers: string[];
     };
+    ComplaintMember: {
+      id: number;
+      name: string;
+    };
+    ComplaintMessage: {
+      id: number;
+      text: string;
+    };
+    /** @enum {string} */
+    ComplaintReason:
+      'fake_profile' | 'inappropriate_photo' | 'harassment' | 'spam' | 'underage' | 'scam' | 'other';
     ComplaintRef: {
       id: number;
     };
+    /**
+     * @description Filed on /complaints (`form`) or as a report from a profile or chat (`report`).
+     * @enum {string}
+     */
+    ComplaintSource: 'form' | 'report';
+    /** @enum {string} */
+    ComplaintStatus: 'open' | 'resolved' | 'dismissed';
     ConfirmEmailChangeRequestDto: {
       token: string;
     };
@@ -1084,6 +1118,19 @@ export interface components {
     Ethnicity: 'white' | 'other';
     /** @enum {string} */
     EyeColor: 'blue' | 'green' | 'brown' | 'grey' | 'hazel';
+    FileComplaintRequestDto: {
+      /** @description The member the complaint is about (a profile id). */
+      member_id: number;
+      /** @description One message that member sent the reporter, when the complaint is about it. */
+      message_id?: number | null;
+      /** @enum {string} */
+      reason: 'fake_profile' | 'inappropriate_photo' | 'harassment' | 'spam' | 'underage' | 'scam' | 'other';
+      /** @description What happened, in the reporter's words (1 to 2000 characters). */
+      text: string;
+    };
+    FiledComplaintResponse: {
+      complaint: components['schemas']['OwnComplaint'];
+    };
     GeocodeResponse: {
       geocode: components['schemas']['LocatedMember'];
     };
@@ -1304,6 +1351,24 @@ export interface components {
       /** @enum {string} */
       status: 'up' | 'down';
       stuck?: number;
+    };
+    OwnComplaint: {
+      created_at: string;
+      handled_at: string | null;
+      id: number;
+      member: components['schemas']['ComplaintMember'];
+      message: components['schemas']['ComplaintMessage'] | null;
+      /** @description The moderator's note, once the complaint is resolved or dismissed; null while open. */
+      note: string | null;
+      photo_id: number | null;
+      reason: components['schemas']['ComplaintReason'];
+      /** @description Filed on /complaints (`form`) or as a report from a profile or chat (`report`). */
+      source: components['schemas']['ComplaintSource'];
+      status: components['schemas']['ComplaintStatus'];
+      text: string;
+    };
+    OwnComplaintsResponse: {
+      complaints: components['schemas']['OwnComplaint'][];
     };
     OwnPhoto: {
       filename: string;
@@ -1924,6 +1989,48 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CompanyInfoResponse'];
+        };
+      };
+    };
+  };
+  ComplaintsHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnComplaintsResponse'];
+        };
+      };
+    };
+  };
+  ComplaintsHttp_file: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FileComplaintRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FiledComplaintResponse'];
         };
       };
     };
@@ -3263,6 +3370,15 @@ export const chatMessageKindValues: ReadonlyArray<
 export const chatMessageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ChatMessage']['status']
 > = ['sent', 'delivered', 'read'];
+export const complaintReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ComplaintReason']
+> = ['fake_profile', 'inappropriate_photo', 'harassment', 'spam', 'underage', 'scam', 'other'];
+export const complaintSourceValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ComplaintSource']
+> = ['form', 'report'];
+export const complaintStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['ComplaintStatus']
+> = ['open', 'resolved', 'dismissed'];
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];
@@ -3280,6 +3396,9 @@ export const eyeColorValues: ReadonlyArray<FlattenedDeepRequired<components>['sc
   'grey',
   'hazel',
 ];
+export const fileComplaintRequestDtoReasonValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FileComplaintRequestDto']['reason']
+> = ['fake_profile', 'inappropriate_photo', 'harassment', 'spam', 'underage', 'scam', 'other'];
 export const hairColorValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['HairColor']> = [
   'blonde',
   'brown',

@@ -25,7 +25,7 @@ export const pages: Record<string, PageLoader> = {
   'activate-error': () => import('./routes/activate-error'),
   chats: () => import('./routes/chats'),
   'chats-id': () => import('./routes/chat'),
-  complaints: comingSoon,
+  complaints: () => import('./routes/complaints'),
   'complete-signup': () => import('./routes/complete-signup'),
   credits: () => import('./routes/credits'),
   'credits-repeat-order': () => import('./routes/credits-repeat-order'),
