@@ -12,6 +12,8 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { AdminSitesHttpController } from './resources/sites/sites.http.controller';
+import { AdminCompanyInfoHttpController } from './resources/company_info/company-info.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,6 +26,8 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    AdminSitesHttpController,
+    AdminCompanyInfoHttpController,
   ],
   providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })
