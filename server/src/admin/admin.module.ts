@@ -14,6 +14,10 @@ import { AdminOrdersHttpController } from './queries/finance/orders.http.control
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
 import { AdminSitesHttpController } from './resources/sites/sites.http.controller';
 import { AdminCompanyInfoHttpController } from './resources/company_info/company-info.http.controller';
+import { AdminDiscountCodesHttpController } from './resources/discount_codes/discount-codes.http.controller';
+import { AdminDiscountCodeUsesHttpController } from './resources/discount_codes/discount-code-uses.http.controller';
+import { AdminBundlesHttpController } from './resources/bundles/bundles.http.controller';
+import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -28,6 +32,10 @@ import { AdminCompanyInfoHttpController } from './resources/company_info/company
     AdminReconciliationHttpController,
     AdminSitesHttpController,
     AdminCompanyInfoHttpController,
+    AdminDiscountCodeUsesHttpController,
+    AdminDiscountCodesHttpController,
+    AdminBundlesHttpController,
+    AdminGiftsHttpController,
   ],
   providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })
