@@ -59,6 +59,13 @@ const ID_FIELDS = [
   'conversation_id',
   'gift_id',
   'profile_id',
+  // admin: sites, discount_codes, bundles, gifts (numbers the console sends)
+  'site_id',
+  'percentage',
+  'minimum',
+  'credits',
+  'message_length',
+  'sort',
 ];
 const TEXT_FIELDS = [
   'email',
@@ -89,6 +96,14 @@ const TEXT_FIELDS = [
   'text',
   // push-subscriptions.php, user.php?push=1 (an object: anything else is as wrong)
   'subscription',
+  // admin: sites, discount_codes, gifts
+  'domain',
+  'slug',
+  'image',
+  'names',
+  'prices',
+  'valid_from',
+  'valid_until',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -109,6 +124,9 @@ const CHOICE_FIELDS = [
   // notifications.php, mail-events.php
   'frequency',
   'event',
+  // admin: sites, bundles
+  'signups',
+  'currency',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -147,6 +165,10 @@ const BOOLEAN_FIELDS = [
   // push-subscriptions.php
   'show_message_text',
   'enabled',
+  // admin: discount_codes, bundles, gifts, sites
+  'active',
+  'popular',
+  'member_resell',
 ];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
