@@ -1,6 +1,11 @@
 import type { ComponentType, ReactElement } from 'react';
+import bundles from './bundles';
+import company_info from './company_info';
+import discount_codes from './discount_codes';
+import gifts from './gifts';
 import ledger from './ledger';
 import orders from './orders';
+import sites from './sites';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -23,4 +28,9 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'sites', module: sites },
+  { name: 'company_info', module: company_info },
+  { name: 'discount_codes', module: discount_codes },
+  { name: 'bundles', module: bundles },
+  { name: 'gifts', module: gifts },
 ];

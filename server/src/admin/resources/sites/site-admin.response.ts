@@ -1,10 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 
-export class MessageCostAdminResponse {
-  costs: number;
-  currency: string;
-}
-
 /** A site with every setting of SPEC §3 (`GET /admin/api/sites`); never the push private key. */
 export class SiteAdminResponse {
   id: number;
@@ -23,9 +18,10 @@ export class SiteAdminResponse {
   push_public_key: string;
   @ApiProperty({
     type: 'object',
-    additionalProperties: { $ref: '#/components/schemas/MessageCostAdminResponse' },
+    // The same shape as the public settings' (GET /api/settings.php).
+    additionalProperties: { $ref: '#/components/schemas/MinimumMessageCostResponse' },
   })
-  minimum_message_costs: Record<string, MessageCostAdminResponse>;
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
   fictional_icon: string;
   visible_profile_fields: string[];
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
