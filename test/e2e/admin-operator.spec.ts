@@ -45,8 +45,13 @@ test('an operator creates a discount code in the console that a member then uses
     await menuItem(operator, 'Discount codes').click();
     await expect(operator).toHaveURL(/#\/discount_codes/);
     await operator.getByRole('link', { name: 'Create' }).click();
-    await operator.getByLabel('Site').click();
-    await operator.getByRole('option', { name: 'localhost' }).click();
+    // The site list may still be arriving and re-render the select: open it and pick until it holds.
+    const site = operator.getByRole('combobox', { name: 'Site' });
+    await expect(async () => {
+      if (!(await operator.getByRole('option', { name: 'localhost' }).isVisible())) await site.click();
+      await operator.getByRole('option', { name: 'localhost' }).click({ timeout: 2_000 });
+      await expect(site).toHaveText('localhost', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await operator.getByLabel('Code').fill(code.toLowerCase());
     await operator.getByLabel('Discount (%)').fill('15');
     await operator.getByRole('button', { name: 'Save' }).click();
