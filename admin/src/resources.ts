@@ -1,7 +1,12 @@
 import type { ComponentType, ReactElement } from 'react';
 import complaints from './complaints';
+import bundles from './bundles';
+import company_info from './company_info';
+import discount_codes from './discount_codes';
+import gifts from './gifts';
 import ledger from './ledger';
 import orders from './orders';
+import sites from './sites';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -25,4 +30,9 @@ export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
   { name: 'complaints', module: complaints },
+  { name: 'sites', module: sites },
+  { name: 'company_info', module: company_info },
+  { name: 'discount_codes', module: discount_codes },
+  { name: 'bundles', module: bundles },
+  { name: 'gifts', module: gifts },
 ];

@@ -62,6 +62,13 @@ const ID_FIELDS = [
   // complaints.php, /admin/api/complaints/:id/assign
   'message_id',
   'admin_id',
+  // admin: sites, discount_codes, bundles, gifts (numbers the console sends)
+  'site_id',
+  'percentage',
+  'minimum',
+  'credits',
+  'message_length',
+  'sort',
 ];
 const TEXT_FIELDS = [
   'email',
@@ -94,6 +101,14 @@ const TEXT_FIELDS = [
   'subscription',
   // /admin/api/complaints/:id/resolve and /dismiss
   'note',
+  // admin: sites, discount_codes, gifts
+  'domain',
+  'slug',
+  'image',
+  'names',
+  'prices',
+  'valid_from',
+  'valid_until',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -114,6 +129,9 @@ const CHOICE_FIELDS = [
   // notifications.php, mail-events.php
   'frequency',
   'event',
+  // admin: sites, bundles
+  'signups',
+  'currency',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -152,6 +170,10 @@ const BOOLEAN_FIELDS = [
   // push-subscriptions.php
   'show_message_text',
   'enabled',
+  // admin: discount_codes, bundles, gifts, sites
+  'active',
+  'popular',
+  'member_resell',
 ];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
 const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];

@@ -1,8 +1,13 @@
 import { messages as complaints } from '../complaints/messages';
 import type { ResourceMessages } from './define-messages';
+import { messages as bundles } from '../bundles/messages';
+import { messages as company_info } from '../company_info/messages';
+import { messages as discount_codes } from '../discount_codes/messages';
+import { messages as gifts } from '../gifts/messages';
+import { messages as sites } from '../sites/messages';
 
 /**
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
  * resource that has a messages.ts, e.g. `import { messages as sites } from '../sites/messages';`).
  */
-export const resourceMessages: ResourceMessages[] = [complaints];
+export const resourceMessages: ResourceMessages[] = [sites, company_info, discount_codes, bundles, gifts, complaints];

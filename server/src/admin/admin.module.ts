@@ -20,6 +20,12 @@ import {
   ListComplaintAssigneesHandler,
   ListConsoleComplaintsHandler,
 } from './resources/complaints/console-complaints.handlers';
+import { AdminSitesHttpController } from './resources/sites/sites.http.controller';
+import { AdminCompanyInfoHttpController } from './resources/company_info/company-info.http.controller';
+import { AdminDiscountCodesHttpController } from './resources/discount_codes/discount-codes.http.controller';
+import { AdminDiscountCodeUsesHttpController } from './resources/discount_codes/discount-code-uses.http.controller';
+import { AdminBundlesHttpController } from './resources/bundles/bundles.http.controller';
+import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -33,6 +39,12 @@ import {
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
     AdminComplaintsHttpController,
+    AdminSitesHttpController,
+    AdminCompanyInfoHttpController,
+    AdminDiscountCodeUsesHttpController,
+    AdminDiscountCodesHttpController,
+    AdminBundlesHttpController,
+    AdminGiftsHttpController,
   ],
   providers: [
     AdminAccountsRepository,

@@ -1,6 +1,9 @@
 import { Command, Query } from '@nestjs/cqrs';
 import type { EntityManager } from 'typeorm';
 import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
+import type { AuditActor } from '../shared/audit/audit-trail';
+import type { BundleRecord } from './database/bundle-admin.repository';
+import type { DiscountCodeRecord, DiscountCodeUse } from './database/discount-code-admin.repository';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 import type { LedgerKind } from './domain/ledger-kinds';
 
@@ -134,5 +137,86 @@ export interface LedgerReconciliation {
 
 /** Rebuilds every balance from the ledger (one consistent snapshot) and compares it with the projection. */
 export class GetLedgerReconciliationQuery extends Query<LedgerReconciliation> {}
+
+// ── Operators' catalogue: discount codes and credit bundles (issue 14 §2) ───────────────────────────
+
+export type {
+  BundleRecord as BundleAdminRecord,
+  DiscountCodeRecord as DiscountCodeAdminRecord,
+  DiscountCodeUse,
+};
+
+/** Filters: `id`, `site_id`, `q` (part of the code), `active`, `country`. Each with its `usage_count`. */
+export class ListDiscountCodesQuery extends Query<AdminListPage<DiscountCodeRecord>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/** Who used a code: the orders holding it (pending, completed or refunded), newest first. */
+export class ListDiscountCodeUsesQuery extends Query<DiscountCodeUse[]> {
+  constructor(readonly id: number) {
+    super();
+  }
+}
+
+/** The console's body (400 `invalid_field`, 409 `code_taken`); audited as `discount_codes.create`. */
+export class CreateDiscountCodeCommand extends Command<DiscountCodeRecord> {
+  constructor(
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** Audited as `discount_codes.update`. */
+export class UpdateDiscountCodeCommand extends Command<DiscountCodeRecord> {
+  constructor(
+    readonly id: number,
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** Takes a code out of use (orders holding it keep it); audited as `discount_codes.deactivate`. */
+export class DeactivateDiscountCodeCommand extends Command<DiscountCodeRecord> {
+  constructor(
+    readonly id: number,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** Credit bundles with their prices per country. Filters: `id`, `site_id`, `active`, `country`. */
+export class ListBundlesAdminQuery extends Query<AdminListPage<BundleRecord>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/** A bundle and its prices (400 `invalid_field`, 409 `bundle_taken`); audited as `bundles.create`. */
+export class CreateBundleCommand extends Command<BundleRecord> {
+  constructor(
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** `prices`, when given, replaces every price of the bundle; audited as `bundles.update`. */
+export class UpdateBundleCommand extends Command<BundleRecord> {
+  constructor(
+    readonly id: number,
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
 
 registerOutboxEvents(CreditsGranted, PremiumGranted, PremiumRevoked);

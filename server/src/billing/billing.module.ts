@@ -50,6 +50,19 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
 import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-reconciliation.handler';
 import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
 import { ListOrdersHandler } from './queries/admin/list-orders.handler';
+import { BundleAdminRepository } from './database/bundle-admin.repository';
+import { DiscountCodeAdminRepository } from './database/discount-code-admin.repository';
+import { CreateBundleHandler, UpdateBundleHandler } from './commands/catalogue/bundle.handlers';
+import {
+  CreateDiscountCodeHandler,
+  DeactivateDiscountCodeHandler,
+  UpdateDiscountCodeHandler,
+} from './commands/catalogue/discount-code.handlers';
+import {
+  ListBundlesAdminHandler,
+  ListDiscountCodesHandler,
+  ListDiscountCodeUsesHandler,
+} from './queries/admin/list-catalogue.handlers';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -103,6 +116,16 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     ExpireAbandonedOrders,
     SandboxPaymentProvider,
     DirectDebitErasure,
+    DiscountCodeAdminRepository,
+    BundleAdminRepository,
+    CreateDiscountCodeHandler,
+    UpdateDiscountCodeHandler,
+    DeactivateDiscountCodeHandler,
+    CreateBundleHandler,
+    UpdateBundleHandler,
+    ListDiscountCodesHandler,
+    ListDiscountCodeUsesHandler,
+    ListBundlesAdminHandler,
     { provide: SMS_SENDER, useClass: OutboxSmsSender },
     {
       provide: PAYMENT_PROVIDER,

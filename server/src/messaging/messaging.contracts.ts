@@ -1,5 +1,8 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
+import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
+import type { AuditActor } from '../shared/audit/audit-trail';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
+import type { GiftRecord } from './database/gift-admin.repository';
 
 /** The public face of the messaging module: the commands, queries and events other modules may use. */
 
@@ -115,3 +118,35 @@ export class HasOpenSocketQuery extends Query<boolean> {
 export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query';
+
+// ── Operators' gift catalogue (issue 14 §2) ────────────────────────────────────────────────────────────
+
+export type { GiftRecord as GiftAdminRecord };
+
+/** Every site's gifts, offered or not. Filters: `id`, `site_id`, `active`, `q` (slug or a name). */
+export class ListGiftsAdminQuery extends Query<AdminListPage<GiftRecord>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/** The console's body (400 `invalid_field`, 409 `slug_taken`); audited as `gifts.create`. */
+export class CreateGiftCommand extends Command<GiftRecord> {
+  constructor(
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** Audited as `gifts.update`. */
+export class UpdateGiftCommand extends Command<GiftRecord> {
+  constructor(
+    readonly id: number,
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}

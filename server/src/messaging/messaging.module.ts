@@ -39,6 +39,9 @@ import { RealtimeDelivery } from './realtime/realtime-delivery';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { UnreadRemindersReader } from './database/unread-reminders.reader';
 import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-message-recipients/list-unread-message-recipients.handler';
+import { GiftAdminRepository } from './database/gift-admin.repository';
+import { CreateGiftHandler, UpdateGiftHandler } from './commands/gift-catalogue/gift.handlers';
+import { ListGiftsAdminHandler } from './queries/admin/list-gifts-admin.handler';
 
 /**
  * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
@@ -56,6 +59,10 @@ import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-messag
     MessagesRepository,
     ConversationsRepository,
     GiftsRepository,
+    GiftAdminRepository,
+    CreateGiftHandler,
+    UpdateGiftHandler,
+    ListGiftsAdminHandler,
     MediaFiles,
     MessageAbuseLimits,
     MessageContentReader,

@@ -1,4 +1,7 @@
-import { Query } from '@nestjs/cqrs';
+import { Command, Query } from '@nestjs/cqrs';
+import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
+import type { AuditActor } from '../shared/audit/audit-trail';
+import type { CompanyInfoRecord, SiteAdminRecord } from './database/site-admin.repository';
 import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
 
 /** What other modules may know of a site. Never includes the push private key. */
@@ -75,6 +78,50 @@ export class GetSitePushKeysQuery extends Query<{ publicKey: string; privateKey:
 }
 
 export class GetSiteStatsQuery extends Query<{ sitesTotal: number }> {}
+
+// ── Operators' console (issue 14 §2) ──────────────────────────────────────────────────────────────────
+
+export type { SiteAdminRecord, CompanyInfoRecord as CompanyInfoAdminRecord };
+export { SITE_SETTINGS_RULES, SITE_SETTINGS_READ_ONLY, CURRENCIES } from './domain/site-settings-rules';
+
+/** Sites with every setting (not the push private key). Filters: `id`, `q` (name or domain), `domain_language`, `signups`. */
+export class ListSitesQuery extends Query<AdminListPage<SiteAdminRecord>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/** The company info of each site (id = site id). Filters: `id`, `q`. */
+export class ListCompanyInfoQuery extends Query<AdminListPage<CompanyInfoRecord>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/**
+ * An operator changes settings of a site (the body as the console sends it: 400 `invalid_field` for a bad
+ * one, 409 `domain_taken`); audited as `sites.update`. Every instance serves the change within seconds.
+ */
+export class UpdateSiteSettingsCommand extends Command<SiteAdminRecord> {
+  constructor(
+    readonly siteId: number,
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** An operator changes the company info of a site; audited as `company_info.update`. */
+export class UpdateCompanyInfoCommand extends Command<CompanyInfoRecord> {
+  constructor(
+    readonly siteId: number,
+    readonly body: unknown,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
 
 export { normaliseHost } from './domain/host-name';
 /** The visitor's country as the site sees it (GeoIP header, a chosen one, else the site's first). */

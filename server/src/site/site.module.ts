@@ -3,6 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyInfoEntity } from './database/company-info.entity';
 import { SiteSettingsEntity } from './database/site-settings.entity';
 import { SitesRepository } from './database/sites.repository';
+import { SiteAdminRepository } from './database/site-admin.repository';
+import { UpdateCompanyInfoHandler } from './commands/update-company-info/update-company-info.handler';
+import { UpdateSiteSettingsHandler } from './commands/update-site-settings/update-site-settings.handler';
+import { ListCompanyInfoHandler, ListSitesHandler } from './queries/admin/list-site-admin.handlers';
 import { GetCompanyInfoHandler } from './queries/get-company-info/get-company-info.handler';
 import { GetCompanyInfoHttpController } from './queries/get-company-info/get-company-info.http.controller';
 import {
@@ -24,6 +28,11 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
     GetCompanyInfoHandler,
     GetSiteStatsHandler,
     GetSitePushKeysHandler,
+    SiteAdminRepository,
+    ListSitesHandler,
+    ListCompanyInfoHandler,
+    UpdateSiteSettingsHandler,
+    UpdateCompanyInfoHandler,
   ],
 })
 export class SiteModule {}

@@ -11,10 +11,14 @@ export class DiscountCodesRepository {
   /** The site's code, spelled in upper case, or null. */
   async find(siteId: number, code: string): Promise<StoredCode | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT code, percentage, minimum, trim(country) AS country, active, valid_until
+      `SELECT code, percentage, minimum, trim(country) AS country, active, valid_from, valid_until
          FROM discount_codes WHERE site_id = $1 AND code = $2`,
       [siteId, code],
-    )) as Array<Omit<StoredCode, 'validUntil'> & { valid_until: Date | null }>;
-    return row ? { ...row, validUntil: row.valid_until } : null;
+    )) as Array<
+      Omit<StoredCode, 'validUntil' | 'validFrom'> & { valid_from: Date | null; valid_until: Date | null }
+    >;
+    if (!row) return null;
+    const { valid_from, valid_until, ...stored } = row;
+    return { ...stored, validFrom: valid_from, validUntil: valid_until };
   }
 }

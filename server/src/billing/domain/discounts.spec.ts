@@ -62,6 +62,13 @@ describe('resolveDiscount', () => {
     expect(resolveDiscount('HOLLAND20', stored({ validUntil: at(-1) }), buyer, at(0), 5000)).toBe(
       'code_not_found',
     );
+    // Not yet valid: the operator set a start in the future.
+    expect(resolveDiscount('HOLLAND20', stored({ validFrom: at(1) }), buyer, at(0), 5000)).toBe(
+      'code_not_found',
+    );
+    expect(resolveDiscount('HOLLAND20', stored({ validFrom: at(0) }), buyer, at(0), 5000)).toMatchObject({
+      code: 'HOLLAND20',
+    });
     expect(resolveDiscount('HOLLAND20', stored(), { ...buyer, country: 'DE' }, at(0), 5000)).toBe(
       'code_not_found',
     );

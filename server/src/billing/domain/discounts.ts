@@ -23,6 +23,8 @@ export interface StoredCode {
   minimum: number;
   country: string | null;
   active: boolean;
+  /** Usable from then on (null: from its creation). */
+  validFrom?: Date | null;
   validUntil: Date | null;
 }
 
@@ -97,6 +99,7 @@ export function resolveDiscount(
     const valid =
       stored &&
       stored.active &&
+      (!stored.validFrom || stored.validFrom <= now) &&
       (!stored.validUntil || stored.validUntil > now) &&
       (!stored.country || stored.country === buyer.country);
     if (!valid) return 'code_not_found';

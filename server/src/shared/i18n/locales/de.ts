@@ -19,6 +19,8 @@ export const de: Messages = {
   'errors.invalid_domain': 'Die Domain ist kein gültiger Hostname.',
   'errors.invalid_country': 'Das Land muss ein zweistelliger Ländercode sein.',
   'errors.invalid_query': 'Der Abfrageparameter {name} ist ungültig.',
+  'errors.invalid_field': 'Das Feld {name} ist ungültig.',
+  'errors.already_exists': 'Dieser Wert für {name} existiert bereits.',
   'errors.login_failed': 'Anmeldung fehlgeschlagen, bitte versuche es erneut',
   'errors.photo_invalid': 'Die Datei ist kein JPEG-, PNG- oder WebP-Bild.',
   'errors.photo_too_large': 'Das Foto darf höchstens 10 MB groß sein.',

@@ -17,6 +17,8 @@ export const en = {
   'errors.invalid_domain': 'The domain is not a valid host name.',
   'errors.invalid_country': 'The country must be a two-letter country code.',
   'errors.invalid_query': 'The query parameter {name} is not valid.',
+  'errors.invalid_field': 'The field {name} is not valid.',
+  'errors.already_exists': 'This {name} already exists.',
   'errors.login_failed': 'Login failed, please try again',
   'errors.photo_invalid': 'The file is not a JPEG, PNG or WebP image.',
   'errors.photo_too_large': 'The photo may be at most 10 MB.',

@@ -19,6 +19,8 @@ export const es: Messages = {
   'errors.invalid_domain': 'El dominio no es un nombre de host válido.',
   'errors.invalid_country': 'El país debe ser un código de país de dos letras.',
   'errors.invalid_query': 'El parámetro de consulta {name} no es válido.',
+  'errors.invalid_field': 'El campo {name} no es válido.',
+  'errors.already_exists': 'Este valor de {name} ya existe.',
   'errors.login_failed': 'Error al iniciar sesión, inténtalo de nuevo',
   'errors.photo_invalid': 'El archivo no es una imagen JPEG, PNG o WebP.',
   'errors.photo_too_large': 'La foto puede ocupar como máximo 10 MB.',

@@ -19,6 +19,8 @@ export const fr: Messages = {
   'errors.invalid_domain': "Le domaine n'est pas un nom d'hôte valide.",
   'errors.invalid_country': 'Le pays doit être un code pays à deux lettres.',
   'errors.invalid_query': "Le paramètre de requête {name} n'est pas valide.",
+  'errors.invalid_field': 'Le champ {name} n’est pas valide.',
+  'errors.already_exists': 'Cette valeur de {name} existe déjà.',
   'errors.login_failed': 'La connexion a échoué, veuillez réessayer',
   'errors.photo_invalid': "Le fichier n'est pas une image JPEG, PNG ou WebP.",
   'errors.photo_too_large': 'La photo ne doit pas dépasser 10 Mo.',

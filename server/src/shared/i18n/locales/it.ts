@@ -18,6 +18,8 @@ export const it: Messages = {
   'errors.invalid_domain': 'Il dominio non è un nome host valido.',
   'errors.invalid_country': 'Il paese deve essere un codice paese di due lettere.',
   'errors.invalid_query': 'Il parametro di query {name} non è valido.',
+  'errors.invalid_field': 'Il campo {name} non è valido.',
+  'errors.already_exists': 'Questo valore di {name} esiste già.',
   'errors.login_failed': 'Accesso non riuscito, riprova',
   'errors.photo_invalid': "Il file non è un'immagine JPEG, PNG o WebP.",
   'errors.photo_too_large': 'La foto può pesare al massimo 10 MB.',

@@ -18,6 +18,8 @@ export const nl: Messages = {
   'errors.invalid_domain': 'Het domein is geen geldige hostnaam.',
   'errors.invalid_country': 'Het land moet een landcode van twee letters zijn.',
   'errors.invalid_query': 'De queryparameter {name} is ongeldig.',
+  'errors.invalid_field': 'Het veld {name} is ongeldig.',
+  'errors.already_exists': 'Deze waarde voor {name} bestaat al.',
   'errors.login_failed': 'Inloggen mislukt, probeer het opnieuw',
   'errors.photo_invalid': 'Het bestand is geen JPEG-, PNG- of WebP-afbeelding.',
   'errors.photo_too_large': 'De foto mag maximaal 10 MB groot zijn.',

@@ -18,6 +18,8 @@ export const pl: Messages = {
   'errors.invalid_domain': 'Domena nie jest prawidłową nazwą hosta.',
   'errors.invalid_country': 'Kraj musi być dwuliterowym kodem kraju.',
   'errors.invalid_query': 'Parametr zapytania {name} jest nieprawidłowy.',
+  'errors.invalid_field': 'Pole {name} jest nieprawidłowe.',
+  'errors.already_exists': 'Ta wartość pola {name} już istnieje.',
   'errors.login_failed': 'Logowanie nie powiodło się, spróbuj ponownie',
   'errors.photo_invalid': 'Plik nie jest obrazem JPEG, PNG ani WebP.',
   'errors.photo_too_large': 'Zdjęcie może mieć maksymalnie 10 MB.',

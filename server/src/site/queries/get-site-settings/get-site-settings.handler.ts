@@ -1,23 +1,43 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { RowChangeFeed } from '../../../shared/database/row-change-feed';
 import { siteTimeZone } from '../../domain/time-zone';
 import type { SiteSettingsEntity } from '../../database/site-settings.entity';
 import { SitesRepository } from '../../database/sites.repository';
 import { GetSiteSettingsByIdQuery, GetSiteSettingsQuery, type SiteSettings } from '../../site.contracts';
 
-/** Settings change rarely and are read on every page: each instance keeps them for a short while. */
-const CACHE_MS = 30_000;
+/**
+ * Settings change rarely and are read on every page: each instance keeps them until PostgreSQL reports a
+ * change of site_settings (a row-change notice reaches every instance once the edit commits), at most
+ * CACHE_MS. While the notices are down (RowChangeFeed not live) an instance keeps them only
+ * OFFLINE_CACHE_MS, as before the notices existed.
+ */
+const CACHE_MS = 10 * 60_000;
+const OFFLINE_CACHE_MS = 30_000;
 
 @QueryHandler(GetSiteSettingsQuery)
 export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuery> {
   private cache:
-    { loadedAt: number; byDomain: Map<string, SiteSettings>; fallback: SiteSettings } | undefined;
+    | { loadedAt: number; live: boolean; byDomain: Map<string, SiteSettings>; fallback: SiteSettings }
+    | undefined;
+  /** Counts the changes reported, so a load that overlapped one is not kept. */
+  private changes = 0;
 
   constructor(
     private readonly sites: SitesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    private readonly feed: RowChangeFeed,
+  ) {
+    const forget = () => this.forget();
+    feed.watch('site_settings', { changed: forget, clear: forget });
+  }
+
+  /** Drops the cached settings (a change was reported, or this instance has just written one). */
+  forget(): void {
+    this.cache = undefined;
+    this.changes++;
+  }
 
   async execute(query: GetSiteSettingsQuery): Promise<SiteSettings> {
     const cache = await this.load();
@@ -31,17 +51,28 @@ export class GetSiteSettingsHandler implements IQueryHandler<GetSiteSettingsQuer
 
   private async load() {
     const now = this.clock.now().getTime();
-    if (this.cache && now - this.cache.loadedAt < CACHE_MS) return this.cache;
+    const live = this.feed.live;
+    const cache = this.cache;
+    if (cache && cache.live === live && now - cache.loadedAt < (live ? CACHE_MS : OFFLINE_CACHE_MS)) {
+      return cache;
+    }
+    const changesBefore = this.changes;
     const rows = await this.sites.allSettings();
     const all = rows.map(toSettings);
     const fallback = all.find((site) => site.isDefault) ?? all[0];
     if (!fallback) throw new Error('No site settings: run the seed (npm run db:seed)');
-    this.cache = { loadedAt: now, byDomain: new Map(all.map((site) => [site.domain, site])), fallback };
-    return this.cache;
+    const loaded = {
+      loadedAt: now,
+      live,
+      byDomain: new Map(all.map((site) => [site.domain, site])),
+      fallback,
+    };
+    if (this.changes === changesBefore) this.cache = loaded;
+    return loaded;
   }
 }
 
-function toSettings(row: SiteSettingsEntity): SiteSettings {
+export function toSettings(row: SiteSettingsEntity): SiteSettings {
   return {
     id: row.id,
     isDefault: row.isDefault,

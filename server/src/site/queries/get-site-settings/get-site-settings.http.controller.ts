@@ -12,7 +12,8 @@ import { BusController } from '../../../shared/http/bus-controller';
 @ApiExtraModels(MinimumMessageCostResponse)
 export class GetSiteSettingsHttpController extends BusController {
   @Get('settings.php')
-  @Header('Cache-Control', 'private, max-age=60')
+  // Revalidated on every load (an ETag makes it cheap): an operator's change reaches members within seconds.
+  @Header('Cache-Control', 'private, no-cache')
   @Header('Vary', 'Host, X-Country-Code, CF-IPCountry')
   async settings(
     @Req() request: Request,

@@ -1,0 +1,14 @@
+import type { ResourceModule } from '../resources';
+import { SiteEdit } from './site-edit';
+import { SiteIcon } from './site-icon';
+import { SiteList } from './site-list';
+import { SiteShow } from './site-show';
+
+/** Sites and their settings, one per domain (operators): `/admin/api/sites`. */
+export default {
+  list: SiteList,
+  show: SiteShow,
+  edit: SiteEdit,
+  icon: SiteIcon,
+  recordRepresentation: (record) => String(record.domain),
+} satisfies ResourceModule;

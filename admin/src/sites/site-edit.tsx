@@ -1,0 +1,103 @@
+import {
+  BooleanInput,
+  CheckboxGroupInput,
+  Edit,
+  FormTab,
+  NumberInput,
+  required,
+  SelectArrayInput,
+  SelectInput,
+  TabbedForm,
+  TextInput,
+} from 'react-admin';
+import {
+  countryChoices,
+  languageChoices,
+  moderationChoices,
+  searchChoices,
+  searchFieldChoices,
+  signupChoices,
+  visibleFieldChoices,
+} from './site-choices';
+import { jsonFormat, jsonParse, SITE_RULES } from './site-rules';
+
+const wide = { fullWidth: true } as const;
+
+/**
+ * Every setting of SPEC §3 for one site, checked with the server's rules. Saved settings reach members
+ * on every instance within seconds (the server drops its cached settings on the change's notice).
+ */
+export const SiteEdit = () => (
+  <Edit mutationMode="pessimistic">
+    <TabbedForm warnWhenUnsavedChanges>
+      <FormTab label="kindred.sites.tabs.general">
+        <TextInput source="name" validate={SITE_RULES.name} {...wide} />
+        <TextInput source="domain" validate={SITE_RULES.domain} {...wide} />
+        <SelectInput
+          source="domain_language"
+          choices={languageChoices}
+          translateChoice={false}
+          validate={SITE_RULES.domain_language}
+        />
+        <TextInput source="cdn_prefix" validate={SITE_RULES.cdn_prefix} {...wide} />
+        <TextInput source="description" validate={SITE_RULES.description} multiline {...wide} />
+        <TextInput source="index_title" validate={SITE_RULES.index_title} {...wide} />
+        <SelectArrayInput
+          source="countries"
+          choices={countryChoices}
+          translateChoice={false}
+          validate={SITE_RULES.countries}
+        />
+        <TextInput source="support_email" validate={SITE_RULES.support_email} {...wide} />
+        <TextInput source="time_zone" validate={SITE_RULES.time_zone} />
+      </FormTab>
+      <FormTab label="kindred.sites.tabs.access" path="access">
+        <SelectInput source="signups" choices={signupChoices} validate={required()} />
+        <SelectInput source="logged_out_search" choices={searchChoices} />
+        <SelectInput source="logged_out_search_trafficsource" choices={searchChoices} />
+        <TextInput
+          source="enable_site_entry_popup"
+          validate={SITE_RULES.enable_site_entry_popup}
+          helperText="kindred.sites.help.entry_popup"
+        />
+      </FormTab>
+      <FormTab label="kindred.sites.tabs.credits" path="credits">
+        <NumberInput source="message_credits" step={1} validate={SITE_RULES.credits} />
+        <NumberInput source="photo_credits" step={1} validate={SITE_RULES.credits} />
+        <NumberInput source="gift_credits" step={1} validate={SITE_RULES.credits} />
+        <NumberInput source="signup_credits" step={1} validate={SITE_RULES.credits} />
+        <TextInput
+          source="minimum_message_costs"
+          format={jsonFormat}
+          parse={jsonParse}
+          validate={SITE_RULES.minimum_message_costs}
+          helperText="kindred.sites.help.message_costs"
+          multiline
+          {...wide}
+        />
+        <NumberInput source="refund_days" step={1} validate={SITE_RULES.refund_days} />
+        <BooleanInput source="member_resell" />
+      </FormTab>
+      <FormTab label="kindred.sites.tabs.members" path="members">
+        <NumberInput source="message_length" step={1} validate={SITE_RULES.message_length} />
+        <NumberInput source="message_retention_days" step={1} validate={SITE_RULES.message_retention_days} />
+        <CheckboxGroupInput source="visible_profile_fields" choices={visibleFieldChoices} />
+        <TextInput
+          source="visible_profile_notes"
+          format={jsonFormat}
+          parse={jsonParse}
+          validate={SITE_RULES.visible_profile_notes}
+          helperText="kindred.sites.help.profile_notes"
+          multiline
+          {...wide}
+        />
+        <CheckboxGroupInput source="search_fields" choices={searchFieldChoices} />
+        <SelectInput source="photo_moderation" choices={moderationChoices} />
+        <TextInput source="fictional_icon" validate={SITE_RULES.fictional_icon} />
+        <TextInput source="fictional_warning" validate={SITE_RULES.fictional_warning} multiline {...wide} />
+        <TextInput source="fictional_singular" validate={SITE_RULES.fictional_names} />
+        <TextInput source="fictional_plural" validate={SITE_RULES.fictional_names} />
+      </FormTab>
+    </TabbedForm>
+  </Edit>
+);

@@ -1,0 +1,44 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** A site with every setting of SPEC §3 (`GET /admin/api/sites`); never the push private key. */
+export class SiteAdminResponse {
+  id: number;
+  is_default: boolean;
+  name: string;
+  domain: string;
+  domain_language: string;
+  cdn_prefix: string;
+  description: string;
+  index_title: string;
+  countries: string[];
+  signups: 'all' | 'with_trafficsource' | 'none';
+  logged_out_search: 'all' | 'none';
+  logged_out_search_trafficsource: 'all' | 'none';
+  enable_site_entry_popup: string;
+  push_public_key: string;
+  @ApiProperty({
+    type: 'object',
+    // The same shape as the public settings' (GET /api/settings.php).
+    additionalProperties: { $ref: '#/components/schemas/MinimumMessageCostResponse' },
+  })
+  minimum_message_costs: Record<string, { costs: number; currency: string }>;
+  fictional_icon: string;
+  visible_profile_fields: string[];
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
+  visible_profile_notes: Record<string, string>;
+  message_credits: number;
+  photo_credits: number;
+  gift_credits: number;
+  signup_credits: number;
+  message_length: number;
+  support_email: string;
+  search_fields: string[];
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  refund_days: number;
+  member_resell: boolean;
+  photo_moderation: 'post' | 'pre';
+  time_zone: string;
+  message_retention_days: number;
+}

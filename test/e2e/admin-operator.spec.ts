@@ -1,0 +1,123 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { randomIp, signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { payInSandbox } from './helpers/billing';
+import { writableSeededMembers } from './helpers/messaging';
+
+// Operators in the admin console (issue 14 §2) against the real server: what they change reaches members
+// without a restart. The demo operator signs in (10 sign-ins per admin e-mail in 15 minutes: one per test).
+
+const OPERATOR = { email: 'admin@kindred.local', password: 'admin-demo-2026' };
+
+test.use({ locale: 'en-US' });
+
+async function operatorPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/#\/login$/);
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  return page;
+}
+
+async function memberPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  await skipEntryWarning(context);
+  await useOwnIp(context);
+  const page = await context.newPage();
+  await signUpViaApi(page.request);
+  return page;
+}
+
+const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
+
+test('an operator creates a discount code in the console that a member then uses on the credits page', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // two apps, a payment and a busy machine
+  const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const operator = await operatorPage(browser);
+
+  await test.step('the operator creates the code', async () => {
+    await menuItem(operator, 'Discount codes').click();
+    await expect(operator).toHaveURL(/#\/discount_codes/);
+    await operator.getByRole('link', { name: 'Create' }).click();
+    // The site list may still be arriving and re-render the select: open it and pick until it holds.
+    const site = operator.getByRole('combobox', { name: 'Site' });
+    await expect(async () => {
+      if (!(await operator.getByRole('option', { name: 'localhost' }).isVisible())) await site.click();
+      await operator.getByRole('option', { name: 'localhost' }).click({ timeout: 2_000 });
+      await expect(site).toHaveText('localhost', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await operator.getByLabel('Code').fill(code.toLowerCase());
+    await operator.getByLabel('Discount (%)').fill('15');
+    await operator.getByRole('button', { name: 'Save' }).click();
+    await expect(operator).toHaveURL(/#\/discount_codes\/\d+\/show$/);
+    await expect(operator.getByText(code, { exact: true })).toBeVisible();
+    await expect(operator.getByText('Nobody has used this code yet.')).toBeVisible();
+  });
+
+  const member = await memberPage(browser);
+  await test.step('a member applies it on /credits and pays with it', async () => {
+    await member.goto('/credits');
+    await member.getByLabel('Discount code').fill(code.toLowerCase());
+    await member.getByRole('button', { name: 'Apply' }).click();
+    await expect(member.getByText(`${code}: 15% off`)).toBeVisible();
+    await member.getByTestId('bundle-25').getByRole('link', { name: 'Choose 25 credits' }).click();
+    await expect(member.getByText(`Discount (${code}, 15%)`)).toBeVisible();
+    await member.getByRole('radio', { name: 'Credit card' }).check();
+    await member.getByRole('button', { name: 'Pay now' }).click();
+    await payInSandbox(member, 'Pay (completed)');
+    await expect(member.getByText('25 credits added')).toBeVisible();
+  });
+
+  await test.step('the operator sees the use and who made it', async () => {
+    await operator.reload();
+    const usedBy = operator.getByRole('table', { name: 'Used by' });
+    await expect(usedBy.locator('tbody tr')).toHaveCount(1);
+    await expect(usedBy).toContainText('completed');
+  });
+});
+
+test('an operator changes the message length in the console and the member’s chat counts against it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const member = await memberPage(browser);
+  const [partner] = await writableSeededMembers(member.request, 1);
+  await member.goto(`/members/${partner!.id}/chat`);
+  const count = member.getByTestId('chat-count');
+  await expect(count).toHaveText(/ \/ 1000 characters$/);
+
+  const operator = await operatorPage(browser);
+  let siteId: string | undefined;
+  try {
+    await menuItem(operator, 'Sites').click();
+    await operator.getByRole('cell', { name: 'localhost', exact: true }).click();
+    await expect(operator).toHaveURL(/#\/sites\/\d+\/show$/);
+    siteId = /#\/sites\/(\d+)\/show$/.exec(operator.url())![1];
+    await operator.getByRole('link', { name: 'Edit' }).click();
+    await operator.getByRole('tab', { name: 'Members' }).click();
+    const length = operator.getByLabel('Message length (characters)');
+    await expect(length).toHaveValue('1000');
+    await length.fill('480');
+    await operator.getByRole('button', { name: 'Save' }).click();
+    await expect(operator.getByText('Element updated')).toBeVisible();
+
+    // The member's app reads the settings again when opened: the new limit, without a server restart.
+    await member.reload();
+    await expect(count).toHaveText(/ \/ 480 characters$/);
+  } finally {
+    // Other tests share the demo site: put the setting back.
+    if (siteId) {
+      const restored = await operator.request.put(`/admin/api/sites/${siteId}`, {
+        headers: { 'X-Request-Type': 'client' },
+        data: { message_length: 1000 },
+      });
+      expect(restored.status()).toBe(200);
+    }
+  }
+});
