@@ -10,4 +10,11 @@ import { messages as sites } from '../sites/messages';
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
  * resource that has a messages.ts, e.g. `import { messages as sites } from '../sites/messages';`).
  */
-export const resourceMessages: ResourceMessages[] = [sites, company_info, discount_codes, bundles, gifts, complaints];
+export const resourceMessages: ResourceMessages[] = [
+  sites,
+  company_info,
+  discount_codes,
+  bundles,
+  gifts,
+  complaints,
+];
