@@ -12,6 +12,9 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { AdminRefundOrderHttpController } from './queries/finance/refund-order.http.controller';
+import { AdminAdjustCreditsHttpController } from './queries/finance/adjust-credits.http.controller';
+import { AdminFinanceChartsHttpController } from './queries/finance/finance-charts.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,6 +27,9 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    AdminRefundOrderHttpController,
+    AdminAdjustCreditsHttpController,
+    AdminFinanceChartsHttpController,
   ],
   providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })

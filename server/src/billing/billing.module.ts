@@ -50,6 +50,13 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
 import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-reconciliation.handler';
 import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
 import { ListOrdersHandler } from './queries/admin/list-orders.handler';
+import { ExportLedgerEntriesHandler } from './queries/admin/export-ledger-entries.handler';
+import { ExportOrdersHandler } from './queries/admin/export-orders.handler';
+import { GetFinanceChartsHandler } from './queries/admin/get-finance-charts.handler';
+import { RefundOrderByAdminHandler } from './commands/refund-order-by-admin/refund-order-by-admin.handler';
+import { AdjustCreditsHandler } from './commands/adjust-credits/adjust-credits.handler';
+import { OrderRefunds } from './orders/order-refunds';
+import { FinanceChartsRepository } from './database/finance-charts.repository';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -78,6 +85,13 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     GetTimeBonusHandler,
     ListLedgerEntriesHandler,
     ListOrdersHandler,
+    ExportLedgerEntriesHandler,
+    ExportOrdersHandler,
+    GetFinanceChartsHandler,
+    RefundOrderByAdminHandler,
+    AdjustCreditsHandler,
+    OrderRefunds,
+    FinanceChartsRepository,
     GetLedgerReconciliationHandler,
     GrantSignupCredits,
     EraseBillingDetails,
