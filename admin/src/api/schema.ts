@@ -241,7 +241,15 @@ export interface components {
     };
     /** @enum {string} */
     AdminRole: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
-    CreditAdjustmentRequest: Record<string, never>;
+    CreditAdjustmentRequest: {
+      account_id: number;
+      /** @description Signed whole credits, not zero, at most 100000 either way; the balance never goes below zero. */
+      amount: number;
+      /** @description 8 to 100 letters, digits, `-` or `_`, new for each adjustment: a retry with it adjusts once. */
+      idempotency_key: string;
+      /** @description 1 to 100 characters; the ledger entry's reference. */
+      reason: string;
+    };
     DashboardResponse: {
       fictional_total: number;
       members_by_gender: components['schemas']['MembersByGenderResponse'];

@@ -5,7 +5,7 @@ import { BusController } from '../../../shared/http/bus-controller';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 import { AdminApi } from '../../auth/admin-auth.guard';
 import { auditActor, CurrentAdmin, type CurrentAdminSession } from '../../auth/current-admin.decorator';
-import { CreditAdjustmentRequest } from './credit-adjustment.request';
+import { CreditAdjustmentRequest } from './credit-adjustment.dto';
 
 /** Finance adds or takes credits by hand, with a reason (audited): `POST /admin/api/adjustments`. */
 @AdminApi('finance')
