@@ -3,6 +3,7 @@ import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
 import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { signedInAdmin, type TestAdmin } from './helpers/admins';
+import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -223,6 +224,28 @@ describe('admin console: finance actions (CSV export, refunds, adjustments, char
       expect(lines).toHaveLength(100_002); // header, rows, and the empty string after the last CRLF
       expect(lines[1]).toMatch(new RegExp(`^\\d+,[^,]+,${accountId},adjustment,1,1,bulk,bulk:1,`));
       expect(lines[100_000]).toContain(',bulk:100000,');
+
+      // A client that goes away mid-download: the reading stops and the cursor's connection is given back.
+      const openExports = async () =>
+        (
+          (await t.db.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE datname = current_database() AND query LIKE '%admin_list_export%' AND pid <> pg_backend_pid()
+                AND state <> 'idle'`,
+          )) as [{ n: number }]
+        )[0].n;
+      const aborted = await finance
+        .get('/admin/api/ledger/export.csv')
+        .query(query({ filter: { account_id: accountId } }))
+        .buffer(true)
+        .parse((res, done) => {
+          res.once('data', () => {
+            (res as unknown as { destroy(): void }).destroy();
+            done(null, 'aborted');
+          });
+        });
+      expect(aborted.status).toBe(200);
+      await eventually(openExports, (n) => n === 0);
     }, 120_000);
   });
 
