@@ -8,6 +8,8 @@ import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { ReconciliationMenuItem, RECONCILIATION_PATH } from './reconciliation/reconciliation-menu-item';
 import { ReconciliationPage } from './reconciliation/reconciliation-page';
+import { FinanceChartsMenuItem, FINANCE_CHARTS_PATH } from './finance_charts/finance-charts-menu-item';
+import { FinanceChartsPage } from './finance_charts/finance-charts-page';
 import { resources } from './resources';
 
 /** The default menu (dashboard, then the resources the admin's role may list) plus the custom pages. */
@@ -16,6 +18,7 @@ const AppMenu = () => (
     <Menu.DashboardItem />
     <Menu.ResourceItems />
     <ReconciliationMenuItem />
+    <FinanceChartsMenuItem />
   </Menu>
 );
 
@@ -41,6 +44,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Navigate to="/" replace />} />
       <Route path={RECONCILIATION_PATH} element={<ReconciliationPage />} />
+      <Route path={FINANCE_CHARTS_PATH} element={<FinanceChartsPage />} />
     </CustomRoutes>
   </Admin>
 );

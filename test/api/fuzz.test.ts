@@ -54,6 +54,8 @@ const ID_FIELDS = [
   'region_id',
   'interests',
   'payment_id',
+  // admin/api/adjustments
+  'account_id',
   // messages.php, chat.php
   'member_id',
   'conversation_id',
@@ -97,6 +99,8 @@ const TEXT_FIELDS = [
   // messages.php
   'client_id',
   'text',
+  // admin/api/adjustments
+  'idempotency_key',
   // push-subscriptions.php, user.php?push=1 (an object: anything else is as wrong)
   'subscription',
   // /admin/api/complaints/:id/resolve and /dismiss
@@ -161,6 +165,9 @@ const QUERY_FIELDS = [
   't',
   // user.php?push=1
   'push',
+  // admin/api/finance_charts
+  'from',
+  'to',
 ];
 const BOOLEAN_FIELDS = [
   'invisible',
@@ -440,6 +447,11 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/transactions.php',
         'POST /api/sandbox/checkout.php',
         'GET /admin/api/ledger/:id',
+        'GET /admin/api/ledger/export.csv',
+        'GET /admin/api/orders/export.csv',
+        'POST /admin/api/orders/:id/refund',
+        'POST /admin/api/adjustments',
+        'GET /admin/api/finance_charts',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',

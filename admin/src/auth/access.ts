@@ -28,6 +28,8 @@ const ACCESS: Readonly<Record<string, Access>> = {
   ledger: { roles: ['finance'] },
   orders: { roles: ['finance'] },
   reconciliation: { roles: ['finance'], actions: READ_ONLY },
+  adjustments: { roles: ['finance'], actions: new Set(['create']) },
+  finance_charts: { roles: ['finance'], actions: READ_ONLY },
 };
 
 export function roleCanAccess(role: AdminRole | undefined, resource: string, action: string): boolean {

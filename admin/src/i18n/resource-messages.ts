@@ -5,6 +5,9 @@ import { messages as company_info } from '../company_info/messages';
 import { messages as discount_codes } from '../discount_codes/messages';
 import { messages as gifts } from '../gifts/messages';
 import { messages as sites } from '../sites/messages';
+import { messages as ledger } from '../ledger/messages';
+import { messages as orders } from '../orders/messages';
+import { messages as finance_charts } from '../finance_charts/messages';
 
 /**
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
@@ -17,4 +20,7 @@ export const resourceMessages: ResourceMessages[] = [
   bundles,
   gifts,
   complaints,
+  ledger,
+  orders,
+  finance_charts,
 ];

@@ -1,4 +1,15 @@
-import { DataTable, DateField, DateInput, List, NumberInput, SelectInput, TextField } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  DateInput,
+  List,
+  NumberInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { ExportCsvButton } from '../layout/export-csv-button';
+import { AdjustCreditsButton } from './adjust-credits-button';
 import { LEDGER_KINDS, type LedgerEntry } from '../providers/types';
 import { KindChip, ShortHash, SignedCredits } from './ledger-fields';
 
@@ -14,13 +25,26 @@ const filters = [
 const Column = DataTable.Col<LedgerEntry>;
 const NumberColumn = DataTable.NumberCol<LedgerEntry>;
 
+const Actions = () => (
+  <TopToolbar>
+    <AdjustCreditsButton />
+    <ExportCsvButton label="kindred.ledger.export" />
+  </TopToolbar>
+);
+
 /**
- * The credit ledger, newest first. Read-only: corrections are new entries, never edits. The server sorts
- * by id, date, amount and account only. CSV export stays off: a page holds at most 500 rows, so an
- * export would be cut short without saying so.
+ * The credit ledger, newest first. Entries are never edited: a correction is a new `adjustment` entry
+ * ("Adjust credits"). The server sorts by id, date, amount and account only. The CSV export is the
+ * server's (every row of the current filter, streamed), not react-admin's page-by-page exporter.
  */
 export const LedgerList = () => (
-  <List filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={25} exporter={false}>
+  <List
+    filters={filters}
+    sort={{ field: 'id', order: 'DESC' }}
+    perPage={25}
+    exporter={false}
+    actions={<Actions />}
+  >
     <DataTable rowClick="show" bulkActionButtons={false}>
       <NumberColumn source="id" options={{ useGrouping: false }} />
       <Column source="created_at">

@@ -2,9 +2,15 @@ import { DateField, FunctionField, NumberField, Show, SimpleShowLayout, TextFiel
 import type { Order } from '../providers/types';
 import { AccountShowActions } from '../ledger/account-ledger-button';
 import { Money, StatusChip } from './order-fields';
+import { RefundOrderButton } from './refund-order-button';
 
-/** The ledger list filtered to the order's account. */
-const Actions = () => <AccountShowActions<Order> label="kindred.orders.account_ledger" />;
+/** The ledger list filtered to the order's account, and the refund of a completed order. */
+const Actions = () => (
+  <AccountShowActions<Order>
+    label="kindred.orders.account_ledger"
+    more={(order) => <RefundOrderButton order={order} />}
+  />
+);
 
 /** One order with its payment details; money in its currency. */
 export const OrderShow = () => (

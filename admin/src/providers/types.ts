@@ -45,3 +45,10 @@ export type ReconciliationProblem = Schemas['ReconciliationProblemResponse'];
 
 /** `GET /admin/api/reconciliation`: every balance rebuilt from the ledger and compared. */
 export type Reconciliation = Schemas['ReconciliationResponse'];
+
+/** `POST /admin/api/adjustments`. */
+export type CreditAdjustment = Schemas['CreditAdjustmentRequest'];
+
+/** `GET /admin/api/finance_charts`: per UTC day, money per currency and credits. */
+export type FinanceCharts = Schemas['FinanceChartsResponse'];
+export type FinanceChartDay = Schemas['FinanceChartDay'];

@@ -26,6 +26,9 @@ import { AdminDiscountCodesHttpController } from './resources/discount_codes/dis
 import { AdminDiscountCodeUsesHttpController } from './resources/discount_codes/discount-code-uses.http.controller';
 import { AdminBundlesHttpController } from './resources/bundles/bundles.http.controller';
 import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controller';
+import { AdminRefundOrderHttpController } from './queries/finance/refund-order.http.controller';
+import { AdminAdjustCreditsHttpController } from './queries/finance/adjust-credits.http.controller';
+import { AdminFinanceChartsHttpController } from './queries/finance/finance-charts.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -45,6 +48,9 @@ import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controlle
     AdminDiscountCodesHttpController,
     AdminBundlesHttpController,
     AdminGiftsHttpController,
+    AdminRefundOrderHttpController,
+    AdminAdjustCreditsHttpController,
+    AdminFinanceChartsHttpController,
   ],
   providers: [
     AdminAccountsRepository,

@@ -4,6 +4,7 @@ import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-
 import type { AuditActor } from '../shared/audit/audit-trail';
 import type { BundleRecord } from './database/bundle-admin.repository';
 import type { DiscountCodeRecord, DiscountCodeUse } from './database/discount-code-admin.repository';
+import type { AdminListExport } from '../shared/admin-list/list-export';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
 import type { LedgerKind } from './domain/ledger-kinds';
 
@@ -14,7 +15,8 @@ export { LEDGER_KINDS, type LedgerKind } from './domain/ledger-kinds';
 export { ORDER_STATUSES, type OrderStatus } from './domain/order-statuses';
 import { LedgerEntryRow } from './queries/admin/ledger-entry-row.response';
 import { OrderAdminRow } from './queries/admin/order-admin-row.response';
-export { LedgerEntryRow, OrderAdminRow };
+import { FinanceChartsResponse } from './queries/admin/finance-charts.response';
+export { LedgerEntryRow, OrderAdminRow, FinanceChartsResponse };
 
 export type SpendKind = Extract<LedgerKind, 'spend_message' | 'spend_photo' | 'spend_gift'>;
 
@@ -104,6 +106,13 @@ export class ListLedgerEntriesQuery extends Query<AdminListPage<LedgerEntryRow>>
   }
 }
 
+/** Every ledger entry the filter holds, in the list's order, batch by batch (the CSV export). */
+export class ExportLedgerEntriesQuery extends Query<AdminListExport<LedgerEntryRow>> {
+  constructor(readonly params: Pick<AdminListParams, 'filter' | 'sort'>) {
+    super();
+  }
+}
+
 /** Filters: `id` (one order id or a list), `account_id`, `status`, `payment_method`, `country` (two letters). */
 export const ORDER_LIST_FILTERS = ['id', 'account_id', 'status', 'payment_method', 'country'] as const;
 export const ORDER_SORT_FIELDS = ['id', 'created_at', 'amount', 'paid_at'] as const;
@@ -111,6 +120,66 @@ export const ORDER_SORT_FIELDS = ['id', 'created_at', 'amount', 'paid_at'] as co
 /** Orders for finance, newest first unless sorted otherwise. */
 export class ListOrdersQuery extends Query<AdminListPage<OrderAdminRow>> {
   constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+/** Every order the filter holds, in the list's order, batch by batch (the CSV export). */
+export class ExportOrdersQuery extends Query<AdminListExport<OrderAdminRow>> {
+  constructor(readonly params: Pick<AdminListParams, 'filter' | 'sort'>) {
+    super();
+  }
+}
+
+// ── Finance actions of the admin console (each audited in the same transaction as its write) ────────
+
+/**
+ * Finance refunds a purchase from the console: the member's own rule (completed, within refund_days,
+ * credits unspent) and the same `refund` ledger entry; audited as `orders.refund`. An order is refunded
+ * once, however many ask at the same time (409 order_already_refunded for the others).
+ */
+export class RefundOrderByAdminCommand extends Command<OrderAdminRow> {
+  constructor(
+    readonly orderId: string,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/** The body of a manual adjustment, as the console sent it (checked by the handler). */
+export interface CreditAdjustmentInput {
+  account_id?: unknown;
+  /** Signed whole credits, not zero, at most 100000 either way. */
+  amount?: unknown;
+  /** Why (1 to 100 characters): the ledger entry's reference. */
+  reason?: unknown;
+  /** The console's key for this one adjustment (a retry with the same key adjusts once). */
+  idempotency_key?: unknown;
+}
+
+/**
+ * A manual credit adjustment by finance: one `adjustment` ledger entry (never below zero), audited as
+ * `ledger.adjust`; the same idempotency key adjusts once (the same key with other details: 409).
+ */
+export class AdjustCreditsCommand extends Command<LedgerEntryRow> {
+  constructor(
+    readonly input: CreditAdjustmentInput,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}
+
+/**
+ * Daily revenue (per currency, by payment day; refunds by refund day) and credits sold (purchases) and
+ * spent, for whole UTC days `from` to `to` (ISO dates, at most 366 days; the last 30 days by default).
+ */
+export class GetFinanceChartsQuery extends Query<FinanceChartsResponse> {
+  constructor(
+    readonly from: unknown,
+    readonly to: unknown,
+  ) {
     super();
   }
 }

@@ -63,6 +63,13 @@ import {
   ListDiscountCodesHandler,
   ListDiscountCodeUsesHandler,
 } from './queries/admin/list-catalogue.handlers';
+import { ExportLedgerEntriesHandler } from './queries/admin/export-ledger-entries.handler';
+import { ExportOrdersHandler } from './queries/admin/export-orders.handler';
+import { GetFinanceChartsHandler } from './queries/admin/get-finance-charts.handler';
+import { RefundOrderByAdminHandler } from './commands/refund-order-by-admin/refund-order-by-admin.handler';
+import { AdjustCreditsHandler } from './commands/adjust-credits/adjust-credits.handler';
+import { OrderRefunds } from './orders/order-refunds';
+import { FinanceChartsRepository } from './database/finance-charts.repository';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -91,6 +98,13 @@ import {
     GetTimeBonusHandler,
     ListLedgerEntriesHandler,
     ListOrdersHandler,
+    ExportLedgerEntriesHandler,
+    ExportOrdersHandler,
+    GetFinanceChartsHandler,
+    RefundOrderByAdminHandler,
+    AdjustCreditsHandler,
+    OrderRefunds,
+    FinanceChartsRepository,
     GetLedgerReconciliationHandler,
     GrantSignupCredits,
     EraseBillingDetails,

@@ -1,9 +1,11 @@
 import { Get, Param, Query, Res, type Type } from '@nestjs/common';
 import { type IQuery, QueryBus } from '@nestjs/cqrs';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { AdminListPage, AdminListParams } from '../../shared/admin-list/admin-list-params';
-import { answerList, answerOne } from '../../shared/admin-list/list-request';
+import { streamCsv } from '../../shared/admin-list/csv-response';
+import type { AdminListExport } from '../../shared/admin-list/list-export';
+import { answerList, answerOne, parseListRequest } from '../../shared/admin-list/list-request';
 import type { ApiError } from '../../shared/errors/api-error';
 import { AdminApi } from '../auth/admin-auth.guard';
 import type { AdminRole } from '../database/admin-account.entity';
@@ -20,7 +22,16 @@ export interface AdminReadResourceOptions<Row> {
   /** The id from the URL as the list's id filter takes it, or null when it cannot be one. */
   parseId: (id: string) => string | number | null;
   notFound: () => ApiError;
+  /**
+   * The CSV export of the list (`GET /admin/api/{path}/export.csv?filter=&sort=`, every row the filter
+   * holds, streamed): the module's export query (its answer is an AdminListExport of rows, checked like
+   * the list's) and the columns, in order.
+   */
+  csv?: { query: (params: AdminListParams) => IQuery; columns: readonly (keyof Row & string)[] };
 }
+
+/** A decorator that does nothing (a route a resource does not have). */
+const none: MethodDecorator = () => undefined;
 
 /**
  * The controller of a read-only react-admin resource (getList with Content-Range, getOne through the
@@ -38,6 +49,15 @@ export function AdminReadResource<Row>(options: AdminReadResourceOptions<Row>): 
       @Res({ passthrough: true }) response: Response,
     ): Promise<Row[]> {
       return answerList(options.path, query, response, this.readPage);
+    }
+
+    // Before `:id`, which would take `export.csv` for an id.
+    @(options.csv ? Get(`${options.path}/export.csv`) : none)
+    @(options.csv ? ApiProduces('text/csv') : none)
+    async exportCsv(@Query() query: Record<string, unknown>, @Res() response: Response): Promise<void> {
+      const { filter, sort } = parseListRequest(query);
+      const rows: AdminListExport<Row> = await this.queryBus.execute(options.csv!.query({ filter, sort }));
+      await streamCsv(response, `${options.path}.csv`, options.csv!.columns, rows);
     }
 
     @Get(`${options.path}/:id`)

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
 import { readAdminList } from '../../shared/admin-list/list-params';
+import { type AdminListExport, exportAdminList } from '../../shared/admin-list/list-export';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import { BalanceCache } from './balance.cache';
 import type { LedgerEntryRecord } from './ledger-entry.record';
@@ -68,5 +69,10 @@ export class LedgerReadsRepository {
   /** A page of entries as the admin console lists them. */
   page(params: AdminListParams): Promise<{ rows: LedgerEntryRecord[]; total: number }> {
     return readAdminList<LedgerEntryRecord>(this.dataSource, LEDGER_LIST, params);
+  }
+
+  /** Every entry the admin list's filter holds, through a cursor (the CSV export). */
+  export(params: AdminListParams): AdminListExport<LedgerEntryRecord> {
+    return exportAdminList<LedgerEntryRecord>(this.dataSource, LEDGER_LIST, params);
   }
 }

@@ -50,6 +50,11 @@ export class LedgerWriter {
     return this.dataSource.transaction((manager) => this.appendWithin(manager, entry));
   }
 
+  /** A transaction for appendWithin and the caller's own writes that must commit with the entry (its audit). */
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   /** For callers that change other rows in the same transaction (an order granting its credits). */
   async appendWithin(manager: EntityManager, entry: NewEntry): Promise<AppendResult> {
     const now = this.clock.now();

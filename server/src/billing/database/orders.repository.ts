@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
 import { readAdminList } from '../../shared/admin-list/list-params';
+import { type AdminListExport, exportAdminList } from '../../shared/admin-list/list-export';
 import { runExclusively } from '../../shared/database/run-exclusively';
 import { ORDER_LIST } from './order-list';
 import type { MandateRow, NewOrder, OrderRow } from './order.row';
@@ -36,6 +37,11 @@ export class OrdersRepository {
   /** A page of orders as the admin console lists them. */
   page(params: AdminListParams): Promise<{ rows: OrderRow[]; total: number }> {
     return readAdminList<OrderRow>(this.dataSource, ORDER_LIST, params);
+  }
+
+  /** Every order the admin list's filter holds, through a cursor (the CSV export). */
+  export(params: AdminListParams): AdminListExport<OrderRow> {
+    return exportAdminList<OrderRow>(this.dataSource, ORDER_LIST, params);
   }
 
   /** An order of the member; anything but an order id of theirs finds nothing. */

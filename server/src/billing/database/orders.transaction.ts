@@ -21,6 +21,10 @@ export class OrdersTransaction {
     );
   }
 
+  lock(orderId: string): Promise<OrderRow | null> {
+    return firstRow<OrderRow>(this.manager, `SELECT * FROM orders WHERE id = $1 FOR UPDATE`, [orderId]);
+  }
+
   lockByPayment(provider: string, providerPaymentId: string): Promise<OrderRow | null> {
     return firstRow<OrderRow>(
       this.manager,

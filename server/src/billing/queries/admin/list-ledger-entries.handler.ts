@@ -14,7 +14,7 @@ export class ListLedgerEntriesHandler implements IQueryHandler<ListLedgerEntries
   }
 }
 
-function toLedgerEntryRow(row: LedgerEntryRecord): LedgerEntryRow {
+export function toLedgerEntryRow(row: LedgerEntryRecord): LedgerEntryRow {
   return {
     id: Number(row.id),
     account_id: row.account_id,

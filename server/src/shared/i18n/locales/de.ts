@@ -109,6 +109,17 @@ export const de: Messages = {
   'billing.dd_request_not_found': 'Diese Anfrage ist abgelaufen. Bitte fülle das Formular erneut aus.',
   'billing.dd_sms': 'Dein {site}-Code: {code}. Er ist 10 Minuten gültig.',
   'billing.refund_period_over': 'Die Erstattungsfrist von {days} Tagen ist abgelaufen.',
+  'billing.order_already_refunded': 'Diese Bestellung wurde bereits erstattet.',
+  'billing.order_not_refundable': 'Nur eine abgeschlossene Bestellung kann erstattet werden.',
+  'billing.adjustment_account': 'Gib die Kontonummer eines bestehenden Mitglieds ein.',
+  'billing.adjustment_amount':
+    'Gib eine ganze Zahl an Credits ungleich null ein, höchstens 100000 in jede Richtung.',
+  'billing.adjustment_reason': 'Gib einen Grund für die Korrektur an (höchstens 100 Zeichen).',
+  'billing.adjustment_key': 'Der Anfrageschlüssel fehlt oder ist ungültig.',
+  'billing.adjustment_below_zero':
+    'Dieses Konto hat {balance} Credits: Der Kontostand darf nicht unter null fallen.',
+  'billing.invalid_date_range':
+    'Wähle ein Startdatum am oder vor dem Enddatum, höchstens 366 Tage auseinander.',
   'billing.refund_credits_used':
     'Du hast bereits Credits aus diesem Kauf verwendet, daher kann er nicht mehr erstattet werden.',
   'billing.sandbox_warning':

@@ -107,6 +107,14 @@ export const en = {
   'billing.dd_request_not_found': 'This request has expired. Please fill in the form again.',
   'billing.dd_sms': 'Your {site} code: {code}. It is valid for 10 minutes.',
   'billing.refund_period_over': 'The refund period of {days} days has ended.',
+  'billing.order_already_refunded': 'This order has already been refunded.',
+  'billing.order_not_refundable': 'Only a completed order can be refunded.',
+  'billing.adjustment_account': 'Enter the account number of an existing member.',
+  'billing.adjustment_amount': 'Enter a whole number of credits other than zero, at most 100000 either way.',
+  'billing.adjustment_reason': 'Give a reason for the adjustment (at most 100 characters).',
+  'billing.adjustment_key': 'The request key is missing or not valid.',
+  'billing.adjustment_below_zero': 'This account holds {balance} credits: its balance cannot go below zero.',
+  'billing.invalid_date_range': 'Choose a start date on or before the end date, at most 366 days apart.',
   'billing.refund_credits_used':
     'You have already used credits from this purchase, so it can no longer be refunded.',
   'billing.sandbox_warning':

@@ -110,6 +110,17 @@ export const es: Messages = {
   'billing.dd_request_not_found': 'Esta solicitud ha caducado. Rellena el formulario de nuevo.',
   'billing.dd_sms': 'Tu código de {site}: {code}. Es válido durante 10 minutos.',
   'billing.refund_period_over': 'El plazo de reembolso de {days} días ha terminado.',
+  'billing.order_already_refunded': 'Este pedido ya ha sido reembolsado.',
+  'billing.order_not_refundable': 'Solo se puede reembolsar un pedido completado.',
+  'billing.adjustment_account': 'Introduce el número de cuenta de un miembro existente.',
+  'billing.adjustment_amount':
+    'Introduce un número entero de créditos distinto de cero, como máximo 100000 en cualquier sentido.',
+  'billing.adjustment_reason': 'Indica un motivo para el ajuste (como máximo 100 caracteres).',
+  'billing.adjustment_key': 'La clave de la solicitud falta o no es válida.',
+  'billing.adjustment_below_zero':
+    'Esta cuenta tiene {balance} créditos: su saldo no puede quedar por debajo de cero.',
+  'billing.invalid_date_range':
+    'Elige una fecha de inicio igual o anterior a la fecha de fin, con 366 días de diferencia como máximo.',
   'billing.refund_credits_used': 'Ya has usado créditos de esta compra, así que ya no se puede reembolsar.',
   'billing.sandbox_warning':
     'Solo pagos de prueba: este sitio usa el proveedor de pagos sandbox. No se mueve dinero real y no se cobra nada.',

@@ -110,6 +110,17 @@ export const fr: Messages = {
   'billing.dd_request_not_found': 'Cette demande a expiré. Veuillez remplir à nouveau le formulaire.',
   'billing.dd_sms': 'Votre code {site} : {code}. Il est valable 10 minutes.',
   'billing.refund_period_over': 'Le délai de remboursement de {days} jours est écoulé.',
+  'billing.order_already_refunded': 'Cette commande a déjà été remboursée.',
+  'billing.order_not_refundable': 'Seule une commande terminée peut être remboursée.',
+  'billing.adjustment_account': 'Saisis le numéro de compte d’un membre existant.',
+  'billing.adjustment_amount':
+    'Saisis un nombre entier de crédits différent de zéro, au plus 100000 dans un sens ou dans l’autre.',
+  'billing.adjustment_reason': 'Indique un motif pour l’ajustement (100 caractères au plus).',
+  'billing.adjustment_key': 'La clé de la demande est absente ou invalide.',
+  'billing.adjustment_below_zero':
+    'Ce compte détient {balance} crédits : son solde ne peut pas passer sous zéro.',
+  'billing.invalid_date_range':
+    'Choisis une date de début antérieure ou égale à la date de fin, à 366 jours d’écart au plus.',
   'billing.refund_credits_used':
     'Vous avez déjà utilisé des crédits de cet achat : il ne peut plus être remboursé.',
   'billing.sandbox_warning':

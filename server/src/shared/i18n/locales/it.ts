@@ -108,6 +108,16 @@ export const it: Messages = {
   'billing.dd_request_not_found': 'Questa richiesta è scaduta. Compila di nuovo il modulo.',
   'billing.dd_sms': 'Il tuo codice {site}: {code}. È valido per 10 minuti.',
   'billing.refund_period_over': 'Il periodo di rimborso di {days} giorni è terminato.',
+  'billing.order_already_refunded': 'Questo ordine è già stato rimborsato.',
+  'billing.order_not_refundable': 'Si può rimborsare solo un ordine completato.',
+  'billing.adjustment_account': 'Inserisci il numero di conto di un membro esistente.',
+  'billing.adjustment_amount':
+    'Inserisci un numero intero di crediti diverso da zero, al massimo 100000 in un senso o nell’altro.',
+  'billing.adjustment_reason': 'Indica un motivo per la rettifica (al massimo 100 caratteri).',
+  'billing.adjustment_key': 'La chiave della richiesta manca o non è valida.',
+  'billing.adjustment_below_zero': 'Questo conto ha {balance} crediti: il saldo non può scendere sotto zero.',
+  'billing.invalid_date_range':
+    'Scegli una data di inizio uguale o precedente alla data di fine, a non più di 366 giorni di distanza.',
   'billing.refund_credits_used':
     'Hai già usato crediti di questo acquisto, quindi non può più essere rimborsato.',
   'billing.sandbox_warning':

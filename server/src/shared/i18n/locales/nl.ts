@@ -108,6 +108,15 @@ export const nl: Messages = {
   'billing.dd_request_not_found': 'Dit verzoek is verlopen. Vul het formulier opnieuw in.',
   'billing.dd_sms': 'Je {site}-code: {code}. Hij is 10 minuten geldig.',
   'billing.refund_period_over': 'De terugbetalingstermijn van {days} dagen is voorbij.',
+  'billing.order_already_refunded': 'Deze bestelling is al terugbetaald.',
+  'billing.order_not_refundable': 'Alleen een voltooide bestelling kan worden terugbetaald.',
+  'billing.adjustment_account': 'Vul het accountnummer van een bestaand lid in.',
+  'billing.adjustment_amount':
+    'Vul een heel aantal credits in dat niet nul is, hoogstens 100000 in beide richtingen.',
+  'billing.adjustment_reason': 'Geef een reden voor de correctie op (hoogstens 100 tekens).',
+  'billing.adjustment_key': 'De sleutel van het verzoek ontbreekt of is ongeldig.',
+  'billing.adjustment_below_zero': 'Dit account heeft {balance} credits: het saldo kan niet onder nul komen.',
+  'billing.invalid_date_range': 'Kies een begindatum op of vóór de einddatum, hoogstens 366 dagen ertussen.',
   'billing.refund_credits_used':
     'Je hebt al credits van deze aankoop gebruikt, dus die kan niet meer worden terugbetaald.',
   'billing.sandbox_warning':

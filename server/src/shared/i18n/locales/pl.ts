@@ -108,6 +108,16 @@ export const pl: Messages = {
   'billing.dd_request_not_found': 'To żądanie wygasło. Wypełnij formularz ponownie.',
   'billing.dd_sms': 'Twój kod {site}: {code}. Jest ważny przez 10 minut.',
   'billing.refund_period_over': 'Okres zwrotu wynoszący {days} dni minął.',
+  'billing.order_already_refunded': 'To zamówienie zostało już zwrócone.',
+  'billing.order_not_refundable': 'Zwrócić można tylko zrealizowane zamówienie.',
+  'billing.adjustment_account': 'Podaj numer konta istniejącego członka.',
+  'billing.adjustment_amount':
+    'Podaj całkowitą liczbę kredytów różną od zera, najwyżej 100000 w którąkolwiek stronę.',
+  'billing.adjustment_reason': 'Podaj powód korekty (najwyżej 100 znaków).',
+  'billing.adjustment_key': 'Brak klucza żądania lub jest on nieprawidłowy.',
+  'billing.adjustment_below_zero': 'To konto ma {balance} kredytów: saldo nie może spaść poniżej zera.',
+  'billing.invalid_date_range':
+    'Wybierz datę początkową nie późniejszą niż końcowa, odległą o najwyżej 366 dni.',
   'billing.refund_credits_used': 'Wykorzystano już kredyty z tego zakupu, więc nie można go zwrócić.',
   'billing.sandbox_warning':
     'Tylko płatności testowe: ta strona korzysta z testowego dostawcy płatności (sandbox). Żadne prawdziwe pieniądze nie są przesyłane i nic nie jest pobierane.',
