@@ -30,6 +30,8 @@ test('a member files a complaint, a moderator resolves it with a note, the membe
   const { id: targetId } = await whoAmI(request);
   await signUpViaApi(page.request);
   await skipEntryWarning(page);
+  // The member side on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
 
   await test.step('the member files a complaint on /complaints', async () => {
     await page.goto('/complaints');
@@ -49,6 +51,8 @@ test('a member files a complaint, a moderator resolves it with a note, the membe
     await expect(item.getByRole('heading', { name: `About ${target.name}` })).toBeVisible();
     await expect(item.getByTestId('complaint-status')).toHaveText('Open');
     await expect(item).toContainText('Our moderators have not handled this complaint yet.');
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   const note = `We have warned ${target.name}. Thank you for telling us.`;

@@ -101,3 +101,7 @@ export class CloseComplaintCommand extends Command<ComplaintAdminRow> {
     super();
   }
 }
+
+/** A member's own complaints as /complaints shows them (also for the data export). */
+export { ListOwnComplaintsQuery } from './queries/list-own-complaints/list-own-complaints.query';
+export type { OwnComplaint } from './queries/list-own-complaints/own-complaint.response';
