@@ -260,6 +260,38 @@ describe('admin API: the operators’ resources', () => {
       expect(entries[3]).toMatchObject({ before: { active: true }, after: { active: false } });
     });
 
+    it('one code per site whatever runs at once: parallel creates and renames, one wins, the others 409', async () => {
+      const creates = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          post('/admin/api/discount_codes', { site_id: site.id, code: 'RACE6', percentage: 6 }),
+        ),
+      );
+      expect(creates.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      const [won] = creates.filter((response) => response.status === 201);
+      expect(await auditOf('discount_codes', won!.body.id as number)).toHaveLength(1);
+
+      const { body: a } = await post('/admin/api/discount_codes', {
+        site_id: site.id,
+        code: 'RACEA',
+        percentage: 5,
+      });
+      const { body: b } = await post('/admin/api/discount_codes', {
+        site_id: site.id,
+        code: 'RACEB',
+        percentage: 5,
+      });
+      const renames = await Promise.all(
+        [a, b, a, b].map((code: { id: number }) =>
+          put(`/admin/api/discount_codes/${code.id}`, { code: 'RACEWIN' }),
+        ),
+      );
+      expect(renames.map((response) => response.status).sort()).toEqual([200, 200, 409, 409].sort());
+      const named = (await t.db.query(
+        `SELECT count(*)::int AS n FROM discount_codes WHERE code = 'RACEWIN'`,
+      )) as [{ n: number }];
+      expect(named[0].n).toBe(1);
+    });
+
     it('refuses bad codes with 400 and changes nothing', async () => {
       const entries = await auditCount();
       const base = { site_id: site.id, code: 'GOOD5', percentage: 5 };

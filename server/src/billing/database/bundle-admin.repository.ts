@@ -111,11 +111,16 @@ export class BundleAdminRepository {
       )) as unknown[];
       if (taken.length) return false;
     }
-    await manager.query(
-      `UPDATE credit_bundles SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
-      [id, ...columns.map((column) => changes[column])],
-    );
-    return true;
+    // Two edits racing to the same credits: the unique constraint refuses the second.
+    return manager
+      .query(
+        `UPDATE credit_bundles SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
+        [id, ...columns.map((column) => changes[column])],
+      )
+      .then(
+        () => true,
+        (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)),
+      );
   }
 
   /** Replaces the bundle's prices (a country left out is no longer sold there). */

@@ -116,11 +116,16 @@ export class DiscountCodeAdminRepository {
       )) as unknown[];
       if (taken.length) return false;
     }
-    await manager.query(
-      `UPDATE discount_codes SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
-      [id, ...columns.map((column) => changes[column])],
-    );
-    return true;
+    // Two edits racing to the same code: the unique constraint refuses the second.
+    return manager
+      .query(
+        `UPDATE discount_codes SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')} WHERE id = $1`,
+        [id, ...columns.map((column) => changes[column])],
+      )
+      .then(
+        () => true,
+        (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)),
+      );
   }
 
   /** The orders that used the code, newest first (at most 500). */

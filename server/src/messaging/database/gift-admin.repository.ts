@@ -96,14 +96,20 @@ export class GiftAdminRepository {
       if (taken.length) return null;
     }
     const columns = Object.keys(changes);
-    const [rows] = (await manager.query(
-      `UPDATE gifts SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}
-        WHERE id = $1 RETURNING ${COLUMNS}`,
-      [
-        id,
-        ...columns.map((column) => (column === 'names' ? JSON.stringify(changes[column]) : changes[column])),
-      ],
-    )) as [GiftRecord[], number];
-    return rows[0]!;
+    const values = columns.map((column) =>
+      column === 'names' ? JSON.stringify(changes[column]) : changes[column],
+    );
+    try {
+      const [rows] = (await manager.query(
+        `UPDATE gifts SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}
+          WHERE id = $1 RETURNING ${COLUMNS}`,
+        [id, ...values],
+      )) as [GiftRecord[], number];
+      return rows[0]!;
+    } catch (error) {
+      // Two edits racing to the same slug: the unique constraint refuses the second.
+      if ((error as { code?: string }).code === '23505') return null;
+      throw error;
+    }
   }
 }

@@ -95,9 +95,15 @@ export class SiteAdminRepository {
     return rows.length > 0;
   }
 
-  /** Sets the given columns (names from the settings rules only, values as parameters). */
-  async updateSite(manager: EntityManager, id: number, changes: Record<string, unknown>): Promise<void> {
-    await this.update(manager, 'site_settings', 'id', id, changes, ', updated_at = now()');
+  /**
+   * Sets the given columns (names from the settings rules only, values as parameters); false when
+   * another site has the new domain (two edits racing to it: the unique constraint refuses the second).
+   */
+  updateSite(manager: EntityManager, id: number, changes: Record<string, unknown>): Promise<boolean> {
+    return this.update(manager, 'site_settings', 'id', id, changes, ', updated_at = now()').then(
+      () => true,
+      (error: { code?: string }) => (error.code === '23505' ? false : Promise.reject(error)),
+    );
   }
 
   async lockCompanyInfo(manager: EntityManager, siteId: number): Promise<CompanyInfoRecord | null> {

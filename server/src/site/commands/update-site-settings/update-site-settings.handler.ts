@@ -28,10 +28,10 @@ export class UpdateSiteSettingsHandler implements ICommandHandler<UpdateSiteSett
       if (!before) throw ApiError.notFound('site_not_found');
       const changes = changedFields(before, input);
       if (!Object.keys(changes).length) return before;
-      if (changes.domain && (await this.sites.domainTaken(manager, String(changes.domain), siteId))) {
-        throw new ApiError(409, 'domain_taken', 'errors.already_exists', { name: 'domain' });
-      }
-      await this.sites.updateSite(manager, siteId, changes);
+      const taken = () => new ApiError(409, 'domain_taken', 'errors.already_exists', { name: 'domain' });
+      if (changes.domain && (await this.sites.domainTaken(manager, String(changes.domain), siteId)))
+        throw taken();
+      if (!(await this.sites.updateSite(manager, siteId, changes))) throw taken();
       const updated = (await this.sites.lockSite(manager, siteId))!;
       await this.audit.record(manager, {
         actor,
