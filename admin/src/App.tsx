@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
+import { TwoFactorGate, TwoFactorMenuItem } from './admins/two-factor-gate';
+import { TWO_FACTOR_PATH, TwoFactorPage } from './admins/two-factor-page';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
@@ -16,10 +18,15 @@ const AppMenu = () => (
     <Menu.DashboardItem />
     <Menu.ResourceItems />
     <ReconciliationMenuItem />
+    <TwoFactorMenuItem />
   </Menu>
 );
 
-const AppLayout = ({ children }: { children: ReactNode }) => <Layout menu={AppMenu}>{children}</Layout>;
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={AppMenu}>
+    <TwoFactorGate>{children}</TwoFactorGate>
+  </Layout>
+);
 
 export const App = () => (
   <Admin
@@ -41,6 +48,7 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/dashboard" element={<Navigate to="/" replace />} />
       <Route path={RECONCILIATION_PATH} element={<ReconciliationPage />} />
+      <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
     </CustomRoutes>
   </Admin>
 );

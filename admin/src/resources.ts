@@ -1,4 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
+import admins from './admins';
+import auditLog from './audit_log';
 import ledger from './ledger';
 import orders from './orders';
 
@@ -23,4 +25,6 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'admins', module: admins },
+  { name: 'audit_log', module: auditLog },
 ];

@@ -14,13 +14,8 @@ export const ADMIN_ROLES: readonly AdminRole[] = [
   'finance',
 ];
 
-/** `POST /admin/api/login` and `GET /admin/api/me`. */
-export interface AdminAccount {
-  id: number | string;
-  email: string;
-  name: string;
-  role: AdminRole;
-}
+/** `POST /admin/api/login` and `GET /admin/api/me` (with the admin's TOTP state). */
+export type AdminAccount = Schemas['AdminAccountResponse'];
 
 /** `GET /admin/api/dashboard`. */
 export type DashboardFigures = Schemas['DashboardResponse'];
@@ -45,3 +40,12 @@ export type ReconciliationProblem = Schemas['ReconciliationProblemResponse'];
 
 /** `GET /admin/api/reconciliation`: every balance rebuilt from the ledger and compared. */
 export type Reconciliation = Schemas['ReconciliationResponse'];
+
+/** `GET /admin/api/admins` (list) and `/admin/api/admins/:id` (super-admins only). */
+export type AdminAccountRow = Schemas['AdminAccountRow'];
+
+/** `GET /admin/api/audit_log` (list) and `/admin/api/audit_log/:id`. */
+export type AuditLogEntry = Schemas['AuditLogRow'];
+
+/** `POST /admin/api/me/totp`: the secret to add to an authenticator app. */
+export type TotpEnrolment = Schemas['TotpEnrolmentResponse'];
