@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { totpCodeAt } from '../../server/src/admin/accounts/domain/totp';
 import { randomIp } from './helpers/identity';
 
 // The super-admin manages the console's accounts: adds an admin with a role through the console, that
@@ -106,4 +107,48 @@ test('a super-admin adds an operator, who signs in to the operator’s console; 
     // Nothing secret in the entry.
     await expect(page.getByTestId('audit-changes')).not.toContainText(created.password);
   });
+});
+
+test('an admin sets up two-factor authentication in the console and then signs in with a code', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const admin = {
+    email: `finance-${Date.now()}-${Math.floor(Math.random() * 1e6)}@kindred.test`,
+    password: 'finn-first-password-1',
+  };
+  await logIn(page, SUPER);
+  const created = await page.request.post('/admin/api/admins', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { ...admin, name: 'Fiona Factor', role: 'finance' },
+  });
+  expect(created.status()).toBe(201);
+
+  const own = await newPage(browser);
+  await logIn(own, admin);
+  await menuItem(own, 'Two-factor authentication').click();
+  await expect(own.getByTestId('totp-status')).toHaveText('Two-factor authentication is off.');
+  await own.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+  await expect(own.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await own.getByTestId('totp-secret').textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await own.getByLabel('Code from the app').fill(totpCodeAt(secret, new Date()));
+  await own.getByRole('button', { name: 'Turn on' }).click();
+  await expect(own.getByTestId('totp-status')).toHaveText('Two-factor authentication is on.');
+
+  // Signed out and in again: the password first, then the form asks for the code.
+  await own.getByRole('button', { name: 'Profile' }).click();
+  await own.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(own).toHaveURL(/\/admin\/#\/login$/);
+  await own.getByLabel('Email').fill(admin.email);
+  await own.getByLabel('Password').fill(admin.password);
+  const asked = own.waitForResponse(isApiCall('POST', 'login'));
+  await own.getByRole('button', { name: 'Sign in' }).click();
+  expect((await asked).status()).toBe(401);
+  // The code of the next 30-second step (one step of drift is allowed; the last one is used up).
+  await own.getByLabel('Authentication code').fill(totpCodeAt(secret, new Date(Date.now() + 30_000)));
+  await own.getByRole('button', { name: 'Sign in' }).click();
+  await expect(own.getByTestId('dashboard-role')).toHaveText('Signed in as Finance');
+  await own.context().close();
 });
