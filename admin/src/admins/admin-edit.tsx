@@ -3,11 +3,13 @@ import {
   Edit,
   maxLength,
   required,
+  SaveButton,
   SelectInput,
   ShowButton,
   SimpleForm,
   TextField,
   TextInput,
+  Toolbar,
   TopToolbar,
   Labeled,
 } from 'react-admin';
@@ -24,13 +26,20 @@ const Actions = () => (
   </TopToolbar>
 );
 
+/** Save only: accounts are disabled, never deleted (the audit log names them). */
+const FormToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
 /** Only what may change goes to the server (react-admin would send the whole record). */
 const changes = ({ name, role, disabled }: AdminAccountRow) => ({ name, role, disabled });
 
 /** Name, role and disabled; saved at once (no undo: disabling ends the admin's sessions). */
 export const AdminEdit = () => (
   <Edit actions={<Actions />} mutationMode="pessimistic" transform={changes} redirect="show">
-    <SimpleForm>
+    <SimpleForm toolbar={<FormToolbar />}>
       <Labeled>
         <TextField source="email" />
       </Labeled>
