@@ -34,7 +34,12 @@ const CodeForm = ({ label, onSubmit }: { label: string; onSubmit: (code: string)
         onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
         slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
       />
-      <Button type="submit" variant="contained" disabled={busy || code.length !== 6}>
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy || code.length !== 6}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         {translate(label)}
       </Button>
     </Box>
