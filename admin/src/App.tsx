@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, Layout, Menu, Resource } from 'react-admin';
+import { TwoFactorGate, TwoFactorMenuItem } from './admins/two-factor-gate';
+import { TWO_FACTOR_PATH, TwoFactorPage } from './admins/two-factor-page';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { Dashboard } from './dashboard/dashboard';
@@ -19,10 +21,15 @@ const AppMenu = () => (
     <Menu.ResourceItems />
     <ReconciliationMenuItem />
     <FinanceChartsMenuItem />
+    <TwoFactorMenuItem />
   </Menu>
 );
 
-const AppLayout = ({ children }: { children: ReactNode }) => <Layout menu={AppMenu}>{children}</Layout>;
+const AppLayout = ({ children }: { children: ReactNode }) => (
+  <Layout menu={AppMenu}>
+    <TwoFactorGate>{children}</TwoFactorGate>
+  </Layout>
+);
 
 export const App = () => (
   <Admin
@@ -45,6 +52,7 @@ export const App = () => (
       <Route path="/dashboard" element={<Navigate to="/" replace />} />
       <Route path={RECONCILIATION_PATH} element={<ReconciliationPage />} />
       <Route path={FINANCE_CHARTS_PATH} element={<FinanceChartsPage />} />
+      <Route path={TWO_FACTOR_PATH} element={<TwoFactorPage />} />
     </CustomRoutes>
   </Admin>
 );

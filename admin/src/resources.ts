@@ -4,6 +4,8 @@ import bundles from './bundles';
 import company_info from './company_info';
 import discount_codes from './discount_codes';
 import gifts from './gifts';
+import admins from './admins';
+import auditLog from './audit_log';
 import ledger from './ledger';
 import orders from './orders';
 import sites from './sites';
@@ -35,4 +37,6 @@ export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'discount_codes', module: discount_codes },
   { name: 'bundles', module: bundles },
   { name: 'gifts', module: gifts },
+  { name: 'admins', module: admins },
+  { name: 'audit_log', module: auditLog },
 ];

@@ -4,7 +4,7 @@
  *
  * The password is asked on the terminal (twice, not echoed) when there is one; otherwise a random one is
  * generated and printed once on standard output, and nowhere else. An existing e-mail keeps its password
- * unless --reset-password is given. Options: --email, --role operator|finance, --name (default: the part
+ * unless --reset-password is given. Options: --email, --role super_admin|operator|moderator|chat_agent|finance, --name (default: the part
  * of the e-mail before @), --reset-password.
  *
  * Environment: DATABASE_URL (default: see db/data-source.ts). Creates the database and runs pending
@@ -15,9 +15,10 @@ import { createInterface } from 'node:readline';
 import { argon2id, hash } from 'argon2';
 import { ensureDatabaseExists, migrate } from '../../server/src/shared/database/prepare-database';
 import { createDataSource, DEFAULT_DATABASE_URL } from '../data-source';
+import { ADMIN_ROLES, type AdminRole } from '../../server/src/shared/admin/admin-role';
 
-const ROLES = ['operator', 'finance'] as const;
-type Role = (typeof ROLES)[number];
+const ROLES = ADMIN_ROLES;
+type Role = AdminRole;
 const MIN_PASSWORD_LENGTH = 12;
 /** The admin login accepts passwords up to 200 characters. */
 const MAX_PASSWORD_LENGTH = 200;
@@ -32,8 +33,7 @@ interface Options {
   resetPassword: boolean;
 }
 
-const USAGE =
-  'usage: npm run admin:create -- --email you@example.com --role operator|finance [--name "Your Name"] [--reset-password]';
+const USAGE = `usage: npm run admin:create -- --email you@example.com --role ${ADMIN_ROLES.join('|')} [--name "Your Name"] [--reset-password]`;
 
 function parseArgs(argv: readonly string[]): Options {
   const values = new Map<string, string>();
@@ -55,7 +55,7 @@ function parseArgs(argv: readonly string[]): Options {
     throw new UsageError(`--email must be an e-mail address, got "${email}"`);
   const role = values.get('--role') ?? '';
   if (!(ROLES as readonly string[]).includes(role))
-    throw new UsageError(`--role must be operator or finance, got "${role}"`);
+    throw new UsageError(`--role must be one of ${ROLES.join(', ')}, got "${role}"`);
   const name = values.get('--name') || email.split('@')[0]!;
   if (name.length > 100) throw new UsageError('--name may be at most 100 characters');
   return { email, role: role as Role, name, resetPassword };
@@ -118,11 +118,10 @@ async function main(): Promise<number> {
     const { password, generated } = await choosePassword();
     const passwordHash = await hash(password, { type: argon2id });
     if (existing) {
-      await dataSource.query(`UPDATE admin_accounts SET password_hash = $2, role = $3 WHERE id = $1`, [
-        existing.id,
-        passwordHash,
-        options.role,
-      ]);
+      await dataSource.query(
+        `UPDATE admin_accounts SET password_hash = $2, role = $3, session_epoch = session_epoch + 1 WHERE id = $1`,
+        [existing.id, passwordHash, options.role],
+      );
       console.log(`[admin] New password set for ${options.email} (${options.role}).`);
     } else {
       const inserted = (await dataSource.query(

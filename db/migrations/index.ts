@@ -31,6 +31,7 @@ import { NotificationMails1763900000910 } from './1763900000910-notification-mai
 import { PushSubscriptions1763900000920 } from './1763900000920-push-subscriptions';
 import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
 import { AdminRolesAuditLog1763900001000 } from './1763900001000-admin-roles-audit-log';
+import { AdminAccounts1763900001100 } from './1763900001100-admin-accounts';
 import { OperatorResources1763900001200 } from './1763900001200-operator-resources';
 import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handling';
 
@@ -69,6 +70,7 @@ export const migrations = [
   PushSubscriptions1763900000920,
   ScheduledRuns1763900000930,
   AdminRolesAuditLog1763900001000,
+  AdminAccounts1763900001100,
   OperatorResources1763900001200,
   ComplaintHandling1763900001500,
 ];

@@ -31,6 +31,8 @@ describe('admin console login', () => {
       email: 'op@kindred.test',
       name: 'Olga Operator',
       role: 'operator',
+      totp_enabled: false,
+      totp_enrolment_required: false,
     });
     const cookie = response.headers['set-cookie']?.[0] ?? '';
     expect(cookie).toContain('kindred.admin.sid');

@@ -54,7 +54,9 @@ describe('npm run admin:create (the first admin of a production install)', () =>
     expect(badEmail.stderr).toContain('--email must be an e-mail address, got "not-an-email"');
     const badRole = run('--email', 'root@example.org', '--role', 'superuser');
     expect(badRole.status).not.toBe(0);
-    expect(badRole.stderr).toContain('--role must be operator or finance, got "superuser"');
+    expect(badRole.stderr).toContain(
+      '--role must be one of super_admin, operator, moderator, chat_agent, finance, got "superuser"',
+    );
     const missing = run('--role', 'operator');
     expect(missing.status).not.toBe(0);
     expect(`${badEmail.stdout}${badRole.stdout}${missing.stdout}`).not.toContain('Password');

@@ -57,7 +57,7 @@ describe('admin API: the role x resource x verb matrix is enforced by the server
 
   it('covers every resource of the admin API', () => {
     const covered = new Set(cases.map(({ row }) => row.resource));
-    for (const resource of ['ledger', 'orders', 'reconciliation', 'dashboard'])
+    for (const resource of ['ledger', 'orders', 'reconciliation', 'dashboard', 'admins', 'audit_log'])
       expect(covered).toContain(resource);
   });
 });

@@ -36,6 +36,7 @@ const FUZZ_TIMEOUT_MS = Math.max(1, RUNS) * 10 * 60_000;
 const INPUT_FREE: Record<string, string> = {
   'GET /api/logout.php': 'ends the session whatever the query',
   'POST /admin/api/logout': 'ends the admin session whatever the body',
+  'POST /admin/api/me/totp': 'starts a TOTP enrolment (a new secret) whatever the body',
   'POST /api/activate-resend.php': 'mails a new activation link whatever the body',
   'POST /api/page-hidden.php': 'notes the app as hidden whatever the body (a beacon)',
 };
@@ -410,7 +411,7 @@ describe('fuzzing every JSON endpoint', () => {
     await signUp(t, { name: 'Ben', gender: 'male', seeking: 'female' });
 
     await t.db.query(
-      `INSERT INTO admin_accounts (email, name, password_hash, role) VALUES ('fuzz@kindred.test', 'Fuzz', $1, 'finance')`,
+      `INSERT INTO admin_accounts (email, name, password_hash, role) VALUES ('fuzz@kindred.test', 'Fuzz', $1, 'super_admin')`,
       [await hash('finance-pass-1', { type: argon2id })],
     );
     admin = request.agent(t.http);
@@ -452,6 +453,15 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /admin/api/orders/:id/refund',
         'POST /admin/api/adjustments',
         'GET /admin/api/finance_charts',
+        'GET /admin/api/admins',
+        'POST /admin/api/admins',
+        'PUT /admin/api/admins/:id',
+        'POST /admin/api/admins/:id/reset-password',
+        'POST /admin/api/admins/:id/reset-totp',
+        'POST /admin/api/me/totp/confirm',
+        'POST /admin/api/me/totp/disable',
+        'GET /admin/api/audit_log',
+        'GET /admin/api/audit_log/:id',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',

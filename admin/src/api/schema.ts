@@ -16,6 +16,102 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/admins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminAccountsHttp_list'];
+    put?: never;
+    post: operations['AdminAccountsHttp_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/admins/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminAccountsHttp_one'];
+    put: operations['AdminAccountsHttp_update'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/admins/{id}/reset-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminAccountsHttp_resetPassword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/admins/{id}/reset-totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminAccountsHttp_resetTotp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/audit_log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminAuditLogHttp_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/audit_log/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminAuditLogHttp_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/bundles': {
     parameters: {
       query?: never;
@@ -385,6 +481,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/me/totp': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminTotpHttp_start'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/me/totp/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminTotpHttp_confirm'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/me/totp/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminTotpHttp_disable'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/orders': {
     parameters: {
       query?: never;
@@ -506,8 +650,26 @@ export interface components {
       id: number;
       name: string;
       role: components['schemas']['AdminRole'];
+      /** @description The account has a TOTP second factor. */
+      totp_enabled: boolean;
+      /** @description A super-admin in production without a second factor: only the enrolment is open until it has one. */
+      totp_enrolment_required: boolean;
+    };
+    AdminAccountRow: {
+      created_at: string;
+      disabled: boolean;
+      disabled_at: string | null;
+      email: string;
+      id: number;
+      last_login_at: string | null;
+      name: string;
+      role: components['schemas']['AdminRole'];
+      totp_enabled: boolean;
+      updated_at: string;
     };
     AdminLoginRequestDto: {
+      /** @description The six-digit TOTP code, for an account with a second factor (asked with 401 `totp_required`). */
+      code?: string;
       /** Format: email */
       email: string;
       password: string;
@@ -516,6 +678,26 @@ export interface components {
     AdminRole: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
     AssignComplaintRequestDto: {
       admin_id: number | null;
+    };
+    AuditLogRow: {
+      /** @description `<resource>.<verb>`: `admins.create`, `members.ban`, `orders.refund`. */
+      action: string;
+      /** @description The admin's e-mail and name, null when the account no longer exists. */
+      admin_email: string | null;
+      admin_id: number;
+      admin_name: string | null;
+      after: {
+        [key: string]: unknown;
+      } | null;
+      /** @description The record before the write (null for a creation); never secrets. */
+      before: {
+        [key: string]: unknown;
+      } | null;
+      created_at: string;
+      /** @description Bigserial, as a string (past 2^53 a number would lose digits). */
+      id: string;
+      record_id: string;
+      resource: string;
     };
     BundleAdminResponse: {
       active: boolean;
@@ -595,6 +777,14 @@ export interface components {
     ComplaintSource: 'form' | 'report';
     /** @enum {string} */
     ComplaintStatus: 'open' | 'resolved' | 'dismissed';
+    CreateAdminAccountRequestDto: {
+      /** Format: email */
+      email: string;
+      name: string;
+      password: string;
+      /** @enum {string} */
+      role: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
+    };
     CreditAdjustmentRequest: {
       account_id: number;
       /** @description Signed whole credits, not zero, at most 100000 either way; the balance never goes below zero. */
@@ -777,6 +967,9 @@ export interface components {
         [key: string]: number;
       };
     };
+    ResetAdminPasswordRequestDto: {
+      password: string;
+    };
     SiteAdminResponse: {
       cdn_prefix: string;
       countries: string[];
@@ -820,6 +1013,22 @@ export interface components {
         [key: string]: string;
       };
     };
+    TotpCodeRequestDto: {
+      code: string;
+    };
+    TotpEnrolmentResponse: {
+      otpauth_url: string;
+      /** @description A PNG data URL of the QR code of `otpauth_url`. */
+      qr_code: string;
+      /** @description Base32, for typing into the app by hand. */
+      secret: string;
+    };
+    UpdateAdminAccountRequestDto: {
+      disabled?: boolean;
+      name?: string;
+      /** @enum {string} */
+      role?: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
+    };
   };
   responses: never;
   parameters: never;
@@ -848,6 +1057,180 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['LedgerEntryRow'];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'][];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAdminAccountRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateAdminAccountRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_resetPassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResetAdminPasswordRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'];
+        };
+      };
+    };
+  };
+  AdminAccountsHttp_resetTotp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountRow'];
+        };
+      };
+    };
+  };
+  AdminAuditLogHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogRow'][];
+        };
+      };
+    };
+  };
+  AdminAuditLogHttp_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditLogRow'];
         };
       };
     };
@@ -1604,6 +1987,71 @@ export interface operations {
       };
     };
   };
+  AdminTotpHttp_start: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TotpEnrolmentResponse'];
+        };
+      };
+    };
+  };
+  AdminTotpHttp_confirm: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'];
+        };
+      };
+    };
+  };
+  AdminTotpHttp_disable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['TotpCodeRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminAccountResponse'];
+        };
+      };
+    };
+  };
   AdminOrdersHttp_list: {
     parameters: {
       query?: never;
@@ -1835,6 +2283,9 @@ export const complaintSourceValues: ReadonlyArray<
 export const complaintStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ComplaintStatus']
 > = ['open', 'resolved', 'dismissed'];
+export const createAdminAccountRequestDtoRoleValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['CreateAdminAccountRequestDto']['role']
+> = ['super_admin', 'operator', 'moderator', 'chat_agent', 'finance'];
 export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LedgerKind']> = [
   'signup_bonus',
   'purchase',
@@ -1890,3 +2341,6 @@ export const siteAdminResponsePhoto_moderationValues: ReadonlyArray<
 export const siteAdminResponseSignupsValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['SiteAdminResponse']['signups']
 > = ['none', 'all', 'with_trafficsource'];
+export const updateAdminAccountRequestDtoRoleValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['UpdateAdminAccountRequestDto']['role']
+> = ['super_admin', 'operator', 'moderator', 'chat_agent', 'finance'];

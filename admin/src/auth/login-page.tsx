@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, MenuItem, TextField, Typography } from '@mui/material';
 import { Login, useLocaleState, useLocales, useLogin, useTranslate } from 'react-admin';
+import { errorCodeOf } from '../providers/http-client';
 
 /** The error text to show for a failed sign-in: the server's (translated) message when it sent one. */
 const messageOf = (error: unknown): string | undefined =>
@@ -33,6 +34,9 @@ const LoginForm = () => {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  /** Shown once the server said the account has a second factor (401 `totp_required`). */
+  const [askCode, setAskCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -42,9 +46,15 @@ const LoginForm = () => {
     setError(undefined);
     try {
       // On success useLogin navigates to the dashboard and this form goes away.
-      await login({ email, password });
+      await login({ email, password, code: askCode ? code : undefined });
     } catch (failure: unknown) {
-      setError(messageOf(failure) ?? translate('kindred.login.failed'));
+      if (errorCodeOf(failure) === 'totp_required') {
+        setAskCode(true);
+        setError(undefined);
+      } else {
+        setError(messageOf(failure) ?? translate('kindred.login.failed'));
+      }
+      setCode('');
       setSubmitting(false);
     }
   };
@@ -82,12 +92,28 @@ const LoginForm = () => {
         type="password"
         autoComplete="current-password"
       />
+      {askCode && (
+        <TextField
+          name="code"
+          value={code}
+          label={translate('kindred.login_code.label')}
+          helperText={translate('kindred.login_code.help')}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            setCode(event.target.value.replace(/\D/g, '').slice(0, 6))
+          }
+          required
+          fullWidth
+          autoFocus
+          disabled={submitting}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+        />
+      )}
       <Button
         type="submit"
         variant="contained"
         color="primary"
         fullWidth
-        disabled={submitting || !email || !password}
+        disabled={submitting || !email || !password || (askCode && code.length !== 6)}
         startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
         {translate(submitting ? 'kindred.login.submitting' : 'kindred.login.submit')}

@@ -1,4 +1,6 @@
 import { messages as complaints } from '../complaints/messages';
+import { messages as admins } from '../admins/messages';
+import { messages as auditLog } from '../audit_log/messages';
 import type { ResourceMessages } from './define-messages';
 import { messages as bundles } from '../bundles/messages';
 import { messages as company_info } from '../company_info/messages';
@@ -14,12 +16,14 @@ import { messages as finance_charts } from '../finance_charts/messages';
  * resource that has a messages.ts, e.g. `import { messages as sites } from '../sites/messages';`).
  */
 export const resourceMessages: ResourceMessages[] = [
-  sites,
+  complaints,
+  admins,
+  auditLog,
+  bundles,
   company_info,
   discount_codes,
-  bundles,
   gifts,
-  complaints,
+  sites,
   ledger,
   orders,
   finance_charts,

@@ -28,18 +28,25 @@ const fetchMe = (): Promise<AdminAccount | null> => {
 
 const me = (): Promise<AdminAccount | null> => current ?? fetchMe();
 
+/** The admin as the server answered after a change of the account (TOTP turned on or off). */
+export const refreshIdentity = (account: AdminAccount): void => {
+  current = Promise.resolve(account);
+};
+
 /** Reject value that sends the visitor to the login page without a "please log in" notification. */
 const signedOut = () => Promise.reject({ message: false });
 
 export const authProvider: AuthProvider = {
-  async login(params: { email?: string; username?: string; password?: string }) {
+  async login(params: { email?: string; username?: string; password?: string; code?: string }) {
     const email = params.email ?? params.username ?? '';
     const password = params.password ?? '';
+    // An account with a second factor is answered 401 `totp_required` first; the form then asks the code.
+    const code = params.code || undefined;
     // On a wrong pair the server answers 401 { error: 'invalid_credentials', message }: the HttpError
     // thrown here carries that translated message, which the login form shows as it is.
     const { json } = await httpClient(`${API_URL}/login`, {
       method: 'POST',
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify({ email, password, code }),
     });
     current = Promise.resolve(json as AdminAccount);
   },
@@ -74,7 +81,14 @@ export const authProvider: AuthProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const account = await me();
     if (!account) return signedOut();
-    return { id: account.id, fullName: account.name, email: account.email, role: account.role };
+    return {
+      id: account.id,
+      fullName: account.name,
+      email: account.email,
+      role: account.role,
+      totp_enabled: account.totp_enabled,
+      totp_enrolment_required: account.totp_enrolment_required,
+    };
   },
 
   async getPermissions() {

@@ -14,13 +14,8 @@ export const ADMIN_ROLES: readonly AdminRole[] = [
   'finance',
 ];
 
-/** `POST /admin/api/login` and `GET /admin/api/me`. */
-export interface AdminAccount {
-  id: number | string;
-  email: string;
-  name: string;
-  role: AdminRole;
-}
+/** `POST /admin/api/login` and `GET /admin/api/me` (with the admin's TOTP state). */
+export type AdminAccount = Schemas['AdminAccountResponse'];
 
 /** `GET /admin/api/dashboard`. */
 export type DashboardFigures = Schemas['DashboardResponse'];
@@ -52,3 +47,11 @@ export type CreditAdjustment = Schemas['CreditAdjustmentRequest'];
 /** `GET /admin/api/finance_charts`: per UTC day, money per currency and credits. */
 export type FinanceCharts = Schemas['FinanceChartsResponse'];
 export type FinanceChartDay = Schemas['FinanceChartDay'];
+/** `GET /admin/api/admins` (list) and `/admin/api/admins/:id` (super-admins only). */
+export type AdminAccountRow = Schemas['AdminAccountRow'];
+
+/** `GET /admin/api/audit_log` (list) and `/admin/api/audit_log/:id`. */
+export type AuditLogEntry = Schemas['AuditLogRow'];
+
+/** `POST /admin/api/me/totp`: the secret to add to an authenticator app. */
+export type TotpEnrolment = Schemas['TotpEnrolmentResponse'];

@@ -7,9 +7,23 @@ export class AdminAccountResponse {
   email: string;
   name: string;
   @ApiProperty({ enum: ADMIN_ROLES, enumName: 'AdminRole' }) role: AdminRole;
+  /** The account has a TOTP second factor. */
+  totp_enabled: boolean;
+  /** A super-admin in production without a second factor: only the enrolment is open until it has one. */
+  totp_enrolment_required: boolean;
 }
 
-/** Built field by field so the password hash never leaks. */
-export function toAdminAccountResponse(admin: AdminAccountResponse): AdminAccountResponse {
-  return { id: admin.id, email: admin.email, name: admin.name, role: admin.role };
+/** Built field by field so the password hash and the TOTP secret never leak. */
+export function toAdminAccountResponse(
+  admin: { id: number; email: string; name: string; role: AdminRole; totpEnabledAt: Date | null },
+  totpEnrolmentRequired: boolean,
+): AdminAccountResponse {
+  return {
+    id: admin.id,
+    email: admin.email,
+    name: admin.name,
+    role: admin.role,
+    totp_enabled: admin.totpEnabledAt !== null,
+    totp_enrolment_required: totpEnrolmentRequired,
+  };
 }

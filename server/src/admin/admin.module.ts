@@ -1,11 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PasswordHasher } from '../shared/security/password-hasher';
+import { AdminAccountsHttpController } from './accounts/admin-accounts.http.controller';
+import { CreateAdminAccountHandler } from './accounts/commands/create-admin-account/create-admin-account.handler';
+import { ResetAdminPasswordHandler } from './accounts/commands/reset-admin-password/reset-admin-password.handler';
+import { ResetAdminTotpHandler } from './accounts/commands/reset-admin-totp/reset-admin-totp.handler';
+import { UpdateAdminAccountHandler } from './accounts/commands/update-admin-account/update-admin-account.handler';
+import { ListAdminAccountsHandler } from './accounts/queries/list-admin-accounts.handler';
+import { ConfirmTotpEnrolmentHandler } from './accounts/totp/confirm-totp-enrolment.handler';
+import { DisableTotpHandler } from './accounts/totp/disable-totp.handler';
+import { StartTotpEnrolmentHandler } from './accounts/totp/start-totp-enrolment.handler';
+import { TotpCodes } from './accounts/totp/totp-codes';
+import { AdminTotpHttpController } from './accounts/totp/totp.http.controller';
+import { AdminAuditLogHttpController } from './audit-log/audit-log.http.controller';
+import { ListAuditLogHandler } from './audit-log/list-audit-log.handler';
 import { AdminLogInHandler } from './commands/log-in/admin-log-in.handler';
 import { AdminLogInHttpController } from './commands/log-in/admin-log-in.http.controller';
 import { AdminLogOutHttpController } from './commands/log-out/admin-log-out.http.controller';
 import { AdminAccountEntity } from './database/admin-account.entity';
+import { AdminAccountWritesRepository } from './database/admin-account-writes.repository';
 import { AdminAccountsRepository } from './database/admin-accounts.repository';
+import { AuditLogRepository } from './database/audit-log.repository';
 import { GetCurrentAdminHandler } from './queries/get-current-admin/get-current-admin.handler';
 import { GetCurrentAdminHttpController } from './queries/get-current-admin/get-current-admin.http.controller';
 import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboard.http.controller';
@@ -51,6 +66,9 @@ import { AdminFinanceChartsHttpController } from './queries/finance/finance-char
     AdminRefundOrderHttpController,
     AdminAdjustCreditsHttpController,
     AdminFinanceChartsHttpController,
+    AdminAccountsHttpController,
+    AdminTotpHttpController,
+    AdminAuditLogHttpController,
   ],
   providers: [
     AdminAccountsRepository,
@@ -62,6 +80,18 @@ import { AdminFinanceChartsHttpController } from './queries/finance/finance-char
     ListComplaintAssigneesHandler,
     AssignConsoleComplaintHandler,
     CloseConsoleComplaintHandler,
+    AdminAccountWritesRepository,
+    AuditLogRepository,
+    TotpCodes,
+    ListAdminAccountsHandler,
+    CreateAdminAccountHandler,
+    UpdateAdminAccountHandler,
+    ResetAdminPasswordHandler,
+    ResetAdminTotpHandler,
+    StartTotpEnrolmentHandler,
+    ConfirmTotpEnrolmentHandler,
+    DisableTotpHandler,
+    ListAuditLogHandler,
   ],
 })
 export class AdminModule {}

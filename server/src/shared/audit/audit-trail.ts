@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock, SystemClock } from '../clock/clock';
 
 /** Who did it: an admin account of the console (member-affecting actions always come from one). */
 export interface AuditActor {
@@ -25,10 +26,13 @@ export interface AuditEntry {
  */
 @Injectable()
 export class AuditTrail {
+  // Optional so that a unit test may make one with `new AuditTrail()`.
+  constructor(@Optional() @Inject(CLOCK) private readonly clock: Clock = new SystemClock()) {}
+
   async record(manager: EntityManager, entry: AuditEntry): Promise<void> {
     await manager.query(
-      `INSERT INTO audit_log (admin_id, action, resource, record_id, before, after)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+      `INSERT INTO audit_log (admin_id, action, resource, record_id, before, after, created_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
       [
         entry.actor.adminId,
         entry.action,
@@ -36,6 +40,8 @@ export class AuditTrail {
         String(entry.recordId),
         jsonOrNull(entry.before),
         jsonOrNull(entry.after),
+        // The app's clock, like every other time the app writes (tests move it).
+        this.clock.now(),
       ],
     );
   }

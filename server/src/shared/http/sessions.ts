@@ -129,7 +129,8 @@ function renewDaily(request: Request, now: number): void {
 
 declare module 'express-session' {
   interface SessionData {
-    admin?: { id: number; role: AdminRole };
+    /** `epoch`: the account's session epoch at login (a raised epoch ends the session). */
+    admin?: { id: number; role: AdminRole; epoch?: number };
     /** When the session (and its cookie) last got a fresh expiry (epoch ms). */
     renewedAt?: number;
   }

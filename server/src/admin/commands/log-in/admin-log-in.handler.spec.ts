@@ -1,6 +1,8 @@
 import { FixedClock } from '../../../shared/clock/clock';
 import type { RateLimiter } from '../../../shared/http/rate-limiter';
 import type { PasswordHasher } from '../../../shared/security/password-hasher';
+import type { AppConfigService } from '../../../shared/config/app-config.service';
+import type { TotpCodes } from '../../accounts/totp/totp-codes';
 import type { AdminAccountEntity } from '../../database/admin-account.entity';
 import type { AdminAccountsRepository } from '../../database/admin-accounts.repository';
 import { AdminLogInCommand } from './admin-log-in.command';
@@ -18,6 +20,10 @@ const ADMIN: AdminAccountEntity = {
   passwordHash: 'hash:right',
   role: 'operator',
   lastLoginAt: null,
+  disabledAt: null,
+  sessionEpoch: 4,
+  totpSecret: null,
+  totpEnabledAt: null,
 };
 
 function setup(found: AdminAccountEntity | null = ADMIN) {
@@ -26,13 +32,17 @@ function setup(found: AdminAccountEntity | null = ADMIN) {
     verify: jest.fn(async (stored: string | undefined, given: string) => stored === `hash:${given}`),
   };
   const rateLimiter = { consume: jest.fn() };
+  const codes = { verify: jest.fn(async () => undefined) };
+  const config = { get: jest.fn(() => 'test') };
   const handler = new AdminLogInHandler(
     admins as unknown as AdminAccountsRepository,
     passwords as unknown as PasswordHasher,
     rateLimiter as unknown as RateLimiter,
+    codes as unknown as TotpCodes,
+    config as unknown as AppConfigService,
     new FixedClock(NOW),
   );
-  return { handler, admins, passwords, rateLimiter };
+  return { handler, admins, passwords, rateLimiter, codes };
 }
 
 describe('AdminLogInHandler', () => {
@@ -41,10 +51,15 @@ describe('AdminLogInHandler', () => {
     await expect(
       handler.execute(new AdminLogInCommand('ops@kindred.test', 'right', '10.0.0.1')),
     ).resolves.toEqual({
-      id: 2,
-      email: 'ops@kindred.test',
-      name: 'Ops',
-      role: 'operator',
+      admin: {
+        id: 2,
+        email: 'ops@kindred.test',
+        name: 'Ops',
+        role: 'operator',
+        totp_enabled: false,
+        totp_enrolment_required: false,
+      },
+      sessionEpoch: 4,
     });
     expect(admins.recordLogin).toHaveBeenCalledWith(2, NOW);
   });
@@ -78,5 +93,39 @@ describe('AdminLogInHandler', () => {
       expect(passwords.verify).toHaveBeenCalled();
       expect(admins.recordLogin).not.toHaveBeenCalled();
     }
+  });
+
+  it('refuses a disabled account once the password is right', async () => {
+    const { handler, admins } = setup({ ...ADMIN, disabledAt: NOW });
+    await expect(
+      handler.execute(new AdminLogInCommand('ops@kindred.test', 'right', '10.0.0.1')),
+    ).rejects.toMatchObject({ status: 403, code: 'admin_disabled' });
+    expect(admins.recordLogin).not.toHaveBeenCalled();
+  });
+
+  it('asks an account with TOTP for its code, and checks the code given', async () => {
+    const withTotp = { ...ADMIN, totpSecret: 'SECRET', totpEnabledAt: NOW };
+    const { handler, codes, admins } = setup(withTotp);
+    await expect(
+      handler.execute(new AdminLogInCommand('ops@kindred.test', 'right', '10.0.0.1')),
+    ).rejects.toMatchObject({ status: 401, code: 'totp_required' });
+    expect(codes.verify).not.toHaveBeenCalled();
+    codes.verify.mockRejectedValueOnce(new Error('totp_invalid'));
+    await expect(
+      handler.execute(new AdminLogInCommand('ops@kindred.test', 'right', '10.0.0.1', '000000')),
+    ).rejects.toThrow('totp_invalid');
+    expect(admins.recordLogin).not.toHaveBeenCalled();
+    await expect(
+      handler.execute(new AdminLogInCommand('ops@kindred.test', 'right', '10.0.0.1', '123456')),
+    ).resolves.toMatchObject({ admin: { totp_enabled: true } });
+    expect(codes.verify).toHaveBeenLastCalledWith(2, 'SECRET', '123456');
+  });
+
+  it('never checks a code before the password is right', async () => {
+    const { handler, codes } = setup({ ...ADMIN, totpSecret: 'SECRET', totpEnabledAt: NOW });
+    await expect(
+      handler.execute(new AdminLogInCommand('ops@kindred.test', 'wrong', '10.0.0.1', '123456')),
+    ).rejects.toMatchObject({ code: 'invalid_credentials' });
+    expect(codes.verify).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,15 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
+import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { PasswordHasher } from '../../../shared/security/password-hasher';
-import { type AdminAccountResponse, toAdminAccountResponse } from '../../admin-account.response';
+import { toAdminAccountResponse } from '../../admin-account.response';
+import { totpEnrolmentRequired } from '../../accounts/domain/admin-account-rules';
+import { TotpCodes } from '../../accounts/totp/totp-codes';
 import { AdminAccountsRepository } from '../../database/admin-accounts.repository';
-import { AdminLogInCommand } from './admin-log-in.command';
+import { type AdminLogIn, AdminLogInCommand } from './admin-log-in.command';
 
 /**
  * Guesses are limited per address and e-mail, and more loosely per address. Never per e-mail alone:
@@ -25,10 +28,12 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand> {
     private readonly admins: AdminAccountsRepository,
     private readonly passwords: PasswordHasher,
     private readonly rateLimiter: RateLimiter,
+    private readonly codes: TotpCodes,
+    private readonly config: AppConfigService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ email, password, ip }: AdminLogInCommand): Promise<AdminAccountResponse> {
+  async execute({ email, password, ip, code }: AdminLogInCommand): Promise<AdminLogIn> {
     // Counted (atomic INCR) before the password is checked, so parallel guesses cannot outrun the limit.
     await this.rateLimiter.consume(LOGIN_LIMIT_PER_ADDRESS, ip);
     await this.rateLimiter.consume(LOGIN_LIMIT_PER_ADDRESS_AND_ACCOUNT, `${ip}:${email.toLowerCase()}`);
@@ -36,7 +41,19 @@ export class AdminLogInHandler implements ICommandHandler<AdminLogInCommand> {
     // Verified even for an unknown address (against a throwaway hash): timing tells nothing.
     const valid = await this.passwords.verify(admin?.passwordHash, password);
     if (!admin || !valid) throw new ApiError(401, 'invalid_credentials', 'errors.login_failed');
+    if (admin.disabledAt) throw new ApiError(403, 'admin_disabled', 'admin.disabled');
+    if (admin.totpSecret) {
+      if (!code) throw new ApiError(401, 'totp_required', 'admin.totp_required');
+      await this.codes.verify(admin.id, admin.totpSecret, code);
+    }
     await this.admins.recordLogin(admin.id, this.clock.now());
-    return toAdminAccountResponse(admin);
+    const production = this.config.get('NODE_ENV') === 'production';
+    return {
+      admin: toAdminAccountResponse(
+        admin,
+        totpEnrolmentRequired(admin.role, admin.totpEnabledAt !== null, production),
+      ),
+      sessionEpoch: admin.sessionEpoch,
+    };
   }
 }

@@ -12,11 +12,11 @@ export class AdminLogInHttpController extends BusController {
   @PostAction('login')
   @AdminPublic()
   async login(@Req() request: Request, @Body() body: AdminLoginRequestDto): Promise<AdminAccountResponse> {
-    const admin = await this.commandBus.execute(
-      new AdminLogInCommand(body.email, body.password, request.ip ?? 'unknown'),
+    const { admin, sessionEpoch } = await this.commandBus.execute(
+      new AdminLogInCommand(body.email, body.password, request.ip ?? 'unknown', body.code || undefined),
     );
     await regenerate(request);
-    request.session.admin = { id: admin.id, role: admin.role };
+    request.session.admin = { id: admin.id, role: admin.role, epoch: sessionEpoch };
     return admin;
   }
 }

@@ -238,4 +238,25 @@ export const de: Messages = {
   'push.choose_setting': 'Wähle eine Einstellung, die du ändern möchtest.',
   'push.invalid_choice': 'Wähle an oder aus.',
   'push.unavailable': 'Push-Benachrichtigungen sind auf dieser Website nicht verfügbar.',
+  // admin accounts and TOTP (admin/accounts)
+  'admin.not_found': 'Dieses Admin-Konto gibt es nicht.',
+  'admin.audit_entry_not_found': 'Diesen Eintrag im Audit-Protokoll gibt es nicht.',
+  'admin.email_taken': 'Es gibt bereits ein Admin-Konto mit dieser E-Mail-Adresse.',
+  'admin.invalid_email': 'Gib eine gültige E-Mail-Adresse ein.',
+  'admin.name_length': 'Der Name muss 1 bis 100 Zeichen lang sein.',
+  'admin.invalid_role': 'Wähle eine der Admin-Rollen.',
+  'admin.password_length': 'Das Passwort muss 12 bis 200 Zeichen lang sein.',
+  'admin.invalid_disabled': '„Deaktiviert“ muss wahr oder falsch sein.',
+  'admin.own_account': 'Du kannst dein eigenes Konto nicht deaktivieren und seine Rolle nicht ändern.',
+  'admin.last_super_admin':
+    'Der letzte aktive Super-Admin kann nicht deaktiviert werden und keine andere Rolle bekommen.',
+  'admin.disabled': 'Dieses Admin-Konto ist deaktiviert.',
+  'admin.totp_required': 'Gib den Code aus deiner Authenticator-App ein.',
+  'admin.totp_invalid': 'Der Code ist ungültig. Gib den aktuellen Code aus deiner Authenticator-App ein.',
+  'admin.totp_enrolment_required':
+    'Richte die Zwei-Faktor-Authentifizierung ein, bevor du die Konsole nutzt.',
+  'admin.totp_already_enabled': 'Die Zwei-Faktor-Authentifizierung ist bereits eingerichtet.',
+  'admin.totp_not_started': 'Beginne zuerst mit der Einrichtung der Zwei-Faktor-Authentifizierung.',
+  'admin.totp_not_enabled': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
+  'admin.totp_required_for_role': 'Super-Admins müssen die Zwei-Faktor-Authentifizierung behalten.',
 };

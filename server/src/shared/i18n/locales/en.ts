@@ -224,6 +224,25 @@ export const en = {
   'push.choose_setting': 'Choose a setting to change.',
   'push.invalid_choice': 'Choose on or off.',
   'push.unavailable': 'Push notifications are not available on this site.',
+  // admin accounts and TOTP (admin/accounts)
+  'admin.not_found': 'This admin account does not exist.',
+  'admin.audit_entry_not_found': 'This audit log entry does not exist.',
+  'admin.email_taken': 'An admin account with this e-mail address already exists.',
+  'admin.invalid_email': 'Enter a valid e-mail address.',
+  'admin.name_length': 'The name must be 1 to 100 characters long.',
+  'admin.invalid_role': 'Choose one of the admin roles.',
+  'admin.password_length': 'The password must be 12 to 200 characters long.',
+  'admin.invalid_disabled': 'Disabled must be true or false.',
+  'admin.own_account': 'You cannot disable your own account or change its role.',
+  'admin.last_super_admin': 'The last active super-admin cannot be disabled or given another role.',
+  'admin.disabled': 'This admin account is disabled.',
+  'admin.totp_required': 'Enter the code from your authenticator app.',
+  'admin.totp_invalid': 'The code is not valid. Enter the current code from your authenticator app.',
+  'admin.totp_enrolment_required': 'Set up two-factor authentication before using the console.',
+  'admin.totp_already_enabled': 'Two-factor authentication is already set up.',
+  'admin.totp_not_started': 'Start setting up two-factor authentication first.',
+  'admin.totp_not_enabled': 'Two-factor authentication is not set up.',
+  'admin.totp_required_for_role': 'Super-admins must keep two-factor authentication.',
 } as const;
 
 export type MessageKey = keyof typeof en;

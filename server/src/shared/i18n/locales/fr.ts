@@ -236,4 +236,27 @@ export const fr: Messages = {
   'push.choose_setting': 'Choisissez un réglage à modifier.',
   'push.invalid_choice': 'Choisissez activé ou désactivé.',
   'push.unavailable': 'Les notifications push ne sont pas disponibles sur ce site.',
+  // admin accounts and TOTP (admin/accounts)
+  'admin.not_found': "Ce compte administrateur n'existe pas.",
+  'admin.audit_entry_not_found': "Cette entrée du journal d'audit n'existe pas.",
+  'admin.email_taken': 'Un compte administrateur existe déjà avec cette adresse e-mail.',
+  'admin.invalid_email': 'Saisissez une adresse e-mail valide.',
+  'admin.name_length': 'Le nom doit comporter de 1 à 100 caractères.',
+  'admin.invalid_role': "Choisissez l'un des rôles d'administrateur.",
+  'admin.password_length': 'Le mot de passe doit comporter de 12 à 200 caractères.',
+  'admin.invalid_disabled': '« Désactivé » doit valoir vrai ou faux.',
+  'admin.own_account': 'Vous ne pouvez pas désactiver votre propre compte ni changer son rôle.',
+  'admin.last_super_admin':
+    'Le dernier super-administrateur actif ne peut être ni désactivé ni changer de rôle.',
+  'admin.disabled': 'Ce compte administrateur est désactivé.',
+  'admin.totp_required': "Saisissez le code de votre application d'authentification.",
+  'admin.totp_invalid':
+    "Le code n'est pas valide. Saisissez le code actuel de votre application d'authentification.",
+  'admin.totp_enrolment_required':
+    "Configurez l'authentification à deux facteurs avant d'utiliser la console.",
+  'admin.totp_already_enabled': "L'authentification à deux facteurs est déjà configurée.",
+  'admin.totp_not_started': "Commencez d'abord à configurer l'authentification à deux facteurs.",
+  'admin.totp_not_enabled': "L'authentification à deux facteurs n'est pas configurée.",
+  'admin.totp_required_for_role':
+    "Les super-administrateurs doivent garder l'authentification à deux facteurs.",
 };

@@ -228,4 +228,25 @@ export const it: Messages = {
   'push.choose_setting': 'Scegli un’impostazione da modificare.',
   'push.invalid_choice': 'Scegli attivo o disattivo.',
   'push.unavailable': 'Le notifiche push non sono disponibili su questo sito.',
+  // admin accounts and TOTP (admin/accounts)
+  'admin.not_found': 'Questo account amministratore non esiste.',
+  'admin.audit_entry_not_found': 'Questa voce del registro di audit non esiste.',
+  'admin.email_taken': 'Esiste già un account amministratore con questo indirizzo e-mail.',
+  'admin.invalid_email': 'Inserisci un indirizzo e-mail valido.',
+  'admin.name_length': 'Il nome deve avere da 1 a 100 caratteri.',
+  'admin.invalid_role': 'Scegli uno dei ruoli di amministratore.',
+  'admin.password_length': 'La password deve avere da 12 a 200 caratteri.',
+  'admin.invalid_disabled': '«Disattivato» deve essere vero o falso.',
+  'admin.own_account': 'Non puoi disattivare il tuo account né cambiarne il ruolo.',
+  'admin.last_super_admin':
+    "L'ultimo super-amministratore attivo non può essere disattivato né ricevere un altro ruolo.",
+  'admin.disabled': 'Questo account amministratore è disattivato.',
+  'admin.totp_required': 'Inserisci il codice della tua app di autenticazione.',
+  'admin.totp_invalid':
+    'Il codice non è valido. Inserisci il codice attuale della tua app di autenticazione.',
+  'admin.totp_enrolment_required': "Configura l'autenticazione a due fattori prima di usare la console.",
+  'admin.totp_already_enabled': "L'autenticazione a due fattori è già configurata.",
+  'admin.totp_not_started': "Inizia prima a configurare l'autenticazione a due fattori.",
+  'admin.totp_not_enabled': "L'autenticazione a due fattori non è configurata.",
+  'admin.totp_required_for_role': "I super-amministratori devono mantenere l'autenticazione a due fattori.",
 };

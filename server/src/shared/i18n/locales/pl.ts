@@ -229,4 +229,25 @@ export const pl: Messages = {
   'push.choose_setting': 'Wybierz ustawienie do zmiany.',
   'push.invalid_choice': 'Wybierz włączone lub wyłączone.',
   'push.unavailable': 'Powiadomienia push nie są dostępne na tej stronie.',
+  // admin accounts and TOTP (admin/accounts)
+  'admin.not_found': 'To konto administratora nie istnieje.',
+  'admin.audit_entry_not_found': 'Ten wpis dziennika audytu nie istnieje.',
+  'admin.email_taken': 'Konto administratora z tym adresem e-mail już istnieje.',
+  'admin.invalid_email': 'Podaj prawidłowy adres e-mail.',
+  'admin.name_length': 'Nazwa musi mieć od 1 do 100 znaków.',
+  'admin.invalid_role': 'Wybierz jedną z ról administratora.',
+  'admin.password_length': 'Hasło musi mieć od 12 do 200 znaków.',
+  'admin.invalid_disabled': '„Wyłączone” musi mieć wartość prawda lub fałsz.',
+  'admin.own_account': 'Nie możesz wyłączyć własnego konta ani zmienić jego roli.',
+  'admin.last_super_admin':
+    'Ostatniego aktywnego superadministratora nie można wyłączyć ani zmienić mu roli.',
+  'admin.disabled': 'To konto administratora jest wyłączone.',
+  'admin.totp_required': 'Wpisz kod z aplikacji uwierzytelniającej.',
+  'admin.totp_invalid': 'Kod jest nieprawidłowy. Wpisz aktualny kod z aplikacji uwierzytelniającej.',
+  'admin.totp_enrolment_required':
+    'Skonfiguruj uwierzytelnianie dwuskładnikowe, zanim zaczniesz korzystać z konsoli.',
+  'admin.totp_already_enabled': 'Uwierzytelnianie dwuskładnikowe jest już skonfigurowane.',
+  'admin.totp_not_started': 'Najpierw rozpocznij konfigurację uwierzytelniania dwuskładnikowego.',
+  'admin.totp_not_enabled': 'Uwierzytelnianie dwuskładnikowe nie jest skonfigurowane.',
+  'admin.totp_required_for_role': 'Superadministratorzy muszą zachować uwierzytelnianie dwuskładnikowe.',
 };
