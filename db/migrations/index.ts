@@ -30,6 +30,7 @@ import { NotificationPreferences1763900000900 } from './1763900000900-notificati
 import { NotificationMails1763900000910 } from './1763900000910-notification-mails';
 import { PushSubscriptions1763900000920 } from './1763900000920-push-subscriptions';
 import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
+import { PhotoReview1763900001400 } from './1763900001400-photo-review';
 import { AdminRolesAuditLog1763900001000 } from './1763900001000-admin-roles-audit-log';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -67,4 +68,5 @@ export const migrations = [
   PushSubscriptions1763900000920,
   ScheduledRuns1763900000930,
   AdminRolesAuditLog1763900001000,
+  PhotoReview1763900001400,
 ];

@@ -59,6 +59,8 @@ const ID_FIELDS = [
   'conversation_id',
   'gift_id',
   'profile_id',
+  // admin photos/approve, photos/reject
+  'ids',
 ];
 const TEXT_FIELDS = [
   'email',
@@ -413,6 +415,9 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/transactions.php',
         'POST /api/sandbox/checkout.php',
         'GET /admin/api/ledger/:id',
+        'GET /admin/api/photos',
+        'POST /admin/api/photos/approve',
+        'POST /admin/api/photos/reject',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',

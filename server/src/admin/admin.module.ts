@@ -12,6 +12,8 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { AdminPhotoDecisionsHttpController } from './resources/photos/photo-decisions.http.controller';
+import { AdminPhotosHttpController } from './resources/photos/photos.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,6 +26,8 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    AdminPhotoDecisionsHttpController,
+    AdminPhotosHttpController,
   ],
   providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })

@@ -74,6 +74,7 @@ function toSettings(row: SiteSettingsEntity): SiteSettings {
     refundDays: row.refundDays,
     memberResell: row.memberResell,
     photoModeration: row.photoModeration,
+    photoSafetyThreshold: row.photoSafetyThreshold,
     timeZone: siteTimeZone(row.timeZone),
     messageRetentionDays: row.messageRetentionDays,
   };
