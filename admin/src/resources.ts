@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import ledger from './ledger';
 import orders from './orders';
+import photos from './photos';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -23,4 +24,5 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'photos', module: photos },
 ];
