@@ -70,10 +70,17 @@ describe('photo review queue', () => {
     (await viewer.get(`/api/member.php?id=${ownerId}`).set('Host', host).expect(200)).body.member
       .photo_count as number;
   const scoreOf = async (photoId: number) =>
-    ((await t.db.query(`SELECT safety_score FROM photos WHERE id = $1`, [photoId])) as [
-      { safety_score: number | null },
-    ])[0].safety_score;
-  const scored = (photoId: number) => eventually(() => scoreOf(photoId), (s) => s !== null, SCORING_MS);
+    (
+      (await t.db.query(`SELECT safety_score FROM photos WHERE id = $1`, [photoId])) as [
+        { safety_score: number | null },
+      ]
+    )[0].safety_score;
+  const scored = (photoId: number) =>
+    eventually(
+      () => scoreOf(photoId),
+      (s) => s !== null,
+      SCORING_MS,
+    );
   const decide = (verb: 'approve' | 'reject', body: object, agent = moderator.agent) =>
     agent.post(`/admin/api/photos/${verb}`).set('X-Request-Type', 'client').send(body);
   const auditOf = async (photoId: number) =>
@@ -128,7 +135,9 @@ describe('photo review queue', () => {
       const row = (await moderator.agent.get(`/admin/api/photos/${photo.id}`).expect(200)).body;
       expect(row).toMatchObject({ held: true, published: false });
 
-      expect((await decide('approve', { ids: [photo.id] }).expect(200)).body).toEqual({ changed: [photo.id] });
+      expect((await decide('approve', { ids: [photo.id] }).expect(200)).body).toEqual({
+        changed: [photo.id],
+      });
       expect(await seenCount(other, owner.user.id, strictSite)).toBe(1);
     },
     SCORING_MS + 10_000,
@@ -178,7 +187,11 @@ describe('photo review queue', () => {
         action: 'photos.reject',
         resource: 'photos',
         before: expect.objectContaining({ id: a!.id, status: 'pending', reject_reason: null }),
-        after: expect.objectContaining({ id: a!.id, status: 'rejected', reject_reason: 'Shows another person' }),
+        after: expect.objectContaining({
+          id: a!.id,
+          status: 'rejected',
+          reject_reason: 'Shows another person',
+        }),
       },
     ]);
 
@@ -187,7 +200,10 @@ describe('photo review queue', () => {
     const approved = await decide('approve', { ids: [a!.id, b!.id, c!.id] }, operator.agent).expect(200);
     expect(approved.body.changed).toHaveLength(3);
     expect((await auditOf(a!.id)).map((e) => e.action)).toEqual(['photos.reject', 'photos.approve']);
-    expect((await auditOf(c!.id))[0]).toMatchObject({ admin_id: operator.admin.id, action: 'photos.approve' });
+    expect((await auditOf(c!.id))[0]).toMatchObject({
+      admin_id: operator.admin.id,
+      action: 'photos.approve',
+    });
     // approving again changes nothing and records nothing
     expect((await decide('approve', { ids: [c!.id] }).expect(200)).body).toEqual({ changed: [] });
     expect(await auditOf(c!.id)).toHaveLength(1);
@@ -264,16 +280,14 @@ describe('photo review queue', () => {
       expect(sent.body.message.photo.blurred).toBe(false);
       const messageId = sent.body.message.id as number;
       const benSees = async () =>
-        (
-          await ben.agent
-            .get(`/api/messages.php?member_id=${anna.id}`)
-            .set('Host', strictSite)
-            .expect(200)
-        ).body.messages[0].photo as { blurred: boolean };
+        (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).set('Host', strictSite).expect(200))
+          .body.messages[0].photo as { blurred: boolean };
       const scoreOf = async () =>
-        ((await t.db.query(`SELECT photo_safety_score AS s FROM messages WHERE id = $1`, [messageId])) as [
-          { s: number | null },
-        ])[0].s;
+        (
+          (await t.db.query(`SELECT photo_safety_score AS s FROM messages WHERE id = $1`, [messageId])) as [
+            { s: number | null },
+          ]
+        )[0].s;
       expect((await benSees()).blurred).toBe(true); // not scored yet, or scored above 0
       const score = await eventually(scoreOf, (s) => s !== null, SCORING_MS);
       expect(score).toBeGreaterThan(0);

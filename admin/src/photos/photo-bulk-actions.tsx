@@ -39,7 +39,9 @@ export const PhotoBulkActions = () => {
       <Button label="kindred.photos.approve" disabled={busy} onClick={() => void decide('approve')} />
       <Button label="kindred.photos.reject" color="error" disabled={busy} onClick={() => setAsking(true)} />
       <Dialog open={asking} onClose={() => setAsking(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('kindred.photos.reject_title', { smart_count: selectedIds.length })}</DialogTitle>
+        <DialogTitle>
+          {translate('kindred.photos.reject_title', { smart_count: selectedIds.length })}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus

@@ -1,4 +1,14 @@
-import { Box, Card, CardActionArea, CardContent, CardMedia, Checkbox, Chip, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardActionArea,
+  CardContent,
+  CardMedia,
+  Checkbox,
+  Chip,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
 import type { PhotoReview } from './photo-review-api';
 
@@ -17,9 +27,7 @@ export const PhotoGrid = () => {
     );
   }
   return (
-    <Box
-      sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}
-    >
+    <Box sx={{ display: 'grid', gap: 2, p: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
       {data.map((photo) => {
         const selected = selectedIds.includes(photo.id);
         return (
@@ -68,7 +76,12 @@ export const PhotoGrid = () => {
                   }
                 />
                 {photo.held ? (
-                  <Chip size="small" color="error" variant="outlined" label={translate('kindred.photos.held')} />
+                  <Chip
+                    size="small"
+                    color="error"
+                    variant="outlined"
+                    label={translate('kindred.photos.held')}
+                  />
                 ) : (
                   <Chip
                     size="small"

@@ -18,6 +18,9 @@ export class ChatPhotoScoresRepository {
   }
 
   async store(messageId: number, score: number): Promise<void> {
-    await this.dataSource.query(`UPDATE messages SET photo_safety_score = $2 WHERE id = $1`, [messageId, score]);
+    await this.dataSource.query(`UPDATE messages SET photo_safety_score = $2 WHERE id = $1`, [
+      messageId,
+      score,
+    ]);
   }
 }

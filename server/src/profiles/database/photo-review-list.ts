@@ -38,7 +38,9 @@ export const PHOTO_REVIEW_LIST: AdminListSource<(typeof PHOTO_REVIEW_FILTERS)[nu
   columns: '*',
   filters: {
     id: anyOf('id', 'int', positiveInteger),
-    status: equalTo('status', (key, value) => oneOf(key, value, ['pending', 'approved', 'rejected'] as const)),
+    status: equalTo('status', (key, value) =>
+      oneOf(key, value, ['pending', 'approved', 'rejected'] as const),
+    ),
     held: equalTo('held', boolean),
     site_id: equalTo('site_id', positiveInteger),
     profile_id: equalTo('profile_id', positiveInteger),

@@ -60,6 +60,8 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
   private async queueScoring(photoId: number): Promise<void> {
     await this.safety
       .add(SCORE_PROFILE_PHOTO_JOB, { photoId }, photoSafetyJobOptions(`profile-photo:${photoId}`))
-      .catch((error: unknown) => this.logger.warn(`photo ${photoId} not queued for scoring: ${String(error)}`));
+      .catch((error: unknown) =>
+        this.logger.warn(`photo ${photoId} not queued for scoring: ${String(error)}`),
+      );
   }
 }

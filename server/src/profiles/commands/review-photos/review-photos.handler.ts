@@ -18,7 +18,10 @@ export class ReviewPhotosHandler implements ICommandHandler<ReviewPhotosCommand>
   async execute({ photoIds, decision, reason, actor }: ReviewPhotosCommand): Promise<{ changed: number[] }> {
     const changed = await this.reviews.decide(
       photoIds,
-      { status: decision === 'approve' ? 'approved' : 'rejected', reason: decision === 'reject' ? reason : null },
+      {
+        status: decision === 'approve' ? 'approved' : 'rejected',
+        reason: decision === 'reject' ? reason : null,
+      },
       { adminId: actor.adminId, at: this.clock.now() },
       (manager, before, after) =>
         this.audit.record(manager, {
