@@ -57,18 +57,25 @@ interface Pending {
  */
 @Injectable()
 export class SafetyClassifier implements OnModuleDestroy {
+  /** Set when the app shuts down: a job still running then fails at once (Bull retries it later). */
+  private stopped = false;
+
   async score(image: Buffer): Promise<number> {
+    if (this.stopped) throw new Error('the classifier is stopped (shutting down)');
     const pixels = await sharp(image)
       .rotate()
       .removeAlpha()
       .resize(INPUT_EDGE, INPUT_EDGE, { fit: 'fill' })
       .raw()
       .toBuffer();
+    if (this.stopped) throw new Error('the classifier is stopped (shutting down)');
     return safetyScore(await classify(pixels));
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await stopWorker();
+  /** Stops the worker before Bull closes its queues (which waits for the running job). */
+  onModuleDestroy(): void {
+    this.stopped = true;
+    stopWorker();
   }
 }
 
@@ -93,7 +100,9 @@ function startWorker(): Worker {
     else waiting?.reject(new Error(answer.error ?? 'classifier failed'));
   });
   const fail = (error: Error) => {
-    if (worker === started) worker = undefined;
+    // a worker already replaced or stopped: stopWorker has answered its callers
+    if (worker !== started) return;
+    worker = undefined;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
@@ -111,8 +120,12 @@ function classify(pixels: Buffer): Promise<ClassProbability[]> {
   return result;
 }
 
-async function stopWorker(): Promise<void> {
+/** Ends the worker; whatever waits for it fails at once (terminating may take a moment). */
+function stopWorker(): void {
   const running = worker;
   worker = undefined;
-  if (running) await running.terminate();
+  const stopped = new Error('the classifier was stopped');
+  for (const waiting of pending.values()) waiting.reject(stopped);
+  pending.clear();
+  void running?.terminate();
 }
