@@ -9,6 +9,7 @@ import auditLog from './audit_log';
 import ledger from './ledger';
 import orders from './orders';
 import sites from './sites';
+import photos from './photos';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -39,4 +40,5 @@ export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'gifts', module: gifts },
   { name: 'admins', module: admins },
   { name: 'audit_log', module: auditLog },
+  { name: 'photos', module: photos },
 ];

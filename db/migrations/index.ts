@@ -33,6 +33,7 @@ import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
 import { AdminRolesAuditLog1763900001000 } from './1763900001000-admin-roles-audit-log';
 import { AdminAccounts1763900001100 } from './1763900001100-admin-accounts';
 import { OperatorResources1763900001200 } from './1763900001200-operator-resources';
+import { PhotoReview1763900001400 } from './1763900001400-photo-review';
 import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handling';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -72,5 +73,6 @@ export const migrations = [
   AdminRolesAuditLog1763900001000,
   AdminAccounts1763900001100,
   OperatorResources1763900001200,
+  PhotoReview1763900001400,
   ComplaintHandling1763900001500,
 ];

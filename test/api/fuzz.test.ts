@@ -72,6 +72,8 @@ const ID_FIELDS = [
   'credits',
   'message_length',
   'sort',
+  // admin photos/approve, photos/reject
+  'ids',
 ];
 const TEXT_FIELDS = [
   'email',
@@ -462,6 +464,9 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /admin/api/me/totp/disable',
         'GET /admin/api/audit_log',
         'GET /admin/api/audit_log/:id',
+        'GET /admin/api/photos',
+        'POST /admin/api/photos/approve',
+        'POST /admin/api/photos/reject',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',

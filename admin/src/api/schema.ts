@@ -593,6 +593,71 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/photos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPhotosHttp_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/photos/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['AdminPhotosHttp_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/photos/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['AdminPhotoDecisionsHttp_approve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/photos/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The reason is what the member sees on their photos page. */
+    post: operations['AdminPhotoDecisionsHttp_reject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/reconciliation': {
     parameters: {
       query?: never;
@@ -676,6 +741,9 @@ export interface components {
     };
     /** @enum {string} */
     AdminRole: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
+    ApprovePhotosRequestDto: {
+      ids: number[];
+    };
     AssignComplaintRequestDto: {
       admin_id: number | null;
     };
@@ -938,6 +1006,31 @@ export interface components {
       | 'paypal'
       | 'sofort'
       | 'eps';
+    PhotoDecisionResponse: {
+      changed: number[];
+    };
+    PhotoReviewRow: {
+      created_at: string;
+      /** @description Scored above the site's threshold: waits for review even under `post`. */
+      held: boolean;
+      id: number;
+      member_name: string;
+      profile_id: number;
+      /** @description Whether other members see it now (its review, the site's `photo_moderation`, `held`). */
+      published: boolean;
+      /** @description The reason the member sees for a rejection. */
+      reject_reason: string | null;
+      reviewed_at: string | null;
+      /** @description The admin account that decided last. */
+      reviewed_by: number | null;
+      /** @description The classifier's score, 0 (safe) .. 1 (explicit); null until scored. */
+      safety_score: number | null;
+      site_id: number;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_url: string;
+      url: string;
+    };
     /** @enum {string} */
     ReconciliationProblemKind:
       'hash_mismatch' | 'chain_broken' | 'negative_balance' | 'balance_after_wrong' | 'projection_differs';
@@ -966,6 +1059,10 @@ export interface components {
       by_kind: {
         [key: string]: number;
       };
+    };
+    RejectPhotosRequestDto: {
+      ids: number[];
+      reason: string;
     };
     ResetAdminPasswordRequestDto: {
       password: string;
@@ -2130,6 +2227,92 @@ export interface operations {
       };
     };
   };
+  AdminPhotosHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoReviewRow'][];
+        };
+      };
+    };
+  };
+  AdminPhotosHttp_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoReviewRow'];
+        };
+      };
+    };
+  };
+  AdminPhotoDecisionsHttp_approve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ApprovePhotosRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoDecisionResponse'];
+        };
+      };
+    };
+  };
+  AdminPhotoDecisionsHttp_reject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['RejectPhotosRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PhotoDecisionResponse'];
+        };
+      };
+    };
+  };
   AdminReconciliationHttp_reconcile: {
     parameters: {
       query?: never;
@@ -2326,6 +2509,9 @@ export const paymentMethodValues: ReadonlyArray<
   'sofort',
   'eps',
 ];
+export const photoReviewRowStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['PhotoReviewRow']['status']
+> = ['pending', 'approved', 'rejected'];
 export const reconciliationProblemKindValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ReconciliationProblemKind']
 > = ['hash_mismatch', 'chain_broken', 'negative_balance', 'balance_after_wrong', 'projection_differs'];

@@ -10,6 +10,7 @@ import { messages as sites } from '../sites/messages';
 import { messages as ledger } from '../ledger/messages';
 import { messages as orders } from '../orders/messages';
 import { messages as finance_charts } from '../finance_charts/messages';
+import { messages as photos } from '../photos/messages';
 
 /**
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
@@ -27,4 +28,5 @@ export const resourceMessages: ResourceMessages[] = [
   ledger,
   orders,
   finance_charts,
+  photos,
 ];

@@ -44,6 +44,8 @@ import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controlle
 import { AdminRefundOrderHttpController } from './queries/finance/refund-order.http.controller';
 import { AdminAdjustCreditsHttpController } from './queries/finance/adjust-credits.http.controller';
 import { AdminFinanceChartsHttpController } from './queries/finance/finance-charts.http.controller';
+import { AdminPhotoDecisionsHttpController } from './resources/photos/photo-decisions.http.controller';
+import { AdminPhotosHttpController } from './resources/photos/photos.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -69,6 +71,8 @@ import { AdminFinanceChartsHttpController } from './queries/finance/finance-char
     AdminAccountsHttpController,
     AdminTotpHttpController,
     AdminAuditLogHttpController,
+    AdminPhotoDecisionsHttpController,
+    AdminPhotosHttpController,
   ],
   providers: [
     AdminAccountsRepository,

@@ -72,7 +72,7 @@ export interface ChatMessageView {
   client_id: string | null;
   kind: MessageKind;
   text: string;
-  photo: { url: string; thumb_url: string } | null;
+  photo: { url: string; thumb_url: string; blurred: boolean } | null;
   gift: { id: number; name: string; image: string } | null;
   at: string;
   mine: boolean;

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.handler';
 import { MediaFiles } from '../shared/images/media-files';
+import { SafetyClassifier } from '../shared/images/safety-classifier';
+import { ChatPhotoScoresRepository } from './database/chat-photo-scores.repository';
+import { ScoreChatPhotoProcessor } from './jobs/score-chat-photo.processor';
 import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
 import { MarkDeliveredHandler } from './commands/mark-delivered/mark-delivered.handler';
@@ -64,6 +67,9 @@ import { ListGiftsAdminHandler } from './queries/admin/list-gifts-admin.handler'
     UpdateGiftHandler,
     ListGiftsAdminHandler,
     MediaFiles,
+    SafetyClassifier,
+    ChatPhotoScoresRepository,
+    ScoreChatPhotoProcessor,
     MessageAbuseLimits,
     MessageContentReader,
     ChatMessageViews,

@@ -1,5 +1,8 @@
 import { Command, Query } from '@nestjs/cqrs';
+import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
+import type { AuditActor } from '../shared/audit/audit-trail';
 import { registerOutboxEvents } from '../shared/outbox/outbox-events';
+import { PhotoReviewRow } from './queries/list-photos-for-review/photo-review-row.response';
 
 /** Profiles of members that are not deleted, so the genders add up to identity's `membersTotal`. */
 export interface ProfileStats {
@@ -34,7 +37,7 @@ export class ListRegionsQuery extends Query<Region[]> {
 
 import { MainImage, ProfileSummary } from './queries/get-profile-summary/profile-summary.response';
 import type { AddedPhoto } from './commands/add-photo/added-photo.response';
-export { MainImage, ProfileSummary };
+export { MainImage, PhotoReviewRow, ProfileSummary };
 
 /** The member's own profile as the `user` object shows it; null when none. */
 export class GetProfileSummaryQuery extends Query<ProfileSummary | null> {
@@ -145,3 +148,47 @@ export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: bool
 }
 export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './domain/profile-attributes';
 export { CountNewMembersNearbyQuery } from './queries/count-new-members-nearby/count-new-members-nearby.query';
+
+// ── The photo review queue of the admin console (issue 14 §3) ──────────────────────────────────────────
+
+/**
+ * Filters: `id` (one or a list), `status` (pending, approved, rejected), `held` (true/false), `site_id`,
+ * `profile_id`, `min_score` (0..1), `from` and `to` (upload date or date-time).
+ */
+export const PHOTO_REVIEW_FILTERS = [
+  'id',
+  'status',
+  'held',
+  'site_id',
+  'profile_id',
+  'min_score',
+  'from',
+  'to',
+] as const;
+export const PHOTO_REVIEW_SORT_FIELDS = ['id', 'safety_score', 'created_at', 'reviewed_at'] as const;
+
+/** Profile photos for moderators, riskiest (highest safety score) first unless sorted otherwise. */
+export class ListPhotosForReviewQuery extends Query<AdminListPage<PhotoReviewRow>> {
+  constructor(readonly params: AdminListParams) {
+    super();
+  }
+}
+
+export type PhotoDecision = 'approve' | 'reject';
+
+/**
+ * A moderator approves or rejects photos (a rejection with the reason the member sees): each photo whose
+ * state changes gets one audit entry `photos.approve` / `photos.reject` in the same transaction; a photo
+ * already in that state is left as it is (so two moderators deciding at once record one effect). Answers
+ * the ids of the photos changed; 404 when one of the ids is no photo (nothing changed then).
+ */
+export class ReviewPhotosCommand extends Command<{ changed: number[] }> {
+  constructor(
+    readonly photoIds: number[],
+    readonly decision: PhotoDecision,
+    readonly reason: string | null,
+    readonly actor: AuditActor,
+  ) {
+    super();
+  }
+}

@@ -1,5 +1,10 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
+import { ReviewPhotosHandler } from './commands/review-photos/review-photos.handler';
+import { PhotoReviewRepository } from './database/photo-review.repository';
+import { ScoreProfilePhotoProcessor } from './jobs/score-profile-photo.processor';
+import { ListPhotosForReviewHandler } from './queries/list-photos-for-review/list-photos-for-review.handler';
+import { SafetyClassifier } from '../shared/images/safety-classifier';
 import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
 import { RecordActivityMiddleware } from './commands/record-activity/record-activity.middleware';
@@ -130,6 +135,11 @@ import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby
     RelatedProfilesReader,
     NewMembersNearbyReader,
     CountNewMembersNearbyHandler,
+    PhotoReviewRepository,
+    SafetyClassifier,
+    ScoreProfilePhotoProcessor,
+    ListPhotosForReviewHandler,
+    ReviewPhotosHandler,
   ],
 })
 export class ProfilesModule implements NestModule {

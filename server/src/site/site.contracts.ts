@@ -38,6 +38,11 @@ export interface SiteSettings {
   memberResell: boolean;
   /** `post`: a new photo shows at once and is reviewed later; `pre`: it shows once approved. */
   photoModeration: 'post' | 'pre';
+  /**
+   * `photo_safety_threshold` (0..1): a photo whose safety score (the classifier's) is above it waits for
+   * review even under `post`, and a chat photo above it arrives blurred.
+   */
+  photoSafetyThreshold: number;
   /** `time_zone`: the IANA zone the site's days follow (the swipe game's likes reset at its midnight). */
   timeZone: string;
   /** `message_retention_days`: chats show messages of this many days back; 0 shows them all. */

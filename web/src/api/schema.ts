@@ -1000,6 +1000,11 @@ export interface components {
       text: string;
     };
     ChatPhoto: {
+      /**
+       * @description A photo from the other member whose safety score is above the site's threshold (or not known yet):
+       *     the app shows it blurred until tapped.
+       */
+      blurred: boolean;
       thumb_url: string;
       url: string;
     };
@@ -1374,6 +1379,8 @@ export interface components {
       filename: string;
       id: number;
       main: boolean;
+      /** @description Why a moderator rejected it (shown to the member); null unless rejected. */
+      reject_reason: string | null;
       /** @enum {string} */
       status: 'pending' | 'approved' | 'rejected';
       thumb_filename: string;

@@ -22,11 +22,13 @@ export interface MessageRow {
    * always read by MESSAGE_COLUMNS, absent only from a row made in code.
    */
   delivered_at?: Date | null;
+  /** The safety classifier's score of a photo (0 safe .. 1 explicit); null until scored. */
+  photo_safety_score?: number | null;
 }
 
 export const MESSAGE_COLUMNS = `m.id::text AS id, m.conversation_id, m.sender_id, m.recipient_id, m.client_id,
   m.kind, m.text, m.photo_file, m.photo_thumb, m.gift_id, m.credits, m.state, m.created_at, m.sent_at,
-  m.delivered_at`;
+  m.delivered_at, m.photo_safety_score`;
 
 /** Rows as read by `MESSAGE_COLUMNS`, with the bigint id as a number. */
 export function messageRows(rows: unknown[]): MessageRow[] {

@@ -36,3 +36,19 @@ describe('toChatMessage status', () => {
     expect(toChatMessage(row({}), 8, 0, '/media', null).client_id).toBeNull();
   });
 });
+
+describe('toChatMessage photo blur', () => {
+  const photo = (score: number | null | undefined) =>
+    row({ kind: 'photo', photo_file: '0/a.jpg', photo_thumb: '0/a_thumb.jpg', photo_safety_score: score });
+
+  it('blurs the other member’s photo above the threshold or not scored yet, never the sender’s own', () => {
+    expect(toChatMessage(photo(0.9), 8, 0, '/media', null, 0.7).photo?.blurred).toBe(true);
+    expect(toChatMessage(photo(null), 8, 0, '/media', null, 0.7).photo?.blurred).toBe(true);
+    expect(toChatMessage(photo(0.2), 8, 0, '/media', null, 0.7).photo).toEqual({
+      url: '/media/0/a.jpg',
+      thumb_url: '/media/0/a_thumb.jpg',
+      blurred: false,
+    });
+    expect(toChatMessage(photo(0.9), 7, 0, '/media', null, 0.7).photo?.blurred).toBe(false);
+  });
+});

@@ -48,7 +48,7 @@ export class MemberCardsRepository {
       name,
       `SELECT ${MEMBER_CARD_COLUMNS}
          FROM profiles p
-         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($1::varchar[])
+         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($1::varchar[]) AND NOT ph.held
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE p.id = ANY($2::int[]) AND p.status = 'enabled' AND ${condition}`,
       params,
@@ -71,7 +71,7 @@ export class MemberCardsRepository {
          FROM profiles v
          JOIN profiles p ON p.site_id = v.site_id AND p.id <> v.id AND p.status = 'enabled'
                         AND (v.seeking = 'both' OR p.gender = v.seeking) AND NOT (p.id = ANY($2::int[]))
-         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[])
+         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[]) AND NOT ph.held
          LEFT JOIN regions r ON r.id = p.region_id
         WHERE v.id = $1
           AND ${notBlockedEitherWay('$1')}

@@ -11,4 +11,13 @@ export class PhotoEntity {
   @Column() position: number;
   @Column() width: number;
   @Column() height: number;
+  /** The classifier's score, 0 (safe) .. 1 (explicit); null until the job has scored it. */
+  @Column({ name: 'safety_score', type: 'real', nullable: true }) safetyScore: number | null;
+  /** Scored above the site's threshold: waits for a moderator even under `post`. */
+  @Column({ default: false }) held: boolean;
+  @Column({ name: 'reviewed_at', type: 'timestamptz', nullable: true }) reviewedAt: Date | null;
+  /** The admin account that decided last. */
+  @Column({ name: 'reviewed_by', type: 'integer', nullable: true }) reviewedBy: number | null;
+  @Column({ name: 'reject_reason', type: 'varchar', nullable: true }) rejectReason: string | null;
+  @Column({ name: 'created_at', type: 'timestamptz', insert: false, update: false }) createdAt: Date;
 }

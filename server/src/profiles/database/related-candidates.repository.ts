@@ -31,7 +31,7 @@ export class RelatedCandidatesRepository {
        WHERE p.site_id = $1 AND p.status = 'enabled' AND p.gender = $2 AND p.id <> $3
          AND p.birth_date ${direction} $5::date
          AND p.birth_date BETWEEN $5::date - interval '10 years' AND $5::date + interval '10 years'
-         AND EXISTS (SELECT 1 FROM photos ph WHERE ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[]))
+         AND EXISTS (SELECT 1 FROM photos ph WHERE ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[]) AND NOT ph.held)
          AND ($4::int IS NULL OR (p.id <> $4 AND ${notBlockedEitherWay('$4')}))
        ORDER BY p.birth_date ${order}, p.id
        LIMIT $6)`;
@@ -40,7 +40,7 @@ export class RelatedCandidatesRepository {
        SELECT ${MEMBER_CARD_COLUMNS}
          FROM nearest n
          JOIN profiles p ON p.id = n.id
-         JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[])
+         JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($7::varchar[]) AND NOT ph.held
          LEFT JOIN regions r ON r.id = p.region_id
         ORDER BY abs(p.birth_date - $5::date), p.id
         LIMIT $6`,

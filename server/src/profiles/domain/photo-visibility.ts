@@ -13,9 +13,12 @@ export function visiblePhotoCount(viewer: PhotoViewer, total: number): number {
   return Math.min(allowed, total);
 }
 
-/** Whether a photo's review lets others see it: a rejected one never, an unreviewed one only in post mode. */
-export function passesReview(review: PhotoReview, moderation: PhotoModeration): boolean {
-  return review === 'approved' || (review === 'pending' && moderation === 'post');
+/**
+ * Whether a photo's review lets others see it: a rejected one never, an unreviewed one only in post mode
+ * and only when not `held` (its safety score was above the site's threshold: it waits for a moderator).
+ */
+export function passesReview(review: PhotoReview, moderation: PhotoModeration, held = false): boolean {
+  return review === 'approved' || (review === 'pending' && moderation === 'post' && !held);
 }
 
 /**
@@ -42,8 +45,9 @@ export function photoVisibility(
   rank: number,
   moderation: PhotoModeration,
   owner: { premium: boolean; fictional: boolean },
+  held = false,
 ): PhotoVisibility {
   if (review === 'rejected') return 'rejected';
   if (hiddenUntilPremium(rank, owner)) return 'hidden_until_premium';
-  return passesReview(review, moderation) ? 'visible' : 'awaiting_review';
+  return passesReview(review, moderation, held) ? 'visible' : 'awaiting_review';
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../config/app-config.service';
@@ -24,6 +24,11 @@ export class MediaFiles {
     await writeFile(this.path(files.filename), photo);
     await writeFile(this.path(files.thumbFilename), thumb);
     return files;
+  }
+
+  /** A stored file's bytes (`name` relative to MEDIA_DIR, as `write` named it); null when it is gone. */
+  async read(name: string): Promise<Buffer | null> {
+    return readFile(this.path(name)).catch(() => null);
   }
 
   /** Removes a photo's files; those already gone are no error. */

@@ -36,6 +36,7 @@ export class SiteSettingsEntity {
   @Column({ name: 'refund_days' }) refundDays: number;
   @Column({ name: 'member_resell' }) memberResell: boolean;
   @Column({ name: 'photo_moderation' }) photoModeration: 'post' | 'pre';
+  @Column({ name: 'photo_safety_threshold', type: 'real' }) photoSafetyThreshold: number;
   @Column({ name: 'time_zone' }) timeZone: string;
   @Column({ name: 'message_retention_days' }) messageRetentionDays: number;
 }

@@ -1,3 +1,5 @@
+import type { Queue } from 'bull';
+import type { ScoreChatPhotoJob } from '../../../shared/images/photo-safety-jobs';
 import type { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { GetCreditBalanceQuery, type SpendResult } from '../../../billing/billing.contracts';
 import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/identity.contracts';
@@ -109,6 +111,7 @@ function setup(
     limits as unknown as MessageAbuseLimits,
     commandBus as unknown as CommandBus,
     queryBus as unknown as QueryBus,
+    { add: jest.fn().mockResolvedValue({}) } as unknown as Queue<ScoreChatPhotoJob>,
   );
   const send = (clientId = 'c1') =>
     handler.execute(

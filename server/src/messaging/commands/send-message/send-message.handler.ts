@@ -1,4 +1,7 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import type { Queue } from 'bull';
 import type { EntityManager } from 'typeorm';
 import { GetCreditBalanceQuery, SpendCreditsCommand } from '../../../billing/billing.contracts';
 import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/identity.contracts';
@@ -8,6 +11,12 @@ import {
   GetMemberCardsQuery,
 } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
+import {
+  photoSafetyJobOptions,
+  SCORE_CHAT_PHOTO_JOB,
+  type ScoreChatPhotoJob,
+} from '../../../shared/images/photo-safety-jobs';
+import { QUEUES } from '../../../shared/queues/queue-names';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../../site/site.contracts';
 import type { ConversationSide } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
@@ -28,6 +37,8 @@ class CreditsShort extends Error {}
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
+  private readonly logger = new Logger(SendMessageHandler.name);
+
   constructor(
     private readonly messages: MessagesRepository,
     private readonly contents: MessageContentReader,
@@ -35,6 +46,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly limits: MessageAbuseLimits,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    @InjectQueue(QUEUES.photoSafety) private readonly safety: Queue<ScoreChatPhotoJob>,
   ) {}
 
   async execute(command: SendMessageCommand): Promise<SentMessage> {
@@ -84,6 +96,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         pay,
         side ? { id: side.conversation_id, startedBy: side.started_by, counted: side.counted } : undefined,
       );
+      if (stored.created && stored.message.kind === 'photo') await this.queueScoring(stored.message.id);
       return await this.answer(stored.message, site, command, stored.created, balance);
     } catch (error) {
       if (!(error instanceof CreditsShort)) throw error;
@@ -126,6 +139,13 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
         throw new ApiError(403, 'premium_required', 'messaging.premium_required');
       }
     };
+  }
+
+  /** The photo is scored by a job (until then the recipient sees it blurred); a queue failure is logged. */
+  private async queueScoring(messageId: number): Promise<void> {
+    await this.safety
+      .add(SCORE_CHAT_PHOTO_JOB, { messageId }, photoSafetyJobOptions(`chat-photo:${messageId}`))
+      .catch((error: unknown) => this.logger.warn(`chat photo ${messageId} not queued: ${String(error)}`));
   }
 
   private columns(content: StoredContent) {

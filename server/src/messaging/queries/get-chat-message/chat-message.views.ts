@@ -37,6 +37,7 @@ export class ChatMessageViews {
         partnerReadUpTo,
         site.cdnPrefix,
         gift ? giftView(gift, site, locale) : null,
+        site.photoSafetyThreshold,
       );
     });
   }

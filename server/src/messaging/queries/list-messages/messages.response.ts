@@ -5,6 +5,11 @@ import { ChatConversation, ChatProfile } from '../list-chats/chats.response';
 export class ChatPhoto {
   url: string;
   thumb_url: string;
+  /**
+   * A photo from the other member whose safety score is above the site's threshold (or not known yet):
+   * the app shows it blurred until tapped.
+   */
+  blurred: boolean;
 }
 
 /** A gift sent in a chat, named in the member's language. */

@@ -70,7 +70,8 @@ export class MemberProfileReader {
       ? ranked
       : ranked.filter(
           (photo, rank) =>
-            passesReview(photo.status, site.photoModeration) && !hiddenUntilPremium(rank, ownerStanding),
+            passesReview(photo.status, site.photoModeration, photo.held) &&
+            !hiddenUntilPremium(rank, ownerStanding),
         );
     const prefix = site.cdnPrefix.replace(/\/$/, '');
     const visible = visiblePhotoCount(viewer, photos.length);

@@ -36,7 +36,14 @@ export class ListOwnPhotosHandler implements IQueryHandler<ListOwnPhotosQuery> {
         url: `${prefix}/${photo.filename}`,
         thumb_url: `${prefix}/${photo.thumbFilename}`,
         status: photo.status,
-        visibility: photoVisibility(photo.status, ranks.get(photo.id)!, site.photoModeration, owner),
+        visibility: photoVisibility(
+          photo.status,
+          ranks.get(photo.id)!,
+          site.photoModeration,
+          owner,
+          photo.held,
+        ),
+        reject_reason: photo.status === 'rejected' ? photo.rejectReason : null,
         main: photo.isMain,
       })),
     };

@@ -8,6 +8,8 @@ export class OwnPhoto {
   status: 'pending' | 'approved' | 'rejected';
   visibility: 'visible' | 'awaiting_review' | 'rejected' | 'hidden_until_premium';
   main: boolean;
+  /** Why a moderator rejected it (shown to the member); null unless rejected. */
+  reject_reason: string | null;
 }
 
 /** GET, PUT and DELETE /api/photos.php: the member's photos in their order after the change. */

@@ -51,6 +51,8 @@ export const en = {
     'You can upload up to {max} photos. Premium members can upload up to {premium_max}.',
   'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
   'profiles.photo_not_found': 'This photo does not exist.',
+  'profiles.photo_ids_invalid': 'Choose between 1 and 100 photos.',
+  'profiles.reject_reason_required': 'Give the reason the member will see (at most 500 characters).',
   'profiles.cannot_block_self': 'You cannot block yourself.',
   'matching.cannot_like_self': 'You cannot like yourself.',
   'matching.swipe_limit_reached':

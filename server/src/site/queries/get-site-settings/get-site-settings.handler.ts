@@ -105,6 +105,7 @@ export function toSettings(row: SiteSettingsEntity): SiteSettings {
     refundDays: row.refundDays,
     memberResell: row.memberResell,
     photoModeration: row.photoModeration,
+    photoSafetyThreshold: row.photoSafetyThreshold,
     timeZone: siteTimeZone(row.timeZone),
     messageRetentionDays: row.messageRetentionDays,
   };

@@ -239,7 +239,7 @@ describe('ConversationPage', () => {
                 mine: true,
                 kind: body ? 'gift' : 'photo',
                 gift: body ? { id: 3, name: 'Rose', image: '/media/gifts/rose.png' } : null,
-                photo: body ? null : { url: '/media/p.jpg', thumb_url: '/media/p_t.jpg' },
+                photo: body ? null : { url: '/media/p.jpg', thumb_url: '/media/p_t.jpg', blurred: false },
                 text: '',
               }),
               conversation: { id: 50 },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { ChatMessage } from '../api/types';
 import { formatClock } from '../lib/chat-time';
+import { ChatPhoto } from './chat-photo';
 
 /** A message still on its way (or refused): shown at once, before the server's copy. */
 export interface PendingMessage {
@@ -35,12 +36,15 @@ function Content({
   kind,
   text,
   photoUrl,
+  photoBlurred = false,
   giftName,
   giftImage,
 }: {
   kind: ChatMessage['kind'];
   text: string;
   photoUrl: string | null | undefined;
+  /** shown blurred until tapped (the server's `photo.blurred`) */
+  photoBlurred?: boolean;
   giftName: string | null | undefined;
   giftImage: string | null | undefined;
 }) {
@@ -49,9 +53,7 @@ function Content({
     return (
       <>
         {photoUrl ? (
-          <a href={photoUrl} target="_blank" rel="noreferrer" className="chat-message__photo">
-            <img src={photoUrl} alt={t('message.photoAlt')} loading="lazy" />
-          </a>
+          <ChatPhoto url={photoUrl} blurred={photoBlurred} />
         ) : (
           <span className="chat-message__placeholder">{t('preview.photo')}</span>
         )}
@@ -82,6 +84,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           kind={message.kind}
           text={message.text}
           photoUrl={message.photo?.thumb_url ?? message.photo?.url}
+          photoBlurred={message.photo?.blurred ?? false}
           giftName={message.gift?.name}
           giftImage={message.gift?.image}
         />

@@ -182,6 +182,28 @@ describe('ProfilePage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the reason a moderator gave for rejecting a photo', async () => {
+    const photos = [
+      {
+        id: 4,
+        url: '/media/1/4.jpg',
+        thumb_url: '/media/1/4_thumb.jpg',
+        status: 'rejected',
+        visibility: 'rejected',
+        main: true,
+        reject_reason: 'Another person is in the photo',
+      },
+    ];
+    const base = api();
+    const handler = (url: URL, init?: RequestInit) =>
+      url.pathname === '/api/photos.php' ? json({ photos }) : base.handler(url, init);
+    await renderProfile(<ProfilePage routeName="profile" />, handler);
+    await waitFor(() => expect(document.querySelector('[data-photo-id="4"]')).not.toBeNull());
+    const card = within(document.querySelector<HTMLElement>('[data-photo-id="4"]')!);
+    expect(card.getByText('Rejected')).toBeInTheDocument();
+    expect(card.getByText('Reason: Another person is in the photo')).toBeInTheDocument();
+  });
+
   it('checks a photo before sending it', async () => {
     const { handler, requests } = api();
     await renderProfile(<ProfilePage routeName="profile" />, handler);

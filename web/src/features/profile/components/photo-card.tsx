@@ -55,6 +55,11 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
         {photo.main ? `${name}, ${t('photos.main')}` : name}
       </span>
       {status === 'rejected' ? <p className="photo-card__note">{t('photos.rejectedNote')}</p> : null}
+      {status === 'rejected' && photo.reject_reason ? (
+        <p className="photo-card__note photo-card__reason">
+          {t('photos.rejectedReason', { reason: photo.reject_reason })}
+        </p>
+      ) : null}
       {hidden && status !== 'rejected' ? <p className="photo-card__note">{t('photos.hiddenNote')}</p> : null}
       {error && !confirming ? <p className="field__error">{error}</p> : null}
       <div className="photo-card__actions">

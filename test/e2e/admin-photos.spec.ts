@@ -1,0 +1,89 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomIp, signUpViaApi, skipEntryWarning } from './helpers/identity';
+import { openProfile, solidPng, uploadPhotoViaApi } from './helpers/profile';
+
+// Issue 14 §3: a moderator works through the photo review queue of the admin console, approving and
+// rejecting photos in bulk; the member sees the rejection and its reason on their own photos page.
+
+const MODERATOR = { email: 'moderator@kindred.local', password: 'moderator-demo-2026' };
+const REASON = 'Another person is in this photo';
+
+test.use({ locale: 'en-US' });
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/#\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+}
+
+test('a moderator approves and rejects photos in bulk; the member sees the reason', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  // the member, in a browser of their own, with three new photos (a free member's limit); another
+  // member with one more
+  const memberContext = await browser.newContext({ locale: 'en-US' });
+  await skipEntryWarning(memberContext);
+  const member = await memberContext.newPage();
+  await signUpViaApi(member.request);
+  const colours: [number, number, number][] = [
+    [200, 60, 60],
+    [60, 200, 60],
+    [60, 60, 200],
+  ];
+  for (const [r, g, b] of colours) await uploadPhotoViaApi(member.request, solidPng(r, g, b));
+  await signUpViaApi(request);
+  await uploadPhotoViaApi(request, solidPng(200, 200, 60));
+  const photoIds = async (context: APIRequestContext) =>
+    ((await (await context.get('/api/photos.php')).json()) as { photos: { id: number }[] }).photos.map(
+      (photo) => photo.id,
+    );
+  const ids = [...(await photoIds(member.request)), ...(await photoIds(request))];
+  expect(ids).toHaveLength(4);
+
+  await logIn(page, MODERATOR);
+  await page.getByRole('menuitem', { name: 'Photos', exact: true }).click();
+  await expect(page).toHaveURL(/#\/photos/);
+  // the queue narrowed to these photos awaiting review
+  const filter = encodeURIComponent(JSON.stringify({ status: 'pending', id: ids }));
+  await page.goto(`/admin/#/photos?filter=${filter}`);
+  const cards = page.locator('[data-testid^="photo-card-"]');
+  await expect(cards).toHaveCount(4);
+  const select = (id: number) => page.getByRole('checkbox', { name: `Select photo ${id}` });
+
+  await test.step('approves two at once', async () => {
+    await select(ids[0]!).check();
+    await select(ids[1]!).check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('2 photos approved')).toBeVisible();
+    await expect(cards).toHaveCount(2);
+  });
+
+  await test.step('rejects the other two with a reason', async () => {
+    await select(ids[2]!).check();
+    await select(ids[3]!).check();
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject 2 photos' });
+    await dialog.getByLabel('Reason the member sees').fill(REASON);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('2 photos rejected')).toBeVisible();
+    await expect(page.getByText('No photos here.')).toBeVisible();
+  });
+
+  await test.step('the member sees the rejection and its reason', async () => {
+    await openProfile(member);
+    const card = member.locator(`[data-photo-id="${ids[2]}"]`);
+    await expect(card.getByText('Rejected')).toBeVisible();
+    await expect(card.getByText(`Reason: ${REASON}`)).toBeVisible();
+    for (const id of ids.slice(0, 2)) {
+      await expect(member.locator(`[data-photo-id="${id}"]`).getByText(/Reason:/)).toHaveCount(0);
+    }
+  });
+  await memberContext.close();
+});
