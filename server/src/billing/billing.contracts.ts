@@ -136,3 +136,6 @@ export interface LedgerReconciliation {
 export class GetLedgerReconciliationQuery extends Query<LedgerReconciliation> {}
 
 registerOutboxEvents(CreditsGranted, PremiumGranted, PremiumRevoked);
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportBillingDataQuery } from './queries/export-billing-data/export-billing-data.query';

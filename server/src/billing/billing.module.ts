@@ -50,6 +50,7 @@ import { GetCreditBalanceHandler } from './queries/get-credit-balance.handler';
 import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-reconciliation.handler';
 import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
 import { ListOrdersHandler } from './queries/admin/list-orders.handler';
+import { ExportBillingDataHandler } from './queries/export-billing-data/export-billing-data.handler';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -72,6 +73,7 @@ import { ListOrdersHandler } from './queries/admin/list-orders.handler';
     BalanceCache,
     LedgerWriter,
     SpendCreditsHandler,
+    ExportBillingDataHandler,
     GetCreditBalanceHandler,
     ListBundlesHandler,
     GetDiscountHandler,

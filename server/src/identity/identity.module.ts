@@ -56,6 +56,7 @@ import { AccountTokenStore } from './database/account-token-store';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { MailRecipientsReader } from './database/mail-recipients.reader';
 import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-mail-recipients.handler';
+import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -99,6 +100,7 @@ import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-m
     ConfirmEmailChangeHandler,
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
+    ExportAccountDataHandler,
     ListDeletedAccountIdsHandler,
     MailableAccountsReader,
     ListMailableAccountIdsHandler,

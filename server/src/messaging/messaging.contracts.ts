@@ -115,3 +115,6 @@ export class HasOpenSocketQuery extends Query<boolean> {
 export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query';
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportMessagesDataQuery } from './queries/export-messages-data/export-messages-data.query';

@@ -39,6 +39,7 @@ import { RealtimeDelivery } from './realtime/realtime-delivery';
 import { RealtimeGateway } from './realtime/realtime.gateway';
 import { UnreadRemindersReader } from './database/unread-reminders.reader';
 import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-message-recipients/list-unread-message-recipients.handler';
+import { ExportMessagesDataHandler } from './queries/export-messages-data/export-messages-data.handler';
 
 /**
  * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
@@ -56,6 +57,7 @@ import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-messag
     MessagesRepository,
     ConversationsRepository,
     GiftsRepository,
+    ExportMessagesDataHandler,
     MediaFiles,
     MessageAbuseLimits,
     MessageContentReader,

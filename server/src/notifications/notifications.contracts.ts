@@ -82,3 +82,9 @@ export class SendAnnouncementCommand extends Command<{ jobId: string }> {
     super();
   }
 }
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportNotificationDataQuery } from './preferences/queries/export-notification-data/export-notification-data.query';
+
+/** Mails a member from a module's template (account mails always go; other types as the member chose). */
+export { NotifyByMailCommand } from './mail/notify-by-mail.command';

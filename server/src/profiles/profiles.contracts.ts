@@ -145,3 +145,6 @@ export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: bool
 }
 export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './domain/profile-attributes';
 export { CountNewMembersNearbyQuery } from './queries/count-new-members-nearby/count-new-members-nearby.query';
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportProfileDataQuery } from './queries/export-profile-data/export-profile-data.query';

@@ -64,6 +64,7 @@ import { ListRegionsHandler } from './queries/list-regions/list-regions.handler'
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
 import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
+import { ExportProfileDataHandler } from './queries/export-profile-data/export-profile-data.handler';
 
 /** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
 @Module({
@@ -84,6 +85,7 @@ import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby
     ListInterestsHandler,
     ListRegionsHandler,
     GetProfileStatsHandler,
+    ExportProfileDataHandler,
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     GetMemberCardsHandler,
