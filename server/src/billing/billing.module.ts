@@ -51,6 +51,7 @@ import { GetLedgerReconciliationHandler } from './queries/admin/get-ledger-recon
 import { ListLedgerEntriesHandler } from './queries/admin/list-ledger-entries.handler';
 import { ListOrdersHandler } from './queries/admin/list-orders.handler';
 import { ExportBillingDataHandler } from './queries/export-billing-data/export-billing-data.handler';
+import { BillingDataExportReader } from './database/billing-data-export';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -74,6 +75,7 @@ import { ExportBillingDataHandler } from './queries/export-billing-data/export-b
     LedgerWriter,
     SpendCreditsHandler,
     ExportBillingDataHandler,
+    BillingDataExportReader,
     GetCreditBalanceHandler,
     ListBundlesHandler,
     GetDiscountHandler,

@@ -5,10 +5,11 @@ import { ReportMemberHandler } from './commands/report-member/report-member.hand
 import { ReportMemberHttpController } from './commands/report-member/report-member.http.controller';
 import { ComplaintEntity } from './database/complaint.entity';
 import { ComplaintsRepository } from './database/complaints.repository';
+import { DataExportModule } from './data-export/data-export.module';
 
 /** Complaints now; age rules, audit log and data export arrive with their issues. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ComplaintEntity])],
+  imports: [TypeOrmModule.forFeature([ComplaintEntity]), DataExportModule],
   controllers: [ReportMemberHttpController],
   providers: [ComplaintsRepository, CreateComplaintHandler, ReportMemberHandler],
 })

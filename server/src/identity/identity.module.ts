@@ -57,6 +57,7 @@ import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { MailRecipientsReader } from './database/mail-recipients.reader';
 import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-mail-recipients.handler';
 import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler';
+import { AccountDataExportReader } from './database/account-data-export';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -101,6 +102,7 @@ import { ExportAccountDataHandler } from './queries/export-account-data/export-a
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
     ExportAccountDataHandler,
+    AccountDataExportReader,
     ListDeletedAccountIdsHandler,
     MailableAccountsReader,
     ListMailableAccountIdsHandler,

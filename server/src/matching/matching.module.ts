@@ -30,6 +30,7 @@ import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.
 import { LikesReceivedReader } from './database/likes-received.reader';
 import { CountLikesReceivedHandler } from './queries/count-likes-received/count-likes-received.handler';
 import { ExportLikesDataHandler } from './queries/export-likes-data/export-likes-data.handler';
+import { LikesDataExportReader } from './database/likes-data-export';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
@@ -49,6 +50,7 @@ import { ExportLikesDataHandler } from './queries/export-likes-data/export-likes
     MarkLikeSeenHandler,
     ListLikesHandler,
     ExportLikesDataHandler,
+    LikesDataExportReader,
     GetAutoLikeHandler,
     EraseLikesOnErasure,
     SearchEntriesRepository,

@@ -40,6 +40,7 @@ import { RealtimeGateway } from './realtime/realtime.gateway';
 import { UnreadRemindersReader } from './database/unread-reminders.reader';
 import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-message-recipients/list-unread-message-recipients.handler';
 import { ExportMessagesDataHandler } from './queries/export-messages-data/export-messages-data.handler';
+import { MessagesDataExportReader } from './database/messages-data-export';
 
 /**
  * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
@@ -58,6 +59,7 @@ import { ExportMessagesDataHandler } from './queries/export-messages-data/export
     ConversationsRepository,
     GiftsRepository,
     ExportMessagesDataHandler,
+    MessagesDataExportReader,
     MediaFiles,
     MessageAbuseLimits,
     MessageContentReader,

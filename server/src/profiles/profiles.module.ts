@@ -65,6 +65,7 @@ import { ListRegionsHttpController } from './queries/list-regions/list-regions.h
 import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
 import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
 import { ExportProfileDataHandler } from './queries/export-profile-data/export-profile-data.handler';
+import { ProfileDataExportReader } from './database/profile-data-export';
 
 /** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
 @Module({
@@ -86,6 +87,7 @@ import { ExportProfileDataHandler } from './queries/export-profile-data/export-p
     ListRegionsHandler,
     GetProfileStatsHandler,
     ExportProfileDataHandler,
+    ProfileDataExportReader,
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     GetMemberCardsHandler,

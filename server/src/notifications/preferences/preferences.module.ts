@@ -8,6 +8,7 @@ import { CheckUnsubscribeTokenHandler, UnsubscribeHandler } from './commands/uns
 import { EraseNotificationPreferencesOnErasure } from './events/erase-preferences.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
 import { ExportNotificationDataHandler } from './queries/export-notification-data/export-notification-data.handler';
+import { PushDataExportReader } from '../database/notification-data-export';
 
 /**
  * The members' e-mail notification preferences (`notifications.php`), the one-click unsubscribe
@@ -20,6 +21,7 @@ import { ExportNotificationDataHandler } from './queries/export-notification-dat
     NotificationPreferencesRepository,
     GetNotificationPreferencesHandler,
     ExportNotificationDataHandler,
+    PushDataExportReader,
     UpdateNotificationPreferencesHandler,
     CheckUnsubscribeTokenHandler,
     UnsubscribeHandler,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { AppConfigService } from '../config/app-config.service';
@@ -32,6 +32,14 @@ export class MediaFiles {
       rm(this.path(files.filename), { force: true }),
       rm(this.path(files.thumbFilename), { force: true }),
     ]);
+  }
+
+  /** A stored file's bytes; null when it is gone. */
+  async read(name: string): Promise<Buffer | null> {
+    return readFile(this.path(name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
   }
 
   /** Removes a folder with every file in it. */

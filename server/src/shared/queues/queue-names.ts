@@ -5,5 +5,6 @@ export const QUEUES = {
   notificationMail: 'notification-mail',
   notificationJobs: 'notification-jobs',
   push: 'push',
+  dataExport: 'data-export',
 } as const;
 export const ALL_QUEUES: readonly string[] = Object.values(QUEUES);

@@ -1,15 +1,13 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { MemberDataPart } from '../../../shared/data-export/member-data-part';
-import { readProfileData } from '../../database/profile-data-export';
+import { ProfileDataExportReader } from '../../database/profile-data-export';
 import { ExportProfileDataQuery } from './export-profile-data.query';
 
 @QueryHandler(ExportProfileDataQuery)
 export class ExportProfileDataHandler implements IQueryHandler<ExportProfileDataQuery> {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly reader: ProfileDataExportReader) {}
 
   execute({ profileId }: ExportProfileDataQuery): Promise<MemberDataPart> {
-    return readProfileData(this.dataSource, profileId);
+    return this.reader.read(profileId);
   }
 }

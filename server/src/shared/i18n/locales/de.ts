@@ -215,4 +215,16 @@ export const de: Messages = {
   'push.choose_setting': 'Wähle eine Einstellung, die du ändern möchtest.',
   'push.invalid_choice': 'Wähle an oder aus.',
   'push.unavailable': 'Push-Benachrichtigungen sind auf dieser Website nicht verfügbar.',
+  'dataExport.limit_reached':
+    'Du hast heute schon {max}-mal eine Kopie deiner Daten angefordert; bitte versuche es morgen wieder.',
+  'dataExport.not_found': 'Diesen Datenexport gibt es nicht.',
+  'dataExport.not_ready':
+    'Deine Daten werden noch vorbereitet; du bekommst eine E-Mail, sobald sie bereitstehen.',
+  'dataExport.expired': 'Dieser Download ist abgelaufen; bitte fordere eine neue Kopie deiner Daten an.',
+  'dataExport.invalid_id': 'Dieser Download-Link ist ungültig.',
+  'dataExport.mail.subject': 'Deine Daten stehen zum Download bereit',
+  'dataExport.mail.intro':
+    'Die angeforderte Kopie deiner Daten ist fertig: dein Konto, Profil, deine Fotos, Nachrichten, Likes, Bestellungen und Credits in einer ZIP-Datei.',
+  'dataExport.mail.expiry': 'Der Download funktioniert {days} Tage lang, sobald du angemeldet bist.',
+  'dataExport.mail.button': 'Meine Daten herunterladen',
 };

@@ -211,4 +211,15 @@ export const es: Messages = {
   'push.choose_setting': 'Elige un ajuste que quieras cambiar.',
   'push.invalid_choice': 'Elige activado o desactivado.',
   'push.unavailable': 'Las notificaciones push no están disponibles en este sitio.',
+  'dataExport.limit_reached':
+    'Hoy ya has pedido una copia de tus datos {max} veces; vuelve a intentarlo mañana.',
+  'dataExport.not_found': 'Esta exportación de datos no existe.',
+  'dataExport.not_ready': 'Tus datos aún se están preparando; recibirás un correo cuando estén listos.',
+  'dataExport.expired': 'Esta descarga ha caducado; pide una nueva copia de tus datos.',
+  'dataExport.invalid_id': 'Este enlace de descarga no es válido.',
+  'dataExport.mail.subject': 'Tus datos están listos para descargar',
+  'dataExport.mail.intro':
+    'La copia de tus datos que pediste está lista: tu cuenta, perfil, fotos, mensajes, likes, pedidos y créditos, en un archivo ZIP.',
+  'dataExport.mail.expiry': 'La descarga funciona durante {days} días, después de iniciar sesión.',
+  'dataExport.mail.button': 'Descargar mis datos',
 };

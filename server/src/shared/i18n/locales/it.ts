@@ -206,4 +206,15 @@ export const it: Messages = {
   'push.choose_setting': 'Scegli un’impostazione da modificare.',
   'push.invalid_choice': 'Scegli attivo o disattivo.',
   'push.unavailable': 'Le notifiche push non sono disponibili su questo sito.',
+  'dataExport.limit_reached': 'Oggi hai già richiesto una copia dei tuoi dati {max} volte; riprova domani.',
+  'dataExport.not_found': 'Questa esportazione di dati non esiste.',
+  'dataExport.not_ready':
+    "I tuoi dati sono ancora in preparazione; riceverai un'e-mail quando saranno pronti.",
+  'dataExport.expired': 'Questo download è scaduto; richiedi una nuova copia dei tuoi dati.',
+  'dataExport.invalid_id': 'Questo link di download non è valido.',
+  'dataExport.mail.subject': 'I tuoi dati sono pronti per il download',
+  'dataExport.mail.intro':
+    'La copia dei tuoi dati che hai richiesto è pronta: account, profilo, foto, messaggi, like, ordini e crediti, in un unico file ZIP.',
+  'dataExport.mail.expiry': "Il download funziona per {days} giorni, dopo aver effettuato l'accesso.",
+  'dataExport.mail.button': 'Scarica i miei dati',
 };

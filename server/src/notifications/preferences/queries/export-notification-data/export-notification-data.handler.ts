@@ -1,8 +1,6 @@
 import { QueryBus, type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import type { MemberDataPart } from '../../../../shared/data-export/member-data-part';
-import { readPushData } from '../../../database/notification-data-export';
+import { PushDataExportReader } from '../../../database/notification-data-export';
 import { GetNotificationPreferencesQuery } from '../../../notifications.contracts';
 import { ExportNotificationDataQuery } from './export-notification-data.query';
 
@@ -10,13 +8,13 @@ import { ExportNotificationDataQuery } from './export-notification-data.query';
 export class ExportNotificationDataHandler implements IQueryHandler<ExportNotificationDataQuery> {
   constructor(
     private readonly queryBus: QueryBus,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reader: PushDataExportReader,
   ) {}
 
   async execute({ memberId }: ExportNotificationDataQuery): Promise<MemberDataPart> {
     const [preferences, push] = await Promise.all([
       this.queryBus.execute(new GetNotificationPreferencesQuery(memberId)),
-      readPushData(this.dataSource, memberId),
+      this.reader.read(memberId),
     ]);
     const email = preferences && { email: preferences.email, frequency: preferences.frequency };
     return { documents: { 'notification-preferences.json': { ...email, push } } };
