@@ -268,15 +268,32 @@ describe('data export: a member downloads all their data', () => {
     ).toBe(0);
   });
 
-  it('is erased with the account: exports, archives and the complaints the member filed', async () => {
+  it('is erased with the account: exports, archives, complaints and one-time links', async () => {
     const anna = await m.member({ name: 'Anna' });
     const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
     await m.write(anna.agent, 'post', '/api/report.php', { id: ben.id, reason: 'spam' }).expect(201);
     await m.write(ben.agent, 'post', '/api/report.php', { id: anna.id, reason: 'fake_profile' }).expect(201);
     await requestExport(anna.agent).expect(200);
     await ready(anna.agent);
+    // a pending e-mail change: its link holds the new address
+    await m
+      .write(anna.agent, 'post', '/api/mail-change.php', {
+        email: 'anna-new@kindred.test',
+        password: anna.body.password,
+      })
+      .expect(200);
+    expect(
+      await m.count(
+        `SELECT count(*)::int AS n FROM account_tokens WHERE account_id = $1 AND new_email IS NOT NULL`,
+        [anna.id],
+      ),
+    ).toBe(1);
 
     await erase(anna);
+
+    expect(
+      await m.count(`SELECT count(*)::int AS n FROM account_tokens WHERE account_id = $1`, [anna.id]),
+    ).toBe(0);
 
     expect(
       await m.count(`SELECT count(*)::int AS n FROM data_exports WHERE account_id = $1`, [anna.id]),
