@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FormError } from '../../../components/ui/field';
@@ -24,6 +25,13 @@ export function DataExportSettings() {
   const queryClient = useQueryClient();
   const state = useDataExport();
   const { pending, error, run } = useAction();
+  // The mailed link opens /settings?export=<id>: this block is what the member came for.
+  const [search] = useSearchParams();
+  const linked = search.has('export');
+  const anchor = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (linked) anchor.current?.scrollIntoView?.({ block: 'start' });
+  }, [linked]);
 
   const request = () =>
     run(async () => {
@@ -36,49 +44,51 @@ export function DataExportSettings() {
   const preparing = current?.state === 'preparing';
 
   return (
-    <Card title={t('settings.dataExport.title')} className="data-export">
-      <p id={`${id}-text`} className="card__text">
-        {t('settings.dataExport.text')}
-      </p>
-      {state.isPending ? (
-        <p role="status" className="card__text">
-          {t('settings.dataExport.loading')}
+    <div ref={anchor} id="your-data">
+      <Card title={t('settings.dataExport.title')} className="data-export">
+        <p id={`${id}-text`} className="card__text">
+          {t('settings.dataExport.text')}
         </p>
-      ) : state.isError ? (
-        <LoadFailed
-          message={t('settings.dataExport.loadFailed')}
-          retryLabel={t('settings.dataExport.retry')}
-          onRetry={() => void state.refetch()}
-        />
-      ) : (
-        <>
-          <p className="card__text" role="status" aria-live="polite" data-state={current?.state ?? 'none'}>
-            {current?.state === 'preparing' && t('settings.dataExport.preparing')}
-            {current?.state === 'ready' &&
-              t('settings.dataExport.ready', { date: formatUntil(current.expires_at!, i18n.language) })}
-            {current?.state === 'expired' && t('settings.dataExport.expired')}
-            {current?.state === 'failed' && t('settings.dataExport.failed')}
+        {state.isPending ? (
+          <p role="status" className="card__text">
+            {t('settings.dataExport.loading')}
           </p>
-          {current?.state === 'ready' && current.download_url && (
-            <p>
-              <a className={buttonClass({ variant: 'primary' })} href={current.download_url} download>
-                {t('settings.dataExport.download')}
-              </a>
+        ) : state.isError ? (
+          <LoadFailed
+            message={t('settings.dataExport.loadFailed')}
+            retryLabel={t('settings.dataExport.retry')}
+            onRetry={() => void state.refetch()}
+          />
+        ) : (
+          <>
+            <p className="card__text" role="status" aria-live="polite" data-state={current?.state ?? 'none'}>
+              {current?.state === 'preparing' && t('settings.dataExport.preparing')}
+              {current?.state === 'ready' &&
+                t('settings.dataExport.ready', { date: formatUntil(current.expires_at!, i18n.language) })}
+              {current?.state === 'expired' && t('settings.dataExport.expired')}
+              {current?.state === 'failed' && t('settings.dataExport.failed')}
             </p>
-          )}
-          <FormError message={error} />
-          {current?.state !== 'ready' && (
-            <Button
-              variant={current ? 'ghost' : 'primary'}
-              disabled={pending || preparing}
-              aria-describedby={`${id}-text`}
-              onClick={() => void request()}
-            >
-              {pending ? t('settings.dataExport.requesting') : t('settings.dataExport.request')}
-            </Button>
-          )}
-        </>
-      )}
-    </Card>
+            {current?.state === 'ready' && current.download_url && (
+              <p>
+                <a className={buttonClass({ variant: 'primary' })} href={current.download_url} download>
+                  {t('settings.dataExport.download')}
+                </a>
+              </p>
+            )}
+            <FormError message={error} />
+            {current?.state !== 'ready' && (
+              <Button
+                variant={current ? 'ghost' : 'primary'}
+                disabled={pending || preparing}
+                aria-describedby={`${id}-text`}
+                onClick={() => void request()}
+              >
+                {pending ? t('settings.dataExport.requesting') : t('settings.dataExport.request')}
+              </Button>
+            )}
+          </>
+        )}
+      </Card>
+    </div>
   );
 }
