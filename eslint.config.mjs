@@ -62,6 +62,8 @@ export default tseslint.config(
       'server/src/*/database/**',
       // notifications keeps one sub-module per part (push/, mail/, …), each with its own database/.
       'server/src/notifications/*/database/**',
+      // compliance's data export is a sub-module with its own database/ as well.
+      'server/src/compliance/*/database/**',
       'server/src/shared/**',
       'server/src/bootstrap/**',
       '**/*.spec.ts',

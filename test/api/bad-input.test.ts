@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { createBundles, createSite } from './helpers/fixtures';
@@ -144,6 +145,7 @@ describe('bad input is a 400 and changes nothing', () => {
 
     it('refuses NUL bytes in the query string and in route parameters', async () => {
       await expectRefused(client('get', '/api/transactions.php?id=%00'), 'invalid_characters');
+      await expectRefused(client('get', '/api/data-export/download.php?id=%00'), 'invalid_characters');
       await expectRefused(request(t.http).get('/api/sandbox/checkout.php?id=%00'), 'invalid_characters');
       await expectRefused(
         request(t.http).post('/api/sandbox/checkout.php').type('form').send('id=%00&outcome=paid'),
@@ -154,6 +156,10 @@ describe('bad input is a 400 and changes nothing', () => {
 
     it('refuses a query parameter given twice (handlers read one string)', async () => {
       await expectRefused(client('get', '/api/geocode.php?lat=52.1&lat=52.2&lon=5.1'), 'invalid_query');
+      await expectRefused(
+        client('get', `/api/data-export/download.php?id=${randomUUID()}&id=${randomUUID()}`),
+        'invalid_query',
+      );
     });
 
     it('refuses ill-formed UTF-16 (a lone surrogate) in an e-mail address', async () => {

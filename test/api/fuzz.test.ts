@@ -39,6 +39,7 @@ const INPUT_FREE: Record<string, string> = {
   'POST /admin/api/me/totp': 'starts a TOTP enrolment (a new secret) whatever the body',
   'POST /api/activate-resend.php': 'mails a new activation link whatever the body',
   'POST /api/page-hidden.php': 'notes the app as hidden whatever the body (a beacon)',
+  'POST /api/data-export.php': "asks for a copy of the member's data whatever the body",
 };
 
 type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';

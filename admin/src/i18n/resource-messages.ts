@@ -16,17 +16,4 @@ import { messages as photos } from '../photos/messages';
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
  * resource that has a messages.ts, e.g. `import { messages as sites } from '../sites/messages';`).
  */
-export const resourceMessages: ResourceMessages[] = [
-  complaints,
-  admins,
-  auditLog,
-  bundles,
-  company_info,
-  discount_codes,
-  gifts,
-  sites,
-  ledger,
-  orders,
-  finance_charts,
-  photos,
-];
+export const resourceMessages: ResourceMessages[] = [complaints, admins, auditLog, bundles, company_info, discount_codes, gifts, sites, ledger, orders, finance_charts, photos];

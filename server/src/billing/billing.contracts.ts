@@ -289,3 +289,6 @@ export class UpdateBundleCommand extends Command<BundleRecord> {
 }
 
 registerOutboxEvents(CreditsGranted, PremiumGranted, PremiumRevoked);
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportBillingDataQuery } from './queries/export-billing-data/export-billing-data.query';

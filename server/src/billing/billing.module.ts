@@ -70,6 +70,8 @@ import { RefundOrderByAdminHandler } from './commands/refund-order-by-admin/refu
 import { AdjustCreditsHandler } from './commands/adjust-credits/adjust-credits.handler';
 import { OrderRefunds } from './orders/order-refunds';
 import { FinanceChartsRepository } from './database/finance-charts.repository';
+import { ExportBillingDataHandler } from './queries/export-billing-data/export-billing-data.handler';
+import { BillingDataExportReader } from './database/billing-data-export';
 
 /** Credits and money: the append-only ledger, bundles and prices, orders and payments, discounts. */
 @Module({
@@ -92,6 +94,8 @@ import { FinanceChartsRepository } from './database/finance-charts.repository';
     BalanceCache,
     LedgerWriter,
     SpendCreditsHandler,
+    ExportBillingDataHandler,
+    BillingDataExportReader,
     GetCreditBalanceHandler,
     ListBundlesHandler,
     GetDiscountHandler,

@@ -12,12 +12,15 @@ import {
   GetOwnComplaintHandler,
   ListOwnComplaintsHandler,
 } from './queries/list-own-complaints/list-own-complaints.handler';
+import { DataExportModule } from './data-export/data-export.module';
 
 /**
  * Complaints: members file them on /complaints or report a profile or chat, and follow their own;
- * moderators list, assign, resolve and dismiss them (through the admin module, audited).
+ * moderators list, assign, resolve and dismiss them (through the admin module, audited); members'
+ * data export (data-export/).
  */
 @Module({
+  imports: [DataExportModule],
   controllers: [ReportMemberHttpController, ComplaintsHttpController],
   providers: [
     ComplaintsRepository,

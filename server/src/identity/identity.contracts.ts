@@ -197,3 +197,6 @@ export {
   type MailRecipient,
   type MailRecipientsFilter,
 } from './queries/list-mail-recipients/list-mail-recipients.query';
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportAccountDataQuery } from './queries/export-account-data/export-account-data.query';

@@ -56,6 +56,8 @@ import { AccountTokenStore } from './database/account-token-store';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { MailRecipientsReader } from './database/mail-recipients.reader';
 import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-mail-recipients.handler';
+import { ExportAccountDataHandler } from './queries/export-account-data/export-account-data.handler';
+import { AccountDataExportReader } from './database/account-data-export';
 
 /** Accounts, sessions, signup, activation, login, passwords, e-mail change, deletion, invisible mode. */
 @Module({
@@ -99,6 +101,8 @@ import { ListMailRecipientsHandler } from './queries/list-mail-recipients/list-m
     ConfirmEmailChangeHandler,
     GetHiddenAccountIdsHandler,
     GetMemberStatusHandler,
+    ExportAccountDataHandler,
+    AccountDataExportReader,
     ListDeletedAccountIdsHandler,
     MailableAccountsReader,
     ListMailableAccountIdsHandler,

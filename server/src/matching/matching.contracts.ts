@@ -25,3 +25,6 @@ export { CountLikesReceivedQuery } from './queries/count-likes-received/count-li
 
 /** The member's likes as likes.php answers them (notifications' pushes read new likes and names). */
 export { ListLikesQuery } from './queries/list-likes/list-likes.query';
+
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportLikesDataQuery } from './queries/export-likes-data/export-likes-data.query';

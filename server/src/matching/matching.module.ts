@@ -29,6 +29,8 @@ import { GetSwipeCardsHandler } from './queries/get-swipe-cards/get-swipe-cards.
 import { SwipeAllowanceReader } from './queries/get-swipe-cards/swipe-allowance.reader';
 import { LikesReceivedReader } from './database/likes-received.reader';
 import { CountLikesReceivedHandler } from './queries/count-likes-received/count-likes-received.handler';
+import { ExportLikesDataHandler } from './queries/export-likes-data/export-likes-data.handler';
+import { LikesDataExportReader } from './database/likes-data-export';
 
 /** Likes and matches (search, the swipe game and the match finder join them). */
 @Module({
@@ -47,6 +49,8 @@ import { CountLikesReceivedHandler } from './queries/count-likes-received/count-
     UnlikeMemberHandler,
     MarkLikeSeenHandler,
     ListLikesHandler,
+    ExportLikesDataHandler,
+    LikesDataExportReader,
     GetAutoLikeHandler,
     EraseLikesOnErasure,
     SearchEntriesRepository,

@@ -150,3 +150,5 @@ export class UpdateGiftCommand extends Command<GiftRecord> {
     super();
   }
 }
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportMessagesDataQuery } from './queries/export-messages-data/export-messages-data.query';

@@ -45,6 +45,8 @@ import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-messag
 import { GiftAdminRepository } from './database/gift-admin.repository';
 import { CreateGiftHandler, UpdateGiftHandler } from './commands/gift-catalogue/gift.handlers';
 import { ListGiftsAdminHandler } from './queries/admin/list-gifts-admin.handler';
+import { ExportMessagesDataHandler } from './queries/export-messages-data/export-messages-data.handler';
+import { MessagesDataExportReader } from './database/messages-data-export';
 
 /**
  * Conversations, paid messages (text, photo, gift), the gift catalogue, unread counts, and the real-time
@@ -66,6 +68,8 @@ import { ListGiftsAdminHandler } from './queries/admin/list-gifts-admin.handler'
     CreateGiftHandler,
     UpdateGiftHandler,
     ListGiftsAdminHandler,
+    ExportMessagesDataHandler,
+    MessagesDataExportReader,
     MediaFiles,
     SafetyClassifier,
     ChatPhotoScoresRepository,

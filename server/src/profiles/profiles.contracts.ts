@@ -192,3 +192,5 @@ export class ReviewPhotosCommand extends Command<{ changed: number[] }> {
     super();
   }
 }
+/** The member's part of their data export (compliance's data export gathers every module's). */
+export { ExportProfileDataQuery } from './queries/export-profile-data/export-profile-data.query';

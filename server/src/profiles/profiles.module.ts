@@ -69,6 +69,8 @@ import { ListRegionsHandler } from './queries/list-regions/list-regions.handler'
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
 import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
+import { ExportProfileDataHandler } from './queries/export-profile-data/export-profile-data.handler';
+import { ProfileDataExportReader } from './database/profile-data-export';
 
 /** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
 @Module({
@@ -89,6 +91,8 @@ import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby
     ListInterestsHandler,
     ListRegionsHandler,
     GetProfileStatsHandler,
+    ExportProfileDataHandler,
+    ProfileDataExportReader,
     CreateProfileOnRegistration,
     GetProfileSummaryHandler,
     GetMemberCardsHandler,

@@ -177,6 +177,38 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/data-export.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DataExportHttp_state'];
+    put?: never;
+    post: operations['DataExportHttp_request'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/data-export/download.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['DownloadDataExportHttp_download'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/delete-account.php': {
     parameters: {
       query?: never;
@@ -1081,6 +1113,21 @@ export interface components {
     ComplaintStatus: 'open' | 'resolved' | 'dismissed';
     ConfirmEmailChangeRequestDto: {
       token: string;
+    };
+    DataExportDto: {
+      /** @description Where the archive downloads (with the member's session) while it is ready; else null. */
+      download_url: string | null;
+      expires_at: string | null;
+      id: string;
+      ready_at: string | null;
+      requested_at: string;
+      /** @description The archive's size in bytes once ready. */
+      size: number | null;
+      /** @enum {string} */
+      state: 'preparing' | 'ready' | 'expired' | 'failed';
+    };
+    DataExportResponse: {
+      export: components['schemas']['DataExportDto'] | null;
     };
     DeleteAccountRequestDto: {
       /** @enum {string} */
@@ -2039,6 +2086,63 @@ export interface operations {
         content: {
           'application/json': components['schemas']['FiledComplaintResponse'];
         };
+      };
+    };
+  };
+  DataExportHttp_state: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportResponse'];
+        };
+      };
+    };
+  };
+  DataExportHttp_request: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DataExportResponse'];
+        };
+      };
+    };
+  };
+  DownloadDataExportHttp_download: {
+    parameters: {
+      query: {
+        id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };
@@ -3386,6 +3490,9 @@ export const complaintSourceValues: ReadonlyArray<
 export const complaintStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['ComplaintStatus']
 > = ['open', 'resolved', 'dismissed'];
+export const dataExportDtoStateValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['DataExportDto']['state']
+> = ['preparing', 'ready', 'expired', 'failed'];
 export const deleteAccountRequestDtoReasonValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['DeleteAccountRequestDto']['reason']
 > = ['price', 'found_someone', 'not_looking', 'site_problems', 'no_members', 'time', 'other'];

@@ -12,6 +12,7 @@ import {
   InvisibleModeChanged,
 } from '../identity.contracts';
 import { AccountEntity } from './account.entity';
+import { AccountTokenEntity } from './account-token.entity';
 import { AccountRowCache } from './account-row.cache';
 
 export type AccountSettings = Partial<Pick<AccountEntity, 'language' | 'invisible'>>;
@@ -136,7 +137,10 @@ export class AccountLifecycleRepository {
         { id: accountId, erasedAt: IsNull(), deletedAt: Not(IsNull()) },
         { ...ERASED(accountId), erasedAt: now },
       );
-      if (erased.affected) await publish(new AccountErased(accountId, now));
+      if (!erased.affected) return;
+      // Its one-time links go too: a pending e-mail change holds the new address.
+      await manager.delete(AccountTokenEntity, { accountId });
+      await publish(new AccountErased(accountId, now));
     });
   }
 

@@ -7,6 +7,8 @@ import { UnsubscribeHttpController } from './commands/unsubscribe/unsubscribe.ht
 import { CheckUnsubscribeTokenHandler, UnsubscribeHandler } from './commands/unsubscribe/unsubscribe.handler';
 import { EraseNotificationPreferencesOnErasure } from './events/erase-preferences.handler';
 import { GetNotificationPreferencesHandler } from './queries/get-notification-preferences/get-notification-preferences.handler';
+import { ExportNotificationDataHandler } from './queries/export-notification-data/export-notification-data.handler';
+import { PushDataExportReader } from '../database/notification-data-export';
 
 /**
  * The members' e-mail notification preferences (`notifications.php`), the one-click unsubscribe
@@ -18,6 +20,8 @@ import { GetNotificationPreferencesHandler } from './queries/get-notification-pr
   providers: [
     NotificationPreferencesRepository,
     GetNotificationPreferencesHandler,
+    ExportNotificationDataHandler,
+    PushDataExportReader,
     UpdateNotificationPreferencesHandler,
     CheckUnsubscribeTokenHandler,
     UnsubscribeHandler,

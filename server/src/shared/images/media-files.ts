@@ -26,17 +26,20 @@ export class MediaFiles {
     return files;
   }
 
-  /** A stored file's bytes (`name` relative to MEDIA_DIR, as `write` named it); null when it is gone. */
-  async read(name: string): Promise<Buffer | null> {
-    return readFile(this.path(name)).catch(() => null);
-  }
-
   /** Removes a photo's files; those already gone are no error. */
   async remove(files: PhotoFileNames): Promise<void> {
     await Promise.all([
       rm(this.path(files.filename), { force: true }),
       rm(this.path(files.thumbFilename), { force: true }),
     ]);
+  }
+
+  /** A stored file's bytes (`name` relative to MEDIA_DIR, as `write` named it); null when it is gone. */
+  async read(name: string): Promise<Buffer | null> {
+    return readFile(this.path(name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
   }
 
   /** Removes a folder with every file in it. */

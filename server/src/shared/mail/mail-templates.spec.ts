@@ -35,6 +35,7 @@ describe('mail templates', () => {
       ['chat-messages', { newConversations: true, senders: [{ name: 'Ben', count: 2 }] }],
       ['chat-messages', { newConversations: false, senders: [{ name: 'Ben', count: 2 }] }],
       ['announcement', { texts: { en: { subject: 'News', body: 'Body' } } }],
+      ['data-export-ready', { name: 'Anna', days: 3, downloadPath: '/settings?export=1' }],
     ];
     for (const [template, params] of cases) {
       const mail = notifications.render(template, {

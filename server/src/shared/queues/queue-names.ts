@@ -6,5 +6,6 @@ export const QUEUES = {
   notificationJobs: 'notification-jobs',
   push: 'push',
   photoSafety: 'photo-safety',
+  dataExport: 'data-export',
 } as const;
 export const ALL_QUEUES: readonly string[] = Object.values(QUEUES);

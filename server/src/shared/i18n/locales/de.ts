@@ -262,4 +262,16 @@ export const de: Messages = {
   'admin.totp_not_started': 'Beginne zuerst mit der Einrichtung der Zwei-Faktor-Authentifizierung.',
   'admin.totp_not_enabled': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
   'admin.totp_required_for_role': 'Super-Admins müssen die Zwei-Faktor-Authentifizierung behalten.',
+  'dataExport.limit_reached':
+    'Du hast heute schon {max}-mal eine Kopie deiner Daten angefordert; bitte versuche es morgen wieder.',
+  'dataExport.not_found': 'Diesen Datenexport gibt es nicht.',
+  'dataExport.not_ready':
+    'Deine Daten werden noch vorbereitet; du bekommst eine E-Mail, sobald sie bereitstehen.',
+  'dataExport.expired': 'Dieser Download ist abgelaufen; bitte fordere eine neue Kopie deiner Daten an.',
+  'dataExport.invalid_id': 'Dieser Download-Link ist ungültig.',
+  'dataExport.mail.subject': 'Deine Daten stehen zum Download bereit',
+  'dataExport.mail.intro':
+    'Die angeforderte Kopie deiner Daten ist fertig: dein Konto, Profil, deine Fotos, Nachrichten, Likes, Bestellungen und Credits in einer ZIP-Datei.',
+  'dataExport.mail.expiry': 'Der Download funktioniert {days} Tage lang, sobald du angemeldet bist.',
+  'dataExport.mail.button': 'Meine Daten herunterladen',
 };

@@ -245,6 +245,17 @@ export const en = {
   'admin.totp_not_started': 'Start setting up two-factor authentication first.',
   'admin.totp_not_enabled': 'Two-factor authentication is not set up.',
   'admin.totp_required_for_role': 'Super-admins must keep two-factor authentication.',
+  'dataExport.limit_reached':
+    'You have asked for a copy of your data {max} times today; please try again tomorrow.',
+  'dataExport.not_found': 'This data export does not exist.',
+  'dataExport.not_ready': 'Your data is still being prepared; you will get an e-mail when it is ready.',
+  'dataExport.expired': 'This download has expired; please ask for a new copy of your data.',
+  'dataExport.invalid_id': 'This download link is not valid.',
+  'dataExport.mail.subject': 'Your data is ready to download',
+  'dataExport.mail.intro':
+    'The copy of your data you asked for is ready: your account, profile, photos, messages, likes, orders and credits, in one ZIP file.',
+  'dataExport.mail.expiry': 'The download works for {days} days, once you are logged in.',
+  'dataExport.mail.button': 'Download my data',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -256,4 +256,15 @@ export const es: Messages = {
   'admin.totp_not_started': 'Primero empieza a configurar la verificación en dos pasos.',
   'admin.totp_not_enabled': 'La verificación en dos pasos no está configurada.',
   'admin.totp_required_for_role': 'Los superadministradores deben mantener la verificación en dos pasos.',
+  'dataExport.limit_reached':
+    'Hoy ya has pedido una copia de tus datos {max} veces; vuelve a intentarlo mañana.',
+  'dataExport.not_found': 'Esta exportación de datos no existe.',
+  'dataExport.not_ready': 'Tus datos aún se están preparando; recibirás un correo cuando estén listos.',
+  'dataExport.expired': 'Esta descarga ha caducado; pide una nueva copia de tus datos.',
+  'dataExport.invalid_id': 'Este enlace de descarga no es válido.',
+  'dataExport.mail.subject': 'Tus datos están listos para descargar',
+  'dataExport.mail.intro':
+    'La copia de tus datos que pediste está lista: tu cuenta, perfil, fotos, mensajes, likes, pedidos y créditos, en un archivo ZIP.',
+  'dataExport.mail.expiry': 'La descarga funciona durante {days} días, después de iniciar sesión.',
+  'dataExport.mail.button': 'Descargar mis datos',
 };

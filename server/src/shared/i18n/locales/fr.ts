@@ -261,4 +261,16 @@ export const fr: Messages = {
   'admin.totp_not_enabled': "L'authentification à deux facteurs n'est pas configurée.",
   'admin.totp_required_for_role':
     "Les super-administrateurs doivent garder l'authentification à deux facteurs.",
+  'dataExport.limit_reached':
+    "Vous avez déjà demandé une copie de vos données {max} fois aujourd'hui ; veuillez réessayer demain.",
+  'dataExport.not_found': "Cet export de données n'existe pas.",
+  'dataExport.not_ready':
+    "Vos données sont encore en préparation ; vous recevrez un e-mail dès qu'elles seront prêtes.",
+  'dataExport.expired': 'Ce téléchargement a expiré ; veuillez demander une nouvelle copie de vos données.',
+  'dataExport.invalid_id': "Ce lien de téléchargement n'est pas valide.",
+  'dataExport.mail.subject': 'Vos données sont prêtes à être téléchargées',
+  'dataExport.mail.intro':
+    'La copie de vos données que vous avez demandée est prête : votre compte, profil, photos, messages, likes, commandes et crédits, dans un fichier ZIP.',
+  'dataExport.mail.expiry': 'Le téléchargement fonctionne pendant {days} jours, une fois connecté.',
+  'dataExport.mail.button': 'Télécharger mes données',
 };

@@ -251,4 +251,15 @@ export const it: Messages = {
   'admin.totp_not_started': "Inizia prima a configurare l'autenticazione a due fattori.",
   'admin.totp_not_enabled': "L'autenticazione a due fattori non è configurata.",
   'admin.totp_required_for_role': "I super-amministratori devono mantenere l'autenticazione a due fattori.",
+  'dataExport.limit_reached': 'Oggi hai già richiesto una copia dei tuoi dati {max} volte; riprova domani.',
+  'dataExport.not_found': 'Questa esportazione di dati non esiste.',
+  'dataExport.not_ready':
+    "I tuoi dati sono ancora in preparazione; riceverai un'e-mail quando saranno pronti.",
+  'dataExport.expired': 'Questo download è scaduto; richiedi una nuova copia dei tuoi dati.',
+  'dataExport.invalid_id': 'Questo link di download non è valido.',
+  'dataExport.mail.subject': 'I tuoi dati sono pronti per il download',
+  'dataExport.mail.intro':
+    'La copia dei tuoi dati che hai richiesto è pronta: account, profilo, foto, messaggi, like, ordini e crediti, in un unico file ZIP.',
+  'dataExport.mail.expiry': "Il download funziona per {days} giorni, dopo aver effettuato l'accesso.",
+  'dataExport.mail.button': 'Scarica i miei dati',
 };

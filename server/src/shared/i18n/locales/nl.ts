@@ -249,4 +249,15 @@ export const nl: Messages = {
   'admin.totp_not_started': 'Begin eerst met het instellen van tweestapsverificatie.',
   'admin.totp_not_enabled': 'Tweestapsverificatie is niet ingesteld.',
   'admin.totp_required_for_role': 'Superbeheerders moeten tweestapsverificatie houden.',
+  'dataExport.limit_reached':
+    'Je hebt vandaag al {max} keer een kopie van je gegevens aangevraagd; probeer het morgen opnieuw.',
+  'dataExport.not_found': 'Deze gegevensexport bestaat niet.',
+  'dataExport.not_ready': 'Je gegevens worden nog klaargezet; je krijgt een e-mail zodra ze klaar zijn.',
+  'dataExport.expired': 'Deze download is verlopen; vraag een nieuwe kopie van je gegevens aan.',
+  'dataExport.invalid_id': 'Deze downloadlink is ongeldig.',
+  'dataExport.mail.subject': 'Je gegevens staan klaar om te downloaden',
+  'dataExport.mail.intro':
+    "De kopie van je gegevens die je hebt aangevraagd is klaar: je account, profiel, foto's, berichten, likes, bestellingen en credits, in één ZIP-bestand.",
+  'dataExport.mail.expiry': 'De download werkt {days} dagen lang, zodra je bent ingelogd.',
+  'dataExport.mail.button': 'Mijn gegevens downloaden',
 };

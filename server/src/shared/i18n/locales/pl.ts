@@ -252,4 +252,15 @@ export const pl: Messages = {
   'admin.totp_not_started': 'Najpierw rozpocznij konfigurację uwierzytelniania dwuskładnikowego.',
   'admin.totp_not_enabled': 'Uwierzytelnianie dwuskładnikowe nie jest skonfigurowane.',
   'admin.totp_required_for_role': 'Superadministratorzy muszą zachować uwierzytelnianie dwuskładnikowe.',
+  'dataExport.limit_reached':
+    'Dzisiaj już {max} razy poproszono o kopię Twoich danych; spróbuj ponownie jutro.',
+  'dataExport.not_found': 'Taki eksport danych nie istnieje.',
+  'dataExport.not_ready': 'Twoje dane są jeszcze przygotowywane; dostaniesz e-mail, gdy będą gotowe.',
+  'dataExport.expired': 'Ten plik do pobrania wygasł; poproś o nową kopię swoich danych.',
+  'dataExport.invalid_id': 'Ten link do pobrania jest nieprawidłowy.',
+  'dataExport.mail.subject': 'Twoje dane są gotowe do pobrania',
+  'dataExport.mail.intro':
+    'Kopia Twoich danych, o którą poproszono, jest gotowa: konto, profil, zdjęcia, wiadomości, polubienia, zamówienia i kredyty w jednym pliku ZIP.',
+  'dataExport.mail.expiry': 'Pobieranie działa przez {days} dni, po zalogowaniu.',
+  'dataExport.mail.button': 'Pobierz moje dane',
 };

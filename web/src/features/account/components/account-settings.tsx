@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../lib/i18n/locales';
 import type { AccountUser } from '../api/account';
+import { DataExportSettings } from './data-export-settings';
 import { DeleteAccountSettings } from './delete-account-settings';
 import { EmailSettings } from './email-settings';
 import { InvisibleSettings } from './invisible-settings';
@@ -17,7 +18,7 @@ export interface AccountSettingsProps {
   onDeleted: () => void;
 }
 
-/** /settings: e-mail, password, language, invisible mode and account deletion. */
+/** /settings: e-mail, password, language, invisible mode, a copy of the member's data and account deletion. */
 export function AccountSettings({
   routeName,
   user,
@@ -33,6 +34,7 @@ export function AccountSettings({
       <PasswordSettings />
       <LanguageSettings onUserChange={onUserChange} onLanguageChosen={onLanguageChosen} />
       <InvisibleSettings invisible={!!user.invisible} onUserChange={onUserChange} />
+      <DataExportSettings />
       <DeleteAccountSettings onDeleted={onDeleted} />
     </div>
   );
