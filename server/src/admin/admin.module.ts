@@ -11,6 +11,7 @@ import { GetCurrentAdminHttpController } from './queries/get-current-admin/get-c
 import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboard.http.controller';
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
+import { FictionalConversationsHttpController } from './resources/fictional-conversations/fictional-conversations.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
@@ -24,6 +25,7 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    FictionalConversationsHttpController,
   ],
   providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
 })

@@ -115,3 +115,22 @@ export class HasOpenSocketQuery extends Query<boolean> {
 export { ListUnreadMessageRecipientsQuery } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export type { UnreadMessageRecipient } from './queries/list-unread-message-recipients/list-unread-message-recipients.query';
 export { CountUnreadMessagesQuery } from './queries/count-unread-messages/count-unread-messages.query';
+
+// ── Conversations of fictional profiles, for the chat agents of the admin console (issue 14 §4) ──────
+export { ListFictionalConversationsQuery } from './queries/list-fictional-conversations/list-fictional-conversations.query';
+export { FictionalConversationRow } from './queries/list-fictional-conversations/fictional-conversation-row.response';
+export { GetFictionalConversationQuery } from './queries/get-fictional-conversation/get-fictional-conversation.query';
+export {
+  FictionalClaimView,
+  FictionalConversationView,
+  FictionalMessage,
+  FictionalSide,
+} from './queries/get-fictional-conversation/fictional-conversation.response';
+export {
+  ClaimFictionalConversationCommand,
+  ReleaseFictionalConversationCommand,
+} from './commands/claim-fictional-conversation/claim-fictional-conversation.command';
+export { ReplyAsFictionalCommand } from './commands/reply-as-fictional/reply-as-fictional.command';
+export type { FictionalReply } from './commands/reply-as-fictional/reply-as-fictional.command';
+export { UpdateFictionalNotesCommand } from './commands/update-fictional-notes/update-fictional-notes.command';
+export { CLAIM_MS, NOTES_MAX_LENGTH } from './domain/fictional-rules';

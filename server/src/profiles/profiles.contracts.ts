@@ -145,3 +145,4 @@ export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: bool
 }
 export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './domain/profile-attributes';
 export { CountNewMembersNearbyQuery } from './queries/count-new-members-nearby/count-new-members-nearby.query';
+export { ListFictionalProfileIdsQuery } from './queries/list-fictional-profiles/list-fictional-profile-ids.query';

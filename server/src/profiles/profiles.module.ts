@@ -63,6 +63,8 @@ import { ListInterestsHttpController } from './queries/list-interests/list-inter
 import { ListRegionsHandler } from './queries/list-regions/list-regions.handler';
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
+import { FictionalProfilesReader } from './database/fictional-profiles.reader';
+import { ListFictionalProfileIdsHandler } from './queries/list-fictional-profiles/list-fictional-profile-ids.handler';
 import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
 
 /** Profiles, photos, interests, regions, blocking and reports own profile, member pages, geocoding. */
@@ -91,6 +93,8 @@ import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby
     GetChatCardsHandler,
     GetSearchProfilesHandler,
     ListProfileIdsHandler,
+    FictionalProfilesReader,
+    ListFictionalProfileIdsHandler,
     SearchProfilesRepository,
     SuggestMembersHandler,
     GetMatchPreferencesHandler,
