@@ -1,6 +1,7 @@
 import type { ComponentType, ReactElement } from 'react';
 import ledger from './ledger';
 import orders from './orders';
+import fictional_conversations from './fictional_conversations';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -23,4 +24,5 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'fictional_conversations', module: fictional_conversations },
 ];
