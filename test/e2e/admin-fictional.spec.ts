@@ -54,7 +54,8 @@ test('a chat agent claims a conversation with a fictional profile and the answer
   // The member writes to the fictional profile and keeps the chat open.
   await page.goto(`/members/${fiona.id}/chat`);
   const ideas = page.getByRole('dialog', { name: `Say hello to ${fiona.name}` });
-  if (await ideas.isVisible().catch(() => false)) await page.keyboard.press('Escape');
+  await expect(ideas).toBeVisible();
+  await ideas.getByRole('button', { name: "I'll write my own" }).click();
   await expect(ideas).toBeHidden();
   const footer = page.getByRole('form', { name: `Write to ${fiona.name}` });
   const question = `Hello ${fiona.name}, are you around this evening?`;

@@ -148,8 +148,9 @@ export const FictionalShow = () => {
   const { record, refetch, isPending, error } = useShowController<FictionalConversationView>({
     queryOptions: { refetchInterval: REFRESH_MS },
   });
-  if (isPending) return <Loading />;
-  if (error || !record) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  // react-admin may show the list's row while the conversation loads: wait for the whole view.
+  if (isPending || !record || !Array.isArray(record.messages)) return <Loading />;
   const refresh = () => void refetch();
   return (
     <Box sx={{ mt: 2 }}>
