@@ -1,8 +1,8 @@
-import { Box, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Card, CardContent, Paper, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { FictionalMessage, MemberCard } from './types';
 
-/** A profile's public card: name, age, place (nothing private of a member). */
+/** A profile's public card: main photo, name, age, place (nothing private of a member). */
 export const ProfileCard = ({
   title,
   card,
@@ -19,6 +19,14 @@ export const ProfileCard = ({
         <Typography variant="overline">{title}</Typography>
         {card ? (
           <>
+            {card.main_image && (
+              <Avatar
+                src={card.main_image.match}
+                alt={card.name}
+                sx={{ width: 96, height: 96, my: 1 }}
+                variant="rounded"
+              />
+            )}
             <Typography variant="h6">{card.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {[
