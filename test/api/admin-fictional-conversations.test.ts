@@ -259,9 +259,13 @@ describe('admin API: conversations of fictional profiles', () => {
         client_id: null,
       }),
     });
-    // And in the member's conversation.
+    // And in the member's conversation, their own message read by the profile that answered.
     const page = await max.agent.get('/api/messages.php').query({ conversation_id: id }).expect(200);
     expect(JSON.stringify(page.body)).toContain('Yes, I am here!');
+    const own = (page.body.messages as { text: string; mine: boolean; status: string }[]).find(
+      (one) => one.mine && one.text === 'Are you there?',
+    );
+    expect(own?.status).toBe('read');
 
     expect(await auditOf(admin, 'fictional_conversations.reply')).toEqual([
       {

@@ -6,6 +6,7 @@ import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
+import { ConversationsRepository } from '../../database/conversations.repository';
 import { FictionalConversationsRepository } from '../../database/fictional-conversations.repository';
 import { MessagesRepository } from '../../database/messages.repository';
 import { CLAIM_MS, FICTIONAL_RESOURCE } from '../../domain/fictional-rules';
@@ -30,6 +31,7 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
   constructor(
     private readonly messages: MessagesRepository,
     private readonly conversations: FictionalConversationsRepository,
+    private readonly sides: ConversationsRepository,
     private readonly pairs: FictionalPairs,
     private readonly contents: MessageContentReader,
     private readonly views: ChatMessageViews,
@@ -98,6 +100,9 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
       );
       if (stored.message.conversation_id !== conversationId)
         throw ApiError.badRequest('invalid_client_id', 'errors.bad_request');
+      // Like any partner who answers, the profile has read what the member wrote (the member sees the mark).
+      const side = await this.sides.side(pair.fictional_id, conversationId);
+      if (side) await this.sides.markRead(side);
       const [view] = await this.views.of([stored.message], pair.fictional_id, 0, site, command.locale);
       return { message: view!, created: stored.created };
     } catch (error) {
