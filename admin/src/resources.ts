@@ -10,6 +10,7 @@ import ledger from './ledger';
 import orders from './orders';
 import sites from './sites';
 import photos from './photos';
+import fictional_conversations from './fictional_conversations';
 
 /**
  * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
@@ -41,4 +42,5 @@ export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'admins', module: admins },
   { name: 'audit_log', module: auditLog },
   { name: 'photos', module: photos },
+  { name: 'fictional_conversations', module: fictional_conversations },
 ];

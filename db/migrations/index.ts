@@ -35,6 +35,7 @@ import { AdminAccounts1763900001100 } from './1763900001100-admin-accounts';
 import { OperatorResources1763900001200 } from './1763900001200-operator-resources';
 import { PhotoReview1763900001400 } from './1763900001400-photo-review';
 import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handling';
+import { FictionalConversations1763900001600 } from './1763900001600-fictional-conversations';
 import { DataExports1763900001800 } from './1763900001800-data-exports';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
@@ -76,5 +77,6 @@ export const migrations = [
   OperatorResources1763900001200,
   PhotoReview1763900001400,
   ComplaintHandling1763900001500,
+  FictionalConversations1763900001600,
   DataExports1763900001800,
 ];

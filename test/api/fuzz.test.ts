@@ -117,6 +117,8 @@ const TEXT_FIELDS = [
   'prices',
   'valid_from',
   'valid_until',
+  // admin fictional_conversations notes
+  'notes',
 ];
 const CHOICE_FIELDS = [
   'language',
@@ -401,6 +403,8 @@ describe('fuzzing every JSON endpoint', () => {
   let member: request.Agent;
   let memberId: number;
   let admin: request.Agent;
+  /** A chat agent: fictional_conversations is theirs alone (a finance admin gets 403 before any input is read). */
+  let chatAgent: request.Agent;
   let snapshotSql: string;
 
   beforeAll(async () => {
@@ -422,6 +426,16 @@ describe('fuzzing every JSON endpoint', () => {
       .post('/admin/api/login')
       .set('X-Request-Type', 'client')
       .send({ email: 'fuzz@kindred.test', password: 'finance-pass-1' })
+      .expect(200);
+    await t.db.query(
+      `INSERT INTO admin_accounts (email, name, password_hash, role) VALUES ('fuzz-agent@kindred.test', 'Fuzz agent', $1, 'chat_agent')`,
+      [await hash('agent-pass-1', { type: argon2id })],
+    );
+    chatAgent = request.agent(t.http);
+    await chatAgent
+      .post('/admin/api/login')
+      .set('X-Request-Type', 'client')
+      .send({ email: 'fuzz-agent@kindred.test', password: 'agent-pass-1' })
       .expect(200);
 
     endpoints = discoverEndpoints(t);
@@ -493,6 +507,10 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /admin/api/complaints/:id/assign',
         'POST /admin/api/complaints/:id/resolve',
         'POST /admin/api/complaints/:id/dismiss',
+        'GET /admin/api/fictional_conversations',
+        'POST /admin/api/fictional_conversations/:id/claim',
+        'POST /admin/api/fictional_conversations/:id/messages',
+        'PUT /admin/api/fictional_conversations/:id/notes',
       ]),
     );
     expect(endpoints.length).toBeGreaterThan(40);
@@ -571,7 +589,13 @@ describe('fuzzing every JSON endpoint', () => {
     endpoint: Endpoint,
     options: { anonymous: boolean; path: string; query?: string; contentType?: string; body?: string },
   ): request.Test {
-    const agent = options.anonymous ? request(t.http) : endpoint.path.startsWith('/admin/') ? admin : member;
+    const agent = options.anonymous
+      ? request(t.http)
+      : endpoint.path.startsWith('/admin/api/fictional_conversations')
+        ? chatAgent
+        : endpoint.path.startsWith('/admin/')
+          ? admin
+          : member;
     const url = options.query ? `${options.path}?${options.query}` : options.path;
     // A fresh client address per request keeps per-IP limits out of the way.
     const call = agent[endpoint.method](url)

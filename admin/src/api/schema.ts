@@ -337,6 +337,104 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/fictional_conversations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FictionalConversationsHttp_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/fictional_conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['FictionalConversationsHttp_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/fictional_conversations/{id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Takes the conversation for 10 minutes (renews the agent's own hold); 409 while another agent holds it. */
+    post: operations['FictionalConversationsHttp_claim'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/fictional_conversations/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 201 with the message; 200 when this `client_id` was sent before (the same message, once). */
+    post: operations['FictionalConversationsHttp_reply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/fictional_conversations/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put: operations['FictionalConversationsHttp_notes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/fictional_conversations/{id}/release': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['FictionalConversationsHttp_release'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/finance_charts': {
     parameters: {
       query?: never;
@@ -892,6 +990,87 @@ export interface components {
       status: string;
       used_at: string;
     };
+    FictionalClaimView: {
+      admin_id: number;
+      /** @description ISO 8601: the hold ends then unless renewed (a reply renews it). */
+      expires_at: string;
+      mine: boolean;
+    };
+    FictionalConversationRow: {
+      claim_expires_at: string | null;
+      /** @description The chat agent (admin id) holding the conversation now; null when nobody does. */
+      claimed_by: number | null;
+      /** @description The asking agent holds it. */
+      claimed_by_me: boolean;
+      fictional_id: number;
+      fictional_name: string | null;
+      /** @description The conversation's id. */
+      id: number;
+      last_message_at: string;
+      member_id: number;
+      member_name: string | null;
+      /** @description How many messages of the member wait for an answer. */
+      waiting: number;
+      /** @description ISO 8601: the member's oldest message not answered yet; null when the last word is the profile's. */
+      waiting_since: string | null;
+    };
+    FictionalConversationView: {
+      claim: components['schemas']['FictionalClaimView'] | null;
+      fictional: components['schemas']['FictionalSide'];
+      id: number;
+      member: components['schemas']['MemberCard'] | null;
+      member_id: number;
+      messages: components['schemas']['FictionalMessage'][];
+      waiting_since: string | null;
+    };
+    FictionalMessage: {
+      /** @description ISO 8601: when it was sent. */
+      at: string;
+      client_id: string | null;
+      gift: components['schemas']['FictionalMessageGift'] | null;
+      id: number;
+      /** @enum {string} */
+      kind: 'text' | 'photo' | 'gift';
+      mine: boolean;
+      photo: components['schemas']['FictionalMessagePhoto'] | null;
+      /**
+       * @description The profile's messages: `read` once the member opened the conversation after them.
+       * @enum {string}
+       */
+      status: 'sent' | 'delivered' | 'read';
+      text: string;
+    };
+    FictionalMessageGift: {
+      id: number;
+      image: string;
+      name: string;
+    };
+    FictionalMessagePhoto: {
+      thumb_url: string;
+      url: string;
+    };
+    FictionalNotesRequestDto: {
+      notes: string;
+    };
+    FictionalNotesResponse: {
+      notes: string;
+      notes_updated_at: string;
+    };
+    FictionalReplyRequestDto: {
+      /** @description The console's id of this send (the same on a retry): 1 to 64 letters, digits, `-` or `_`. */
+      client_id: string;
+      /** @description At most the site's `message_length` characters. */
+      text: string;
+    };
+    FictionalReplyResponse: {
+      message: components['schemas']['FictionalMessage'];
+    };
+    FictionalSide: {
+      card: components['schemas']['MemberCard'] | null;
+      id: number;
+      notes: string;
+      notes_updated_at: string | null;
+    };
     FinanceChartDay: {
       /** @description Credits bought (purchase entries). */
       credits_sold: number;
@@ -948,6 +1127,25 @@ export interface components {
       | 'refund'
       | 'adjustment'
       | 'expiry';
+    MainImage: {
+      filename: string;
+      match: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_filename: string;
+    };
+    MemberCard: {
+      age: number | null;
+      city: string;
+      country: string;
+      fictional: boolean;
+      id: number;
+      /** @description ISO 8601: "online" when within the last few minutes. */
+      last_active_at: string;
+      main_image: components['schemas']['MainImage'] | null;
+      name: string;
+      region: string | null;
+    };
     MembersByGenderResponse: {
       female: number;
       male: number;
@@ -1833,6 +2031,138 @@ export interface operations {
       };
     };
   };
+  FictionalConversationsHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FictionalConversationRow'][];
+        };
+      };
+    };
+  };
+  FictionalConversationsHttp_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FictionalConversationView'];
+        };
+      };
+    };
+  };
+  FictionalConversationsHttp_claim: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FictionalClaimView'];
+        };
+      };
+    };
+  };
+  FictionalConversationsHttp_reply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FictionalReplyRequestDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FictionalReplyResponse'];
+        };
+      };
+    };
+  };
+  FictionalConversationsHttp_notes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['FictionalNotesRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FictionalNotesResponse'];
+        };
+      };
+    };
+  };
+  FictionalConversationsHttp_release: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkResponse'];
+        };
+      };
+    };
+  };
   AdminFinanceChartsHttp_charts: {
     parameters: {
       query?: {
@@ -2469,6 +2799,12 @@ export const complaintStatusValues: ReadonlyArray<
 export const createAdminAccountRequestDtoRoleValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['CreateAdminAccountRequestDto']['role']
 > = ['super_admin', 'operator', 'moderator', 'chat_agent', 'finance'];
+export const fictionalMessageKindValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FictionalMessage']['kind']
+> = ['text', 'photo', 'gift'];
+export const fictionalMessageStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['FictionalMessage']['status']
+> = ['sent', 'delivered', 'read'];
 export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['LedgerKind']> = [
   'signup_bonus',
   'purchase',
@@ -2479,6 +2815,9 @@ export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['
   'adjustment',
   'expiry',
 ];
+export const mainImageStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MainImage']['status']
+> = ['pending', 'approved', 'rejected'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',

@@ -11,9 +11,24 @@ import { messages as ledger } from '../ledger/messages';
 import { messages as orders } from '../orders/messages';
 import { messages as finance_charts } from '../finance_charts/messages';
 import { messages as photos } from '../photos/messages';
+import { messages as fictional_conversations } from '../fictional_conversations/messages';
 
 /**
  * The messages of each resource folder, merged over the shared catalog (one import and one entry per
  * resource that has a messages.ts, e.g. `import { messages as sites } from '../sites/messages';`).
  */
-export const resourceMessages: ResourceMessages[] = [complaints, admins, auditLog, bundles, company_info, discount_codes, gifts, sites, ledger, orders, finance_charts, photos];
+export const resourceMessages: ResourceMessages[] = [
+  complaints,
+  admins,
+  auditLog,
+  bundles,
+  company_info,
+  discount_codes,
+  gifts,
+  sites,
+  ledger,
+  orders,
+  finance_charts,
+  photos,
+  fictional_conversations,
+];

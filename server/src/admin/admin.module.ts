@@ -26,6 +26,7 @@ import { GetCurrentAdminHttpController } from './queries/get-current-admin/get-c
 import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboard.http.controller';
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
+import { FictionalConversationsHttpController } from './resources/fictional-conversations/fictional-conversations.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
 import { ComplaintAssigneesRepository } from './database/complaint-assignees.repository';
 import { AdminComplaintsHttpController } from './resources/complaints/complaints.http.controller';
@@ -73,6 +74,7 @@ import { AdminPhotosHttpController } from './resources/photos/photos.http.contro
     AdminAuditLogHttpController,
     AdminPhotoDecisionsHttpController,
     AdminPhotosHttpController,
+    FictionalConversationsHttpController,
   ],
   providers: [
     AdminAccountsRepository,

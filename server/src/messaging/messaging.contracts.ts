@@ -152,3 +152,21 @@ export class UpdateGiftCommand extends Command<GiftRecord> {
 }
 /** The member's part of their data export (compliance's data export gathers every module's). */
 export { ExportMessagesDataQuery } from './queries/export-messages-data/export-messages-data.query';
+// ── Conversations of fictional profiles, for the chat agents of the admin console (issue 14 §4) ──────
+export { ListFictionalConversationsQuery } from './queries/list-fictional-conversations/list-fictional-conversations.query';
+export { FictionalConversationRow } from './queries/list-fictional-conversations/fictional-conversation-row.response';
+export { GetFictionalConversationQuery } from './queries/get-fictional-conversation/get-fictional-conversation.query';
+export {
+  FictionalClaimView,
+  FictionalConversationView,
+  FictionalMessage,
+  FictionalSide,
+} from './queries/get-fictional-conversation/fictional-conversation.response';
+export {
+  ClaimFictionalConversationCommand,
+  ReleaseFictionalConversationCommand,
+} from './commands/claim-fictional-conversation/claim-fictional-conversation.command';
+export { ReplyAsFictionalCommand } from './commands/reply-as-fictional/reply-as-fictional.command';
+export type { FictionalReply } from './commands/reply-as-fictional/reply-as-fictional.command';
+export { UpdateFictionalNotesCommand } from './commands/update-fictional-notes/update-fictional-notes.command';
+export { CLAIM_MS, NOTES_MAX_LENGTH } from './domain/fictional-rules';

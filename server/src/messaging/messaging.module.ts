@@ -29,6 +29,16 @@ import { UnreadMessagesReader } from './database/unread-messages.reader';
 import { HasOpenSocketHandler } from './realtime/has-open-socket.handler';
 import { GiftsHttpController } from './queries/list-gifts/gifts.http.controller';
 import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
+import { FictionalConversationsRepository } from './database/fictional-conversations.repository';
+import { FictionalPairs } from './queries/get-fictional-conversation/fictional-pairs';
+import { ListFictionalConversationsHandler } from './queries/list-fictional-conversations/list-fictional-conversations.handler';
+import { GetFictionalConversationHandler } from './queries/get-fictional-conversation/get-fictional-conversation.handler';
+import {
+  ClaimFictionalConversationHandler,
+  ReleaseFictionalConversationHandler,
+} from './commands/claim-fictional-conversation/claim-fictional-conversation.handler';
+import { ReplyAsFictionalHandler } from './commands/reply-as-fictional/reply-as-fictional.handler';
+import { UpdateFictionalNotesHandler } from './commands/update-fictional-notes/update-fictional-notes.handler';
 
 import {
   DropDeletedMemberSockets,
@@ -103,6 +113,14 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     HasOpenSocketHandler,
     UnreadRemindersReader,
     ListUnreadMessageRecipientsHandler,
+    FictionalConversationsRepository,
+    FictionalPairs,
+    ListFictionalConversationsHandler,
+    GetFictionalConversationHandler,
+    ClaimFictionalConversationHandler,
+    ReleaseFictionalConversationHandler,
+    ReplyAsFictionalHandler,
+    UpdateFictionalNotesHandler,
   ],
 })
 export class MessagingModule {}

@@ -194,3 +194,4 @@ export class ReviewPhotosCommand extends Command<{ changed: number[] }> {
 }
 /** The member's part of their data export (compliance's data export gathers every module's). */
 export { ExportProfileDataQuery } from './queries/export-profile-data/export-profile-data.query';
+export { ListFictionalProfileIdsQuery } from './queries/list-fictional-profiles/list-fictional-profile-ids.query';

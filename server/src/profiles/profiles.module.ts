@@ -68,6 +68,8 @@ import { ListInterestsHttpController } from './queries/list-interests/list-inter
 import { ListRegionsHandler } from './queries/list-regions/list-regions.handler';
 import { ListRegionsHttpController } from './queries/list-regions/list-regions.http.controller';
 import { NewMembersNearbyReader } from './database/new-members-nearby.reader';
+import { FictionalProfilesReader } from './database/fictional-profiles.reader';
+import { ListFictionalProfileIdsHandler } from './queries/list-fictional-profiles/list-fictional-profile-ids.handler';
 import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby/count-new-members-nearby.handler';
 import { ExportProfileDataHandler } from './queries/export-profile-data/export-profile-data.handler';
 import { ProfileDataExportReader } from './database/profile-data-export';
@@ -100,6 +102,8 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     GetChatCardsHandler,
     GetSearchProfilesHandler,
     ListProfileIdsHandler,
+    FictionalProfilesReader,
+    ListFictionalProfileIdsHandler,
     SearchProfilesRepository,
     SuggestMembersHandler,
     GetMatchPreferencesHandler,

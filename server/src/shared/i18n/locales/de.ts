@@ -156,6 +156,9 @@ export const de: Messages = {
   'messaging.you_blocked':
     'Du hast dieses Mitglied blockiert. Hebe die Blockierung auf, um eine Nachricht zu senden.',
   'messaging.conversation_not_found': 'Dieses Gespräch existiert nicht.',
+  'messaging.fictional_claimed_by_other': 'Ein anderer Chat-Agent beantwortet dieses Gespräch gerade.',
+  'messaging.fictional_claim_required': 'Übernimm dieses Gespräch, bevor du antwortest.',
+  'messaging.fictional_notes_too_long': 'Die Notizen dürfen höchstens {max} Zeichen lang sein.',
   'messaging.choose_recipient': 'Wähle ein Mitglied oder ein Gespräch, an das du schreibst.',
   'messaging.choose_content': 'Sende einen Text, ein Foto oder ein Geschenk.',
   'messaging.message_empty': 'Schreib zuerst eine Nachricht.',

@@ -1,0 +1,60 @@
+import { Chip } from '@mui/material';
+import { BooleanInput, DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
+import type { FictionalConversationRow } from './types';
+
+const statusChoices = [
+  { id: 'waiting', name: 'kindred.fictional_conversations.status.waiting' },
+  { id: 'answered', name: 'kindred.fictional_conversations.status.answered' },
+];
+
+const filters = [
+  <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+  <BooleanInput key="available" source="available" alwaysOn />,
+];
+
+/** Who holds the conversation: the agent, another agent, or nobody. */
+export const ClaimChip = ({
+  row,
+}: {
+  row: Pick<FictionalConversationRow, 'claimed_by' | 'claimed_by_me'>;
+}) => {
+  const translate = useTranslate();
+  if (row.claimed_by === null) return null;
+  return row.claimed_by_me ? (
+    <Chip size="small" color="primary" label={translate('kindred.fictional_conversations.claimed_by_me')} />
+  ) : (
+    <Chip
+      size="small"
+      color="warning"
+      label={translate('kindred.fictional_conversations.claimed_by_other')}
+    />
+  );
+};
+
+const Column = DataTable.Col<FictionalConversationRow>;
+const NumberColumn = DataTable.NumberCol<FictionalConversationRow>;
+
+/** The chat agents' queue: the members waiting longest for an answer first, the answered ones last. */
+export const FictionalList = () => (
+  <List
+    filters={filters}
+    filterDefaultValues={{ status: 'waiting' }}
+    sort={{ field: 'waiting_since', order: 'ASC' }}
+    perPage={25}
+    exporter={false}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <NumberColumn source="id" options={{ useGrouping: false }} />
+      <Column source="member_name" disableSort />
+      <Column source="fictional_name" disableSort />
+      <Column source="waiting_since">
+        <DateField source="waiting_since" showTime emptyText="—" />
+      </Column>
+      <NumberColumn source="waiting" disableSort />
+      <Column source="last_message_at">
+        <DateField source="last_message_at" showTime />
+      </Column>
+      <Column source="claimed_by" disableSort render={(row) => <ClaimChip row={row} />} />
+    </DataTable>
+  </List>
+);

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Client } from 'pg';
+import { randomIp, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { activeMember } from './helpers/messaging';
+import { e2eDatabaseUrl } from './helpers/sms';
+import { buyViaApi } from './helpers/billing';
+
+// Issue 14 §4: a member writes to one of the site's fictional profiles; a chat agent claims the
+// conversation in the admin console and answers as the profile; the answer appears in the member's
+// open chat without a reload (the ordinary real-time push).
+
+const AGENT = { email: 'agent@kindred.local', password: 'agent-demo-2026' };
+
+test.use({ locale: 'en-US' });
+
+/** A seeded fictional profile the member of `request` may write to (GET messages.php answers 200). */
+async function writableFictionalProfile(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const db = new Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: number; name: string }>(
+      `SELECT id, name FROM profiles WHERE fictional AND status = 'enabled' ORDER BY id LIMIT 40`,
+    );
+    for (const row of rows) {
+      if ((await request.get(`/api/messages.php?member_id=${row.id}`)).status() === 200) return row;
+    }
+  } finally {
+    await db.end();
+  }
+  throw new Error('no fictional profile the member may write to');
+}
+
+async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/#\/login$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+}
+
+test('a chat agent claims a conversation with a fictional profile and the answer reaches the member live', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await skipEntryWarning(page);
+  await useOwnIp(page.context());
+  const member = await activeMember(page);
+  await buyViaApi(page.request, { credits: 10 });
+  const fiona = await writableFictionalProfile(page.request);
+
+  // The member writes to the fictional profile and keeps the chat open.
+  await page.goto(`/members/${fiona.id}/chat`);
+  const ideas = page.getByRole('dialog', { name: `Say hello to ${fiona.name}` });
+  await expect(ideas).toBeVisible();
+  await ideas.getByRole('button', { name: "I'll write my own" }).click();
+  await expect(ideas).toBeHidden();
+  const footer = page.getByRole('form', { name: `Write to ${fiona.name}` });
+  const question = `Hello ${fiona.name}, are you around this evening?`;
+  await footer.getByLabel(`Your message to ${fiona.name}`).fill(question);
+  await footer.getByRole('button', { name: 'Send', exact: true }).click();
+  const log = page.getByRole('log', { name: `Messages with ${fiona.name}` });
+  await expect(log.locator('.chat-message--mine').filter({ hasText: question })).toBeVisible();
+
+  // The chat agent, in a browser of their own, finds the conversation in the queue and claims it.
+  const agentContext = await browser.newContext({ locale: 'en-US' });
+  const agent = await agentContext.newPage();
+  await logIn(agent, AGENT);
+  await agent.getByRole('menuitem', { name: 'Fictional conversations', exact: true }).click();
+  await expect(agent).toHaveURL(/#\/fictional_conversations/);
+  await agent.goto(
+    `/admin/#/fictional_conversations?filter=${encodeURIComponent(JSON.stringify({ member_id: member.id }))}`,
+  );
+  const row = agent.locator('table tbody tr').filter({ hasText: member.name });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(fiona.name);
+  await row.click();
+  await expect(agent.getByTestId('fictional-member-card')).toContainText(member.name);
+  await expect(agent.getByTestId('fictional-member-card')).not.toContainText(member.email);
+  await expect(agent.getByTestId('fictional-messages')).toContainText(question);
+  await agent.getByTestId('fictional-claim').click();
+  await expect(agent.getByTestId('fictional-claimed')).toBeVisible();
+
+  // The profile's notes, kept for the next agent.
+  await agent.getByTestId('fictional-notes').fill(`Talked with ${member.name} about the evening.`);
+  await agent.getByRole('button', { name: 'Save notes' }).click();
+  await expect(agent.getByText('Notes saved')).toBeVisible();
+
+  // The answer, as the profile.
+  const answer = `Hi ${member.name}! Yes, I am free after eight.`;
+  await agent.getByTestId('fictional-reply-text').fill(answer);
+  await agent.getByTestId('fictional-reply-send').click();
+  await expect(agent.getByTestId('fictional-message-mine').filter({ hasText: answer })).toBeVisible();
+
+  // The member's open chat shows it, without a reload.
+  await expect(log.locator('.chat-message--theirs').getByText(answer)).toBeVisible();
+  await agentContext.close();
+});
