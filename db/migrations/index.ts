@@ -31,6 +31,7 @@ import { NotificationMails1763900000910 } from './1763900000910-notification-mai
 import { PushSubscriptions1763900000920 } from './1763900000920-push-subscriptions';
 import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
 import { AdminRolesAuditLog1763900001000 } from './1763900001000-admin-roles-audit-log';
+import { MemberBans1763900001300 } from './1763900001300-member-bans';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   PushSubscriptions1763900000920,
   ScheduledRuns1763900000930,
   AdminRolesAuditLog1763900001000,
+  MemberBans1763900001300,
 ];

@@ -12,6 +12,8 @@ import { GetDashboardHttpController } from './queries/get-dashboard/get-dashboar
 import { AdminLedgerHttpController } from './queries/finance/ledger.http.controller';
 import { AdminOrdersHttpController } from './queries/finance/orders.http.controller';
 import { AdminReconciliationHttpController } from './queries/finance/reconciliation.http.controller';
+import { MemberDetailReader } from './resources/members/member-detail.reader';
+import { MembersHttpController } from './resources/members/members.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -24,7 +26,14 @@ import { AdminReconciliationHttpController } from './queries/finance/reconciliat
     AdminLedgerHttpController,
     AdminOrdersHttpController,
     AdminReconciliationHttpController,
+    MembersHttpController,
   ],
-  providers: [AdminAccountsRepository, PasswordHasher, AdminLogInHandler, GetCurrentAdminHandler],
+  providers: [
+    AdminAccountsRepository,
+    PasswordHasher,
+    AdminLogInHandler,
+    GetCurrentAdminHandler,
+    MemberDetailReader,
+  ],
 })
 export class AdminModule {}

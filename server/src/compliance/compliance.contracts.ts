@@ -25,3 +25,8 @@ export class CreateComplaintCommand extends Command<{ id: number }> {
     super();
   }
 }
+
+// ── Members in the admin console ─────────────────────────────────────────────────────────────────────
+export { ListMemberReportsQuery } from './queries/list-member-reports/list-member-reports.query';
+import { MemberReport, MemberReports } from './queries/list-member-reports/member-report.response';
+export { MemberReport, MemberReports };

@@ -28,6 +28,7 @@ import { GiftsHttpController } from './queries/list-gifts/gifts.http.controller'
 import { ListGiftsHandler } from './queries/list-gifts/list-gifts.handler';
 
 import {
+  DropBannedMemberSockets,
   DropDeletedMemberSockets,
   PushMatchMade,
   PushMemberLiked,
@@ -81,6 +82,7 @@ import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-messag
     PushMatchMade,
     PushMemberLiked,
     DropDeletedMemberSockets,
+    DropBannedMemberSockets,
     UnreadMessagesReader,
     ListUnreadMessageIdsHandler,
     HasOpenSocketHandler,

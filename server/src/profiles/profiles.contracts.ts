@@ -145,3 +145,9 @@ export class FindProfilePhotoQuery extends Query<{ profile: boolean; photo: bool
 }
 export { BODY_TYPES, EYE_COLORS, HAIR_COLORS, RELATIONSHIP_STATUSES } from './domain/profile-attributes';
 export { CountNewMembersNearbyQuery } from './queries/count-new-members-nearby/count-new-members-nearby.query';
+
+// ── Members in the admin console ─────────────────────────────────────────────────────────────────────
+export { SetFictionalCommand } from './commands/set-fictional/set-fictional.command';
+export { GetAdminProfileQuery } from './queries/get-admin-profile/get-admin-profile.query';
+import { AdminProfile, AdminProfilePhoto } from './queries/get-admin-profile/admin-profile.response';
+export { AdminProfile, AdminProfilePhoto };

@@ -1,4 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { AdminProfilesRepository } from './database/admin-profiles.repository';
+import { SetFictionalHandler } from './commands/set-fictional/set-fictional.handler';
+import { GetAdminProfileHandler } from './queries/get-admin-profile/get-admin-profile.handler';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { RecentActivity } from './commands/record-activity/recent-activity';
 import { RecordActivityHandler } from './commands/record-activity/record-activity.handler';
@@ -81,6 +84,9 @@ import { CountNewMembersNearbyHandler } from './queries/count-new-members-nearby
     MemberHttpController,
   ],
   providers: [
+    SetFictionalHandler,
+    GetAdminProfileHandler,
+    AdminProfilesRepository,
     ListInterestsHandler,
     ListRegionsHandler,
     GetProfileStatsHandler,
