@@ -109,6 +109,8 @@ const CHOICE_FIELDS = [
   // notifications.php, mail-events.php
   'frequency',
   'event',
+  // admin members/:id/fictional (a boolean)
+  'fictional',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -413,6 +415,10 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/transactions.php',
         'POST /api/sandbox/checkout.php',
         'GET /admin/api/ledger/:id',
+        'GET /admin/api/members',
+        'GET /admin/api/members/:id',
+        'POST /admin/api/members/:id/ban',
+        'POST /admin/api/members/:id/fictional',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',
