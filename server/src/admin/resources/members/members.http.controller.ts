@@ -42,23 +42,27 @@ export class MembersHttpController {
   }
 
   @Get('members/:id')
+  @ApiOkResponse({ type: MemberDetail })
   one(@Param('id') id: string): Promise<MemberDetail> {
     return this.detail.read(memberIdOf(id));
   }
 
   @PostAction('members/:id/ban')
+  @ApiOkResponse({ type: MemberActionResponse })
   @AdminRoles('operator', 'moderator')
   ban(@Param('id') id: string, @CurrentAdmin() admin: CurrentAdminSession): Promise<MemberActionResponse> {
     return this.act(id, (memberId, actor) => new BanMemberCommand(memberId, actor), admin);
   }
 
   @PostAction('members/:id/unban')
+  @ApiOkResponse({ type: MemberActionResponse })
   @AdminRoles('operator', 'moderator')
   unban(@Param('id') id: string, @CurrentAdmin() admin: CurrentAdminSession): Promise<MemberActionResponse> {
     return this.act(id, (memberId, actor) => new UnbanMemberCommand(memberId, actor), admin);
   }
 
   @PostAction('members/:id/reset-lockout')
+  @ApiOkResponse({ type: MemberActionResponse })
   @AdminRoles('operator')
   resetLockout(
     @Param('id') id: string,
@@ -68,6 +72,7 @@ export class MembersHttpController {
   }
 
   @PostAction('members/:id/resend-activation')
+  @ApiOkResponse({ type: MemberActionResponse })
   @AdminRoles('operator')
   async resendActivation(
     @Param('id') id: string,
@@ -79,6 +84,7 @@ export class MembersHttpController {
   }
 
   @PostAction('members/:id/fictional')
+  @ApiOkResponse({ type: MemberActionResponse })
   @AdminRoles('operator')
   setFictional(
     @Param('id') id: string,
