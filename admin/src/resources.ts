@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import ledger from './ledger';
+import members from './members';
 import orders from './orders';
 
 /**
@@ -23,4 +24,5 @@ export interface ResourceModule {
 export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'ledger', module: ledger },
   { name: 'orders', module: orders },
+  { name: 'members', module: members },
 ];
