@@ -1,4 +1,13 @@
-import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
+import {
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SearchInput,
+  type SearchInputProps,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
 import { BanChip, StatusChip } from './member-fields';
 import type { MemberRow } from './member-types';
 
@@ -7,8 +16,14 @@ const statusChoices = ['not_confirmed', 'activated'].map((status) => ({
   name: `kindred.members.status.${status}`,
 }));
 
+/** The search box, its placeholder in the console's language. */
+const MemberSearch = (props: SearchInputProps) => {
+  const translate = useTranslate();
+  return <SearchInput {...props} placeholder={translate('kindred.members.search')} />;
+};
+
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="kindred.members.search" />,
+  <MemberSearch key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
   <NullableBooleanInput key="banned" source="banned" alwaysOn />,
 ];
