@@ -207,6 +207,18 @@ describe('admin API: members', () => {
       ]);
     });
 
+    it('hides a banned member from other members until the ban is lifted', async () => {
+      const { user } = await signUp(t);
+      await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [user.id]);
+      const view = () => request(t.http).get(`/api/member.php?id=${user.id}`);
+      await view().expect(200);
+      await act(operator.agent, user.id, 'ban').expect(200);
+      const hidden = await view().expect(404);
+      expect(hidden.body.error).toBe('member_not_found');
+      await act(operator.agent, user.id, 'unban').expect(200);
+      await view().expect(200);
+    });
+
     it('records one ban for parallel requests (one changed, one audit entry)', async () => {
       const { user } = await signUp(t);
       const answers = await Promise.all(

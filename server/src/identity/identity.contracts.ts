@@ -102,7 +102,7 @@ export class InvisibleModeChanged {
   ) {}
 }
 
-/** Accounts other modules must not show: invisible, deleted or erased. */
+/** Accounts other modules must not show: invisible, deleted, erased or banned. */
 export class GetHiddenAccountIdsQuery extends Query<number[]> {
   constructor(readonly accountIds: number[]) {
     super();
