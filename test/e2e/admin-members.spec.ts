@@ -59,6 +59,17 @@ test('an operator bans a member whose open app goes to /pages/ban; unban lets th
     await expect(operator).toHaveURL(/#\/members\/\d+\/show/);
     await expect(operator.getByTestId('member-ban-state')).toHaveText('Active');
 
+    // The member's page reads every module: profile and photos, credits, orders, reports.
+    await operator.getByRole('tab', { name: 'Profile' }).click();
+    await expect(operator.getByText('No photos.')).toBeVisible();
+    await operator.getByRole('tab', { name: 'Credits' }).click();
+    await expect(operator.getByRole('link', { name: 'Whole ledger of this member' })).toBeVisible();
+    await operator.getByRole('tab', { name: 'Orders' }).click();
+    await expect(operator.getByText('Orders in all')).toBeVisible();
+    await operator.getByRole('tab', { name: 'Reports' }).click();
+    await expect(operator.getByText('No reports.')).toHaveCount(2);
+    await operator.getByRole('tab', { name: 'Account' }).click();
+
     await operator.getByTestId('member-action-ban').click();
     await operator.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await expect(operator.getByTestId('member-ban-state')).toHaveText('Banned');
