@@ -7,6 +7,7 @@ import gifts from './gifts';
 import admins from './admins';
 import auditLog from './audit_log';
 import ledger from './ledger';
+import members from './members';
 import orders from './orders';
 import sites from './sites';
 import photos from './photos';
@@ -43,4 +44,5 @@ export const resources: { name: string; module: ResourceModule }[] = [
   { name: 'audit_log', module: auditLog },
   { name: 'photos', module: photos },
   { name: 'fictional_conversations', module: fictional_conversations },
+  { name: 'members', module: members },
 ];

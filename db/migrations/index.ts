@@ -33,6 +33,7 @@ import { ScheduledRuns1763900000930 } from './1763900000930-scheduled-runs';
 import { AdminRolesAuditLog1763900001000 } from './1763900001000-admin-roles-audit-log';
 import { AdminAccounts1763900001100 } from './1763900001100-admin-accounts';
 import { OperatorResources1763900001200 } from './1763900001200-operator-resources';
+import { MemberBans1763900001300 } from './1763900001300-member-bans';
 import { PhotoReview1763900001400 } from './1763900001400-photo-review';
 import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handling';
 import { FictionalConversations1763900001600 } from './1763900001600-fictional-conversations';
@@ -75,6 +76,7 @@ export const migrations = [
   AdminRolesAuditLog1763900001000,
   AdminAccounts1763900001100,
   OperatorResources1763900001200,
+  MemberBans1763900001300,
   PhotoReview1763900001400,
   ComplaintHandling1763900001500,
   FictionalConversations1763900001600,

@@ -142,6 +142,8 @@ const CHOICE_FIELDS = [
   // admin: sites, bundles
   'signups',
   'currency',
+  // admin members/:id/fictional (a boolean)
+  'fictional',
 ];
 const QUERY_FIELDS = [
   'id',
@@ -482,6 +484,10 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /admin/api/photos',
         'POST /admin/api/photos/approve',
         'POST /admin/api/photos/reject',
+        'GET /admin/api/members',
+        'GET /admin/api/members/:id',
+        'POST /admin/api/members/:id/ban',
+        'POST /admin/api/members/:id/fictional',
         'GET /api/signup-matches.php',
         'GET /api/search.php',
         'POST /api/swipe.php',

@@ -137,7 +137,7 @@ describe('the per-instance read cache of user.php', () => {
     const account = await t.app.get(AccountReadsRepository).sessionCheck(member.user.id);
     const accountColumns = Object.keys(account!)
       .filter((key) => key !== 'id')
-      .map((key) => (key === 'deleted' ? 'deleted_at' : key));
+      .map((key) => (key === 'deleted' || key === 'banned' ? `${key}_at` : key));
     expect(await watchedColumns('accounts')).toEqual(expect.arrayContaining(accountColumns));
 
     const summary = await t.app.get(ProfileSummaryRepository).find(member.user.id);

@@ -6,6 +6,7 @@ import request, { type Response } from 'supertest';
 import { MemberLiked } from '../../server/src/matching/matching.contracts';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { signedInAdmin } from './helpers/admins';
 import { type ChatMember, chatMembers } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
 import { createSite } from './helpers/fixtures';
@@ -357,6 +358,29 @@ describe('real-time delivery over Socket.IO', () => {
       .send({ reason: 'other' })
       .expect(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it('a ban closes every socket of the member on every instance; each session then answers account_banned', async () => {
+    const member = await anna();
+    const otherSession = { ...member, cookie: await logInAgain(member) };
+    const sockets = [(await connectAs(member, aUrl)).socket, (await connectAs(otherSession, b.url)).socket];
+    const closed = sockets.map(
+      (socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)),
+    );
+    const { agent: operator } = await signedInAdmin(t, 'operator');
+
+    await operator.post(`/admin/api/members/${member.id}/ban`).set('X-Request-Type', 'client').expect(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    // B learns of the ban from PostgreSQL's change notice (its row cache); the close came through Redis
+    // and may be ahead of it by a moment. The session then answers account_banned once, and is over.
+    const poll = async () => {
+      const response = await fetch(`${b.url}/api/user.php`, { headers: { Cookie: otherSession.cookie } });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const banned = await eventually(poll, ({ status }) => status !== 200);
+    expect(banned).toEqual({ status: 403, body: { error: 'account_banned', message: expect.any(String) } });
+    expect(await poll()).toEqual({ status: 200, body: { user: null } });
+    expect(await refusal(openSocket(b.url, otherSession.cookie))).toBe('authentication_required');
   });
 
   it('a password change closes the sockets of the member’s other sessions', async () => {

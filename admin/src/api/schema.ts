@@ -627,6 +627,118 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MembersHttp_list'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['MembersHttp_one'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}/ban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MembersHttp_ban'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}/fictional': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MembersHttp_setFictional'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}/resend-activation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MembersHttp_resendActivation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}/reset-lockout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MembersHttp_resetLockout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/admin/api/members/{id}/unban': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post: operations['MembersHttp_unban'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/orders': {
     parameters: {
       query?: never;
@@ -836,6 +948,33 @@ export interface components {
       /** Format: email */
       email: string;
       password: string;
+    };
+    AdminProfile: {
+      about: string;
+      birth_date: string;
+      city: string;
+      country: string;
+      /** Format: date-time */
+      created_at: string;
+      fictional: boolean;
+      gender: string;
+      id: number;
+      /** Format: date-time */
+      last_active_at: string;
+      name: string;
+      photos: components['schemas']['AdminProfilePhoto'][];
+      seeking: string;
+      /** @enum {string} */
+      status: 'disabled' | 'enabled';
+    };
+    AdminProfilePhoto: {
+      id: number;
+      is_main: boolean;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'rejected';
+      thumb_url: string;
+      /** @description The full image and its thumbnail under the site's CDN prefix. */
+      url: string;
     };
     /** @enum {string} */
     AdminRole: 'super_admin' | 'operator' | 'moderator' | 'chat_agent' | 'finance';
@@ -1134,6 +1273,32 @@ export interface components {
       status: 'pending' | 'approved' | 'rejected';
       thumb_filename: string;
     };
+    MemberActionResponse: {
+      /** @description False when the member already was in that state (nothing written, no audit entry). */
+      changed: boolean;
+      member: components['schemas']['MemberDetail'];
+    };
+    MemberAdminRow: {
+      banned: boolean;
+      /** Format: date-time */
+      banned_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      deleted_at: string | null;
+      email: string;
+      id: number;
+      invisible: boolean;
+      language: string;
+      /** Format: date-time */
+      last_login_at: string | null;
+      /** @description The profile name (identity's copy). */
+      name: string;
+      paid_user: boolean;
+      site_id: number;
+      /** @enum {string} */
+      status: 'not_confirmed' | 'activated';
+    };
     MemberCard: {
       age: number | null;
       city: string;
@@ -1145,6 +1310,64 @@ export interface components {
       main_image: components['schemas']['MainImage'] | null;
       name: string;
       region: string | null;
+    };
+    MemberCredits: {
+      balance: number;
+      entries: components['schemas']['LedgerEntryRow'][];
+      entries_total: number;
+    };
+    MemberDetail: {
+      banned: boolean;
+      /** Format: date-time */
+      banned_at: string | null;
+      /** Format: date-time */
+      created_at: string;
+      credits: components['schemas']['MemberCredits'];
+      /** Format: date-time */
+      deleted_at: string | null;
+      email: string;
+      /** @description Failed logins counted in the current 15-minute window. */
+      failed_logins: number;
+      fictional: boolean;
+      id: number;
+      invisible: boolean;
+      language: string;
+      /** Format: date-time */
+      last_login_at: string | null;
+      /**
+       * Format: date-time
+       * @description While the account is locked after too many failures; null otherwise.
+       */
+      locked_until: string | null;
+      /** @description The profile name (identity's copy). */
+      name: string;
+      orders: components['schemas']['MemberOrders'];
+      paid_user: boolean;
+      /** @description Null when the member has no profile. */
+      profile: components['schemas']['AdminProfile'] | null;
+      reports: components['schemas']['MemberReports'];
+      site_id: number;
+      /** @enum {string} */
+      status: 'not_confirmed' | 'activated';
+    };
+    MemberOrders: {
+      rows: components['schemas']['OrderAdminRow'][];
+      total: number;
+    };
+    MemberReport: {
+      /** Format: date-time */
+      created_at: string;
+      id: number;
+      reason: string;
+      remarks: string;
+      reporter_id: number;
+      status: string;
+      target_photo_id: number | null;
+      target_profile_id: number;
+    };
+    MemberReports: {
+      against: components['schemas']['MemberReport'][];
+      filed: components['schemas']['MemberReport'][];
     };
     MembersByGenderResponse: {
       female: number;
@@ -1264,6 +1487,9 @@ export interface components {
     };
     ResetAdminPasswordRequestDto: {
       password: string;
+    };
+    SetFictionalRequestDto: {
+      fictional: boolean;
     };
     SiteAdminResponse: {
       cdn_prefix: string;
@@ -2479,6 +2705,155 @@ export interface operations {
       };
     };
   };
+  MembersHttp_list: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberAdminRow'][];
+        };
+      };
+    };
+  };
+  MembersHttp_one: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberDetail'];
+        };
+      };
+    };
+  };
+  MembersHttp_ban: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberActionResponse'];
+        };
+      };
+    };
+  };
+  MembersHttp_setFictional: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SetFictionalRequestDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberActionResponse'];
+        };
+      };
+    };
+  };
+  MembersHttp_resendActivation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberActionResponse'];
+        };
+      };
+    };
+  };
+  MembersHttp_resetLockout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberActionResponse'];
+        };
+      };
+    };
+  };
+  MembersHttp_unban: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberActionResponse'];
+        };
+      };
+    };
+  };
   AdminOrdersHttp_list: {
     parameters: {
       query?: never;
@@ -2780,6 +3155,12 @@ type FlattenedDeepRequired<T> = {
 type ReadonlyArray<T> = [Exclude<T, undefined>] extends [unknown[]]
   ? Readonly<Exclude<T, undefined>>
   : Readonly<Exclude<T, undefined>[]>;
+export const adminProfileStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminProfile']['status']
+> = ['disabled', 'enabled'];
+export const adminProfilePhotoStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['AdminProfilePhoto']['status']
+> = ['pending', 'approved', 'rejected'];
 export const adminRoleValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['AdminRole']> = [
   'super_admin',
   'operator',
@@ -2818,6 +3199,12 @@ export const ledgerKindValues: ReadonlyArray<FlattenedDeepRequired<components>['
 export const mainImageStatusValues: ReadonlyArray<
   FlattenedDeepRequired<components>['schemas']['MainImage']['status']
 > = ['pending', 'approved', 'rejected'];
+export const memberAdminRowStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MemberAdminRow']['status']
+> = ['not_confirmed', 'activated'];
+export const memberDetailStatusValues: ReadonlyArray<
+  FlattenedDeepRequired<components>['schemas']['MemberDetail']['status']
+> = ['not_confirmed', 'activated'];
 export const orderStatusValues: ReadonlyArray<FlattenedDeepRequired<components>['schemas']['OrderStatus']> = [
   'pending',
   'completed',

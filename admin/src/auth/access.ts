@@ -9,6 +9,8 @@ interface Access {
   roles: readonly AdminRole[];
   /** The react-admin actions allowed (list, show, create, edit, delete, or a custom one); all when unset. */
   actions?: ReadonlySet<string>;
+  /** Where roles differ: the actions of a role named here (instead of `actions`). */
+  byRole?: Partial<Record<AdminRole, ReadonlySet<string>>>;
 }
 
 const READ_ONLY: ReadonlySet<string> = new Set(['list', 'show']);
@@ -21,7 +23,10 @@ const ACCESS: Readonly<Record<string, Access>> = {
   discount_codes: { roles: ['operator'] },
   bundles: { roles: ['operator'] },
   gifts: { roles: ['operator'] },
-  members: { roles: ['operator', 'moderator'] },
+  members: {
+    roles: ['operator', 'moderator', 'finance'],
+    byRole: { moderator: new Set(['list', 'show', 'ban', 'unban']), finance: READ_ONLY },
+  },
   photos: { roles: ['moderator', 'operator'] },
   complaints: { roles: ['moderator', 'operator'] },
   fictional_conversations: { roles: ['chat_agent'] },
@@ -38,5 +43,6 @@ export function roleCanAccess(role: AdminRole | undefined, resource: string, act
   const access = ACCESS[resource];
   // The dashboard and pages outside the matrix are open to every signed-in admin.
   if (!access) return true;
-  return access.roles.includes(role) && (!access.actions || access.actions.has(action));
+  const actions = access.byRole?.[role] ?? access.actions;
+  return access.roles.includes(role) && (!actions || actions.has(action));
 }

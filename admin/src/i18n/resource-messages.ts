@@ -1,6 +1,7 @@
 import { messages as complaints } from '../complaints/messages';
 import { messages as admins } from '../admins/messages';
 import { messages as auditLog } from '../audit_log/messages';
+import { messages as members } from '../members/messages';
 import type { ResourceMessages } from './define-messages';
 import { messages as bundles } from '../bundles/messages';
 import { messages as company_info } from '../company_info/messages';
@@ -21,6 +22,7 @@ export const resourceMessages: ResourceMessages[] = [
   complaints,
   admins,
   auditLog,
+  members,
   bundles,
   company_info,
   discount_codes,

@@ -47,6 +47,8 @@ import { AdminAdjustCreditsHttpController } from './queries/finance/adjust-credi
 import { AdminFinanceChartsHttpController } from './queries/finance/finance-charts.http.controller';
 import { AdminPhotoDecisionsHttpController } from './resources/photos/photo-decisions.http.controller';
 import { AdminPhotosHttpController } from './resources/photos/photos.http.controller';
+import { MemberDetailReader } from './resources/members/member-detail.reader';
+import { MembersHttpController } from './resources/members/members.http.controller';
 
 /** The API behind the react-admin console; its resources arrive with the admin issue. */
 @Module({
@@ -75,6 +77,7 @@ import { AdminPhotosHttpController } from './resources/photos/photos.http.contro
     AdminPhotoDecisionsHttpController,
     AdminPhotosHttpController,
     FictionalConversationsHttpController,
+    MembersHttpController,
   ],
   providers: [
     AdminAccountsRepository,
@@ -98,6 +101,7 @@ import { AdminPhotosHttpController } from './resources/photos/photos.http.contro
     ConfirmTotpEnrolmentHandler,
     DisableTotpHandler,
     ListAuditLogHandler,
+    MemberDetailReader,
   ],
 })
 export class AdminModule {}

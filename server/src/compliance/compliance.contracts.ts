@@ -105,3 +105,7 @@ export class CloseComplaintCommand extends Command<ComplaintAdminRow> {
 /** A member's own complaints as /complaints shows them (also for the data export). */
 export { ListOwnComplaintsQuery } from './queries/list-own-complaints/list-own-complaints.query';
 export type { OwnComplaint } from './queries/list-own-complaints/own-complaint.response';
+// ── Members in the admin console ─────────────────────────────────────────────────────────────────────
+export { ListMemberReportsQuery } from './queries/list-member-reports/list-member-reports.query';
+import { MemberReport, MemberReports } from './queries/list-member-reports/member-report.response';
+export { MemberReport, MemberReports };

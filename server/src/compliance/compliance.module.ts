@@ -13,6 +13,8 @@ import {
   ListOwnComplaintsHandler,
 } from './queries/list-own-complaints/list-own-complaints.handler';
 import { DataExportModule } from './data-export/data-export.module';
+import { ListMemberReportsHandler } from './queries/list-member-reports/list-member-reports.handler';
+import { MemberReportsReader } from './database/member-reports.reader';
 
 /**
  * Complaints: members file them on /complaints or report a profile or chat, and follow their own;
@@ -32,6 +34,8 @@ import { DataExportModule } from './data-export/data-export.module';
     ListComplaintsHandler,
     AssignComplaintHandler,
     CloseComplaintHandler,
+    ListMemberReportsHandler,
+    MemberReportsReader,
   ],
 })
 export class ComplianceModule {}

@@ -102,7 +102,7 @@ export class InvisibleModeChanged {
   ) {}
 }
 
-/** Accounts other modules must not show: invisible, deleted or erased. */
+/** Accounts other modules must not show: invisible, deleted, erased or banned. */
 export class GetHiddenAccountIdsQuery extends Query<number[]> {
   constructor(readonly accountIds: number[]) {
     super();
@@ -200,3 +200,33 @@ export {
 
 /** The member's part of their data export (compliance's data export gathers every module's). */
 export { ExportAccountDataQuery } from './queries/export-account-data/export-account-data.query';
+// ── Members in the admin console (moderation; each command carries its AuditActor) ────────────────
+
+/** An operator or moderator banned the member: their sessions have ended (messaging closes their sockets). */
+export class MemberBanned {
+  constructor(
+    readonly accountId: number,
+    readonly adminId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+/** The ban was lifted: the member may log in again. */
+export class MemberUnbanned {
+  constructor(
+    readonly accountId: number,
+    readonly adminId: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MemberBanned, MemberUnbanned);
+
+export { BanMemberCommand } from './commands/ban-member/ban-member.command';
+export { UnbanMemberCommand } from './commands/unban-member/unban-member.command';
+export { ResetLoginLockoutCommand } from './commands/reset-login-lockout/reset-login-lockout.command';
+export { ResendActivationByAdminCommand } from './commands/resend-activation-by-admin/resend-activation-by-admin.command';
+export { GetMemberAccountQuery, ListMembersQuery } from './queries/admin/list-members.query';
+export { MEMBER_LIST_FILTERS, MEMBER_SORT_FIELDS } from './database/member-list';
+import { MemberAccountDetail, MemberAdminRow } from './queries/admin/member-admin-row.response';
+export { MemberAccountDetail, MemberAdminRow };

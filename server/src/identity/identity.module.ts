@@ -1,4 +1,13 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { BanMemberHandler } from './commands/ban-member/ban-member.handler';
+import { UnbanMemberHandler } from './commands/unban-member/unban-member.handler';
+import { ResetLoginLockoutHandler } from './commands/reset-login-lockout/reset-login-lockout.handler';
+import { ResendActivationByAdminHandler } from './commands/resend-activation-by-admin/resend-activation-by-admin.handler';
+import { AccountModerationRepository } from './database/account-moderation.repository';
+import { GetMemberAccountHandler, ListMembersHandler } from './queries/admin/list-members.handler';
+import { MembersAdminReader } from './database/members-admin.reader';
+import { BannedSessionGuard } from './session/banned-session';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EndSessionsHandler } from './commands/end-sessions/end-sessions.handler';
@@ -79,6 +88,15 @@ import { AccountDataExportReader } from './database/account-data-export';
   ],
   providers: [
     MemberSessionSerializer,
+    { provide: APP_GUARD, useClass: BannedSessionGuard },
+    AccountModerationRepository,
+    BanMemberHandler,
+    UnbanMemberHandler,
+    ResetLoginLockoutHandler,
+    ResendActivationByAdminHandler,
+    ListMembersHandler,
+    GetMemberAccountHandler,
+    MembersAdminReader,
     AccountRowCache,
     AccountReadsRepository,
     GetAccountStatsHandler,

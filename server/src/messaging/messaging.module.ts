@@ -41,6 +41,7 @@ import { ReplyAsFictionalHandler } from './commands/reply-as-fictional/reply-as-
 import { UpdateFictionalNotesHandler } from './commands/update-fictional-notes/update-fictional-notes.handler';
 
 import {
+  DropBannedMemberSockets,
   DropDeletedMemberSockets,
   PushMatchMade,
   PushMemberLiked,
@@ -108,6 +109,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     PushMatchMade,
     PushMemberLiked,
     DropDeletedMemberSockets,
+    DropBannedMemberSockets,
     UnreadMessagesReader,
     ListUnreadMessageIdsHandler,
     HasOpenSocketHandler,

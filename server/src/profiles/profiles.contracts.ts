@@ -195,3 +195,8 @@ export class ReviewPhotosCommand extends Command<{ changed: number[] }> {
 /** The member's part of their data export (compliance's data export gathers every module's). */
 export { ExportProfileDataQuery } from './queries/export-profile-data/export-profile-data.query';
 export { ListFictionalProfileIdsQuery } from './queries/list-fictional-profiles/list-fictional-profile-ids.query';
+// ── Members in the admin console ─────────────────────────────────────────────────────────────────────
+export { SetFictionalCommand } from './commands/set-fictional/set-fictional.command';
+export { GetAdminProfileQuery } from './queries/get-admin-profile/get-admin-profile.query';
+import { AdminProfile, AdminProfilePhoto } from './queries/get-admin-profile/admin-profile.response';
+export { AdminProfile, AdminProfilePhoto };

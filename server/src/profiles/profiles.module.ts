@@ -1,4 +1,7 @@
 import { type MiddlewareConsumer, Module, type NestModule } from '@nestjs/common';
+import { AdminProfilesRepository } from './database/admin-profiles.repository';
+import { SetFictionalHandler } from './commands/set-fictional/set-fictional.handler';
+import { GetAdminProfileHandler } from './queries/get-admin-profile/get-admin-profile.handler';
 import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { ReviewPhotosHandler } from './commands/review-photos/review-photos.handler';
 import { PhotoReviewRepository } from './database/photo-review.repository';
@@ -90,6 +93,9 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     MemberHttpController,
   ],
   providers: [
+    SetFictionalHandler,
+    GetAdminProfileHandler,
+    AdminProfilesRepository,
     ListInterestsHandler,
     ListRegionsHandler,
     GetProfileStatsHandler,

@@ -142,6 +142,21 @@ describe('api client', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
+  it('calls the authentication handler for a 403 account_banned from any path, user.php included', async () => {
+    const { client } = setup([
+      json(403, { error: 'account_banned', message: 'Banned' }),
+      json(403, { error: 'account_banned', message: 'Banned' }),
+    ]);
+    const handler = vi.fn();
+    client.onAuthenticationRequired(handler);
+    await expect(client.get('/api/user.php')).rejects.toMatchObject({ code: 'account_banned' });
+    await expect(client.post('/api/user.php', { email: 'a', password: 'b' })).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(handler).toHaveBeenCalledTimes(2);
+    expect(handler.mock.calls[0][0]).toMatchObject({ code: 'account_banned' });
+  });
+
   it('does not call the authentication handler for other 403 errors', async () => {
     const { client } = setup([json(403, { error: 'csrf_header_missing' })]);
     const handler = vi.fn();

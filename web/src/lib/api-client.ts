@@ -7,7 +7,8 @@
  * - retries network errors, 5xx and 429 up to 5 times with an exponential delay
  * - turns error responses (`{ error, message }`) into a typed `ApiError`
  * - a 403 `authentication_required` from any path but /api/user.php calls the registered
- *   `onAuthenticationRequired` handler (which logs the member out)
+ *   `onAuthenticationRequired` handler (which logs the member out); so does a 403 `account_banned`
+ *   from any path, user.php included (the handler then opens the ban page /pages/ban)
  */
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -45,6 +46,8 @@ export class ApiError extends Error {
 
 export const NETWORK_ERROR = 'network_error';
 export const AUTHENTICATION_REQUIRED = 'authentication_required';
+/** A banned member's session or login (the ban page SPEC §2 applies). */
+export const ACCOUNT_BANNED = 'account_banned';
 export const USER_PATH = '/api/user.php';
 export const MAX_RETRIES = 5;
 export const BASE_RETRY_DELAY_MS = 250;
@@ -88,9 +91,11 @@ export function isRetryableStatus(status: number): boolean {
   return status >= 500 || status === 429;
 }
 
-/** True when this error should log the member out (SPEC §8). */
+/** True when this error should log the member out (SPEC §8), or show a banned member the ban page. */
 export function isAuthenticationFailure(path: string, error: ApiError): boolean {
-  return error.status === 403 && error.code === AUTHENTICATION_REQUIRED && pathOf(path) !== USER_PATH;
+  if (error.status !== 403) return false;
+  if (error.code === ACCOUNT_BANNED) return true;
+  return error.code === AUTHENTICATION_REQUIRED && pathOf(path) !== USER_PATH;
 }
 
 async function errorFromResponse(response: Response): Promise<ApiError> {

@@ -38,7 +38,7 @@ export class AccountReadsRepository {
     return preparedRow<SessionCheckRow & CurrentAccountRow>(
       this.dataSource,
       'identity-session-check',
-      `SELECT session_epoch, deleted_at IS NOT NULL AS deleted, ${CURRENT_COLUMNS} FROM accounts WHERE id = $1`,
+      `SELECT session_epoch, deleted_at IS NOT NULL AS deleted, banned_at IS NOT NULL AS banned, ${CURRENT_COLUMNS} FROM accounts WHERE id = $1`,
       [accountId],
     );
   }

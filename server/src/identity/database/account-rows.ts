@@ -3,6 +3,8 @@
 export interface SessionCheckRow {
   session_epoch: number;
   deleted: boolean;
+  /** Banned by an operator or moderator: the session check ends the session with account_banned. */
+  banned: boolean;
 }
 
 /** The columns of CurrentAccountRow; the accounts trigger must watch each (member-read-cache.test.ts checks). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, MoreThan, type Repository } from 'typeorm';
+import { type EntityManager, IsNull, MoreThan, type Repository } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { AccountTokenEntity, type TokenPurpose } from './account-token.entity';
 
@@ -27,13 +27,20 @@ export class AccountTokenStore {
    * Issues a new token; older unused ones of the same purpose stop working, except undo links of
    * e-mail changes: a second change must not cancel the link that went to the first, older address.
    */
-  async issue(accountId: number, purpose: TokenPurpose, newEmail: string | null = null): Promise<string> {
+  async issue(
+    accountId: number,
+    purpose: TokenPurpose,
+    newEmail: string | null = null,
+    /** The caller's transaction, when the token must commit with its other writes (an audit entry). */
+    within?: EntityManager,
+  ): Promise<string> {
+    const tokens = within ? within.getRepository(AccountTokenEntity) : this.tokens;
     const now = this.clock.now();
     if (purpose !== 'mail_restore') {
-      await this.tokens.update({ accountId, purpose, usedAt: IsNull() }, { usedAt: now });
+      await tokens.update({ accountId, purpose, usedAt: IsNull() }, { usedAt: now });
     }
     const token = randomBytes(32).toString('base64url');
-    await this.tokens.insert({
+    await tokens.insert({
       accountId,
       purpose,
       tokenHash: hashOf(token),

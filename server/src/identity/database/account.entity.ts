@@ -21,6 +21,8 @@ export class AccountEntity {
   @Column({ name: 'deletion_remarks', type: 'text', nullable: true }) deletionRemarks: string | null;
   /** Raised to end every session of the account (password change or reset, deletion, e-mail undo). */
   @Column({ name: 'session_epoch' }) sessionEpoch: number;
+  /** Set while an operator or moderator has banned the member: no session, no login. */
+  @Column({ name: 'banned_at', type: 'timestamptz', nullable: true }) bannedAt: Date | null;
   @Column({ name: 'erased_at', type: 'timestamptz', nullable: true }) erasedAt: Date | null;
   /** identity's copy of the profile name, for greeting the member in account mails (kept by events). */
   @Column({ name: 'display_name' }) displayName: string;

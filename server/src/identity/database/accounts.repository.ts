@@ -103,14 +103,14 @@ export class AccountsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Which of `accountIds` others must not see: invisible, deleted or erased. */
+  /** Which of `accountIds` others must not see: invisible, deleted, erased or banned. */
   async hiddenAmong(accountIds: number[]): Promise<number[]> {
     if (!accountIds.length) return [];
     // Prepared: every list of member cards (search pages among them) asks.
     const rows = await preparedQuery<{ id: number }>(
       this.accounts.manager.connection,
       'hidden-accounts',
-      `SELECT id FROM accounts WHERE id = ANY($1::int[]) AND (invisible OR deleted_at IS NOT NULL)`,
+      `SELECT id FROM accounts WHERE id = ANY($1::int[]) AND (invisible OR deleted_at IS NOT NULL OR banned_at IS NOT NULL)`,
       [accountIds],
     );
     return rows.map((row) => row.id);

@@ -117,6 +117,18 @@ export class LoginThrottle {
     ]);
   }
 
+  /** The account's counted failures in the window and the end of its lock (null when not locked). */
+  async lockState(accountKey: string): Promise<{ failures: number; lockedUntil: Date | null }> {
+    const now = this.clock.now().getTime();
+    const failKey = this.key('fail', `account:${accountKey}`);
+    const [failures, until] = await Promise.all([
+      this.redis.zCount(failKey, now - LOCK_WINDOW_MS, '+inf'),
+      this.redis.get(this.key('lock', `account:${accountKey}`)),
+    ]);
+    const lockedUntil = until !== null && Number(until) > now ? new Date(Number(until)) : null;
+    return { failures, lockedUntil };
+  }
+
   private key(kind: 'fail' | 'lock', subject: string): string {
     return `${this.config.get('REDIS_PREFIX')}:login-${kind}:${subject}`;
   }

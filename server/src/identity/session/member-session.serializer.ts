@@ -1,39 +1,52 @@
 import { Injectable } from '@nestjs/common';
-import { PassportSerializer } from '@nestjs/passport';
+import type { Request } from 'express';
+import passport from 'passport';
 import { AccountReadsRepository } from '../database/account-reads.repository';
 import type { LoggedInMember, SessionMember } from '../identity.contracts';
+import { markBannedSession } from './banned-session';
+
+type Done<T> = (error: Error | null, value?: T) => void;
 
 /**
  * The session holds the account id, language (for translated errors) and the session epoch; the rest is
  * read fresh on every request, in one read whose account row rides along on `request.user` for user.php
  * to show. A session of a deleted account, or from before the account's sessions were ended (password
- * change or reset, e-mail undo), is no longer a login.
+ * change or reset, e-mail undo, ban), is no longer a login. A banned member's session also marks the
+ * request, so the call answers 403 account_banned (the app then shows /pages/ban) instead of a logout.
+ *
+ * Registered with passport directly (not through @nestjs/passport's PassportSerializer) because the
+ * deserializer needs the request, which passport hands to a three-argument deserializer only.
  */
 @Injectable()
-export class MemberSessionSerializer extends PassportSerializer {
+export class MemberSessionSerializer {
   constructor(private readonly accounts: AccountReadsRepository) {
-    super();
+    passport.serializeUser((member, done) => this.serializeUser(member as SessionMember, done));
+    passport.deserializeUser((request: Request, stored: SessionMember, done: Done<LoggedInMember | false>) =>
+      this.deserializeUser(request, stored, done),
+    );
   }
 
-  serializeUser(member: SessionMember, done: (error: Error | null, stored?: SessionMember) => void): void {
+  serializeUser(member: SessionMember, done: Done<SessionMember>): void {
     done(null, { id: member.id, language: member.language, epoch: member.epoch ?? 0 });
   }
 
-  deserializeUser(
-    stored: SessionMember,
-    done: (error: Error | null, member?: LoggedInMember | false) => void,
-  ): void {
-    this.current(stored).then(
+  deserializeUser(request: Request, stored: SessionMember, done: Done<LoggedInMember | false>): void {
+    this.current(request, stored).then(
       (member) => done(null, member ?? false),
       (error: Error) => done(error),
     );
   }
 
-  private async current(stored: SessionMember): Promise<LoggedInMember | null> {
+  private async current(request: Request, stored: SessionMember): Promise<LoggedInMember | null> {
     if (!Number.isSafeInteger(stored?.id)) return null;
     const account = await this.accounts.sessionCheck(stored.id);
-    if (!account || account.deleted || account.session_epoch !== (stored.epoch ?? 0)) return null;
-    const { session_epoch: _epoch, deleted: _deleted, ...current } = account;
+    if (!account || account.deleted) return null;
+    if (account.banned) {
+      markBannedSession(request);
+      return null;
+    }
+    if (account.session_epoch !== (stored.epoch ?? 0)) return null;
+    const { session_epoch: _epoch, deleted: _deleted, banned: _banned, ...current } = account;
     return { id: stored.id, language: stored.language, epoch: account.session_epoch, account: current };
   }
 }

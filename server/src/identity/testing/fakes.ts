@@ -29,6 +29,7 @@ export function account(overrides: Partial<AccountEntity> = {}): AccountEntity {
     deletionRemarks: null,
     sessionEpoch: 3,
     erasedAt: null,
+    bannedAt: null,
     displayName: 'Anna',
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import { QueryBus } from '@nestjs/cqrs';
-import { AccountDeleted } from '../../identity/identity.contracts';
+import { AccountDeleted, MemberBanned } from '../../identity/identity.contracts';
 import { MatchMade, MemberLiked } from '../../matching/matching.contracts';
 import {
   HandlesOutboxEvent,
@@ -88,6 +88,20 @@ export class DropDeletedMemberSockets implements OutboxEventHandler<AccountDelet
   constructor(private readonly delivery: RealtimeDelivery) {}
 
   handle(event: AccountDeleted): Promise<void> {
+    this.delivery.disconnect(memberRoom(event.accountId));
+    return Promise.resolve();
+  }
+}
+
+/**
+ * A banned member's sockets close on every instance (their sessions ended with the ban); the app then
+ * asks user.php, which answers account_banned, and shows /pages/ban.
+ */
+@HandlesOutboxEvent(MemberBanned)
+export class DropBannedMemberSockets implements OutboxEventHandler<MemberBanned> {
+  constructor(private readonly delivery: RealtimeDelivery) {}
+
+  handle(event: MemberBanned): Promise<void> {
     this.delivery.disconnect(memberRoom(event.accountId));
     return Promise.resolve();
   }

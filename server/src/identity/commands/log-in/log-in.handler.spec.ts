@@ -92,4 +92,16 @@ describe('LogInHandler', () => {
     });
     expect(accounts.findForLogin).not.toHaveBeenCalled();
   });
+
+  it('refuses a banned member with account_banned after the right password only', async () => {
+    const bannedAt = new Date('2026-11-24T09:00:00Z');
+    const { handler, throttle, accounts } = setup({ account: { id: 42, passwordHash, bannedAt } });
+    await expect(handler.execute(command('right password'))).rejects.toMatchObject({
+      status: 403,
+      code: 'account_banned',
+    });
+    expect(throttle.succeeded).toHaveBeenCalledWith(attempt);
+    expect(accounts.recordLogin).not.toHaveBeenCalled();
+    await expect(handler.execute(command('wrong'))).rejects.toMatchObject({ code: 'login_failed' });
+  });
 });

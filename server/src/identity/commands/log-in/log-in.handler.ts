@@ -8,6 +8,7 @@ import type { SessionMember } from '../../../shared/http/current-member.decorato
 import { GetSiteSettingsQuery } from '../../../site/site.contracts';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { LoginThrottle } from '../../login/login-throttle';
+import { accountBanned } from '../../session/banned-session';
 import { LogInCommand } from './log-in.command';
 
 /** Verified against when the e-mail is unknown, so timing does not tell which e-mails have accounts. */
@@ -44,6 +45,8 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
       throw new ApiError(401, 'login_failed', 'errors.login_failed');
     }
     await this.throttle.succeeded(attempt);
+    // Only the owner of the password learns of the ban; anyone else sees an ordinary failure.
+    if (account.bannedAt) throw accountBanned();
     await this.accounts.recordLogin(account.id, this.clock.now());
     return { id: account.id, language: account.language, epoch: account.sessionEpoch };
   }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { USER_QUERY_KEY } from '../api/get-user';
 import { createAuthenticationRequiredHandler } from './session';
 
@@ -31,5 +32,20 @@ describe('authentication required handler', () => {
     const navigate = vi.fn();
     createAuthenticationRequiredHandler({ queryClient, navigate })();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a banned member (or a refused login) to the ban page', () => {
+    for (const user of [member, null]) {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(USER_QUERY_KEY, { user });
+      queryClient.setQueryData(['chats'], { chats: [1] });
+      const navigate = vi.fn();
+      createAuthenticationRequiredHandler({ queryClient, navigate })(
+        new ApiError(403, 'account_banned', 'Banned'),
+      );
+      expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ user: null });
+      expect(queryClient.getQueryData(['chats'])).toBeUndefined();
+      expect(navigate).toHaveBeenCalledWith('/pages/ban');
+    }
   });
 });

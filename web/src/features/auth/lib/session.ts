@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ACCOUNT_BANNED, type ApiError } from '../../../lib/api-client';
 import { USER_QUERY_KEY, type UserResponse } from '../api/get-user';
 
 export interface SessionDeps {
@@ -18,12 +19,18 @@ export function clearSession({ queryClient, navigate }: SessionDeps, to = '/'): 
   navigate(to);
 }
 
+/** The ban page (SPEC §2): where a banned member's open app, or their refused login, goes. */
+export const BAN_PAGE = '/pages/ban';
+
 /**
  * The handler for the api client's `onAuthenticationRequired` (SPEC §8): a 403 authentication_required
  * from any call but user.php logs out a logged-in member. A visitor who was not logged in stays put.
+ * A 403 account_banned (the member was banned: their session ended, or their login was refused) clears
+ * the member and opens the ban page.
  */
-export function createAuthenticationRequiredHandler(deps: SessionDeps): () => void {
-  return () => {
+export function createAuthenticationRequiredHandler(deps: SessionDeps): (error?: ApiError) => void {
+  return (error) => {
+    if (error?.code === ACCOUNT_BANNED) return clearSession(deps, BAN_PAGE);
     const current = deps.queryClient.getQueryData<UserResponse>(USER_QUERY_KEY);
     if (!current?.user) return;
     clearSession(deps);
