@@ -37,6 +37,7 @@ const en = {
         refund_days: 'Refund period (days)',
         member_resell: 'Member resell',
         photo_moderation: 'Photo moderation',
+        photo_safety_threshold: 'Safety score limit (0–1)',
         time_zone: 'Time zone',
         message_retention_days: 'Messages kept (days, 0 = all)',
       },
@@ -69,6 +70,7 @@ const en = {
         relationship_status: 'Relationship status',
       },
       help: {
+        photo_safety_threshold: 'Photos scoring above it wait for review, even when published first',
         entry_popup: '"yes", "no" or country codes separated by commas, e.g. NL,DE',
         message_costs: 'JSON, e.g. {"NL": {"costs": 99, "currency": "EUR"}}; costs in cents',
         profile_notes: 'JSON, e.g. {"about": "Tell others about yourself"}',
@@ -126,6 +128,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Erstattungsfrist (Tage)',
           member_resell: 'Weiterverkauf durch Mitglieder',
           photo_moderation: 'Fotomoderation',
+          photo_safety_threshold: 'Grenze der Sicherheitsbewertung (0–1)',
           time_zone: 'Zeitzone',
           message_retention_days: 'Aufbewahrung von Nachrichten (Tage, 0 = alle)',
         },
@@ -166,6 +169,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Beziehungsstatus',
         },
         help: {
+          photo_safety_threshold:
+            'Fotos mit einer höheren Bewertung warten auf Prüfung, auch bei sofortiger Veröffentlichung',
           entry_popup: '„yes“, „no“ oder durch Kommas getrennte Ländercodes, z. B. NL,DE',
           message_costs: 'JSON, z. B. {"NL": {"costs": 99, "currency": "EUR"}}; Kosten in Cent',
           profile_notes: 'JSON, z. B. {"about": "Erzähl etwas über dich"}',
@@ -222,6 +227,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Plazo de reembolso (días)',
           member_resell: 'Reventa por miembros',
           photo_moderation: 'Moderación de fotos',
+          photo_safety_threshold: 'Límite de la puntuación de seguridad (0–1)',
           time_zone: 'Zona horaria',
           message_retention_days: 'Mensajes conservados (días, 0 = todos)',
         },
@@ -258,6 +264,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Estado civil',
         },
         help: {
+          photo_safety_threshold:
+            'Las fotos con una puntuación mayor esperan revisión, aunque se publiquen primero',
           entry_popup: '«yes», «no» o códigos de país separados por comas, p. ej. NL,DE',
           message_costs: 'JSON, p. ej. {"NL": {"costs": 99, "currency": "EUR"}}; coste en céntimos',
           profile_notes: 'JSON, p. ej. {"about": "Cuéntales algo sobre ti"}',
@@ -314,6 +322,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Délai de remboursement (jours)',
           member_resell: 'Revente par les membres',
           photo_moderation: 'Modération des photos',
+          photo_safety_threshold: 'Seuil du score de sécurité (0–1)',
           time_zone: 'Fuseau horaire',
           message_retention_days: 'Messages conservés (jours, 0 = tous)',
         },
@@ -350,6 +359,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Situation amoureuse',
         },
         help: {
+          photo_safety_threshold:
+            'Les photos dont le score le dépasse attendent une vérification, même publiées d’abord',
           entry_popup: '« yes », « no » ou des codes pays séparés par des virgules, p. ex. NL,DE',
           message_costs: 'JSON, p. ex. {"NL": {"costs": 99, "currency": "EUR"}} ; coût en centimes',
           profile_notes: 'JSON, p. ex. {"about": "Parlez un peu de vous"}',
@@ -406,6 +417,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Periodo di rimborso (giorni)',
           member_resell: 'Rivendita da parte dei membri',
           photo_moderation: 'Moderazione delle foto',
+          photo_safety_threshold: 'Soglia del punteggio di sicurezza (0–1)',
           time_zone: 'Fuso orario',
           message_retention_days: 'Messaggi conservati (giorni, 0 = tutti)',
         },
@@ -438,6 +450,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Stato sentimentale',
         },
         help: {
+          photo_safety_threshold:
+            'Le foto con un punteggio superiore attendono il controllo, anche se pubblicate subito',
           entry_popup: '"yes", "no" o codici paese separati da virgole, ad es. NL,DE',
           message_costs: 'JSON, ad es. {"NL": {"costs": 99, "currency": "EUR"}}; costo in centesimi',
           profile_notes: 'JSON, ad es. {"about": "Racconta qualcosa di te"}',
@@ -493,6 +507,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Terugbetalingstermijn (dagen)',
           member_resell: 'Doorverkoop door leden',
           photo_moderation: 'Fotomoderatie',
+          photo_safety_threshold: 'Grens van de veiligheidsscore (0–1)',
           time_zone: 'Tijdzone',
           message_retention_days: 'Berichten bewaard (dagen, 0 = alle)',
         },
@@ -529,6 +544,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Relatiestatus',
         },
         help: {
+          photo_safety_threshold:
+            'Foto’s met een hogere score wachten op controle, ook als ze eerst gepubliceerd worden',
           entry_popup: '"yes", "no" of landcodes gescheiden door komma\'s, bijv. NL,DE',
           message_costs: 'JSON, bijv. {"NL": {"costs": 99, "currency": "EUR"}}; kosten in centen',
           profile_notes: 'JSON, bijv. {"about": "Vertel iets over jezelf"}',
@@ -585,6 +602,7 @@ export const messages = defineMessages(en, {
           refund_days: 'Okres zwrotu (dni)',
           member_resell: 'Odsprzedaż przez członków',
           photo_moderation: 'Moderacja zdjęć',
+          photo_safety_threshold: 'Próg oceny bezpieczeństwa (0–1)',
           time_zone: 'Strefa czasowa',
           message_retention_days: 'Przechowywanie wiadomości (dni, 0 = wszystkie)',
         },
@@ -621,6 +639,8 @@ export const messages = defineMessages(en, {
           relationship_status: 'Stan cywilny',
         },
         help: {
+          photo_safety_threshold:
+            'Zdjęcia z wyższą oceną czekają na sprawdzenie, nawet gdy są publikowane od razu',
           entry_popup: '„yes”, „no” lub kody krajów oddzielone przecinkami, np. NL,DE',
           message_costs: 'JSON, np. {"NL": {"costs": 99, "currency": "EUR"}}; koszt w groszach/centach',
           profile_notes: 'JSON, np. {"about": "Opowiedz coś o sobie"}',

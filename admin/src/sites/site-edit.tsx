@@ -93,6 +93,14 @@ export const SiteEdit = () => (
         />
         <CheckboxGroupInput source="search_fields" choices={searchFieldChoices} />
         <SelectInput source="photo_moderation" choices={moderationChoices} />
+        <NumberInput
+          source="photo_safety_threshold"
+          step={0.05}
+          min={0}
+          max={1}
+          validate={SITE_RULES.photo_safety_threshold}
+          helperText="kindred.sites.help.photo_safety_threshold"
+        />
         <TextInput source="fictional_icon" validate={SITE_RULES.fictional_icon} />
         <TextInput source="fictional_warning" validate={SITE_RULES.fictional_warning} multiline {...wide} />
         <TextInput source="fictional_singular" validate={SITE_RULES.fictional_names} />

@@ -146,6 +146,7 @@ export const SITE_RULES = {
     (value: unknown) => (isTimeZone(value) ? undefined : 'kindred.sites.invalid.time_zone'),
   ],
   message_retention_days: wholeNumber(0, 36_500),
+  photo_safety_threshold: [required(), minValue(0), maxValue(1)],
 };
 
 /** JSON settings are edited as text: shown pretty-printed, kept as text until they parse. */

@@ -59,6 +59,7 @@ export const SiteShow = () => (
         <Json source="visible_profile_notes" />
         <TextArrayField source="search_fields" />
         <SelectField source="photo_moderation" choices={moderationChoices} />
+        <NumberField source="photo_safety_threshold" />
         <TextField source="fictional_icon" emptyText="—" />
         <TextField source="fictional_warning" emptyText="—" />
         <TextField source="fictional_singular" emptyText="—" />

@@ -19,7 +19,7 @@ const SITE_COLUMNS = `id, is_default, name, domain, domain_language, cdn_prefix,
   logged_out_search_trafficsource, enable_site_entry_popup, push_public_key, minimum_message_costs,
   fictional_icon, visible_profile_fields, visible_profile_notes, message_credits, photo_credits, gift_credits,
   signup_credits, message_length, support_email, search_fields, fictional_warning, fictional_singular,
-  fictional_plural, refund_days, member_resell, photo_moderation, time_zone, message_retention_days`;
+  fictional_plural, refund_days, member_resell, photo_moderation, photo_safety_threshold, time_zone, message_retention_days`;
 
 export type SiteAdminRecord = Record<string, unknown> & { id: number; domain: string };
 export type CompanyInfoRecord = Record<string, unknown> & { id: number };

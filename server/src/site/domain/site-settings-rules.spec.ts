@@ -16,6 +16,7 @@ describe('site settings rules', () => {
         enable_site_entry_popup: 'NL,DE',
         time_zone: 'Europe/Amsterdam',
         message_length: 500,
+        photo_safety_threshold: 0.65,
       }),
     ).toEqual({
       domain: 'example.com',
@@ -24,6 +25,7 @@ describe('site settings rules', () => {
       enable_site_entry_popup: 'NL,DE',
       time_zone: 'Europe/Amsterdam',
       message_length: 500,
+      photo_safety_threshold: 0.65,
     });
   });
 
@@ -37,6 +39,9 @@ describe('site settings rules', () => {
     { time_zone: 'Nowhere/Town' },
     { message_length: 0 },
     { photo_moderation: 'never' },
+    { photo_safety_threshold: 1.5 },
+    { photo_safety_threshold: -0.1 },
+    { photo_safety_threshold: '0.5' },
     { push_private_key: 'x' },
   ])('refuses %j', (body) => {
     expect(() => read(body)).toThrow(expect.objectContaining({ code: 'invalid_field' }));

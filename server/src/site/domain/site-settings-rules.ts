@@ -53,6 +53,10 @@ const timeZone: FieldRule<string> = (value) => {
   return parsed !== INVALID && isTimeZone(parsed) ? parsed : INVALID;
 };
 
+/** A safety score limit: a number from 0 to 1 (photos scoring above it wait for review). */
+const fraction: FieldRule<number> = (value) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1 ? value : INVALID;
+
 /** 'yes', 'no' or comma-separated country codes ('NL,DE'). */
 const entryPopup: FieldRule<string> = (value) => {
   const parsed = text(100, { min: 2 })(value);
@@ -102,6 +106,7 @@ export const SITE_SETTINGS_RULES = {
   refund_days: integer(0, 365),
   member_resell: boolean,
   photo_moderation: choice(['post', 'pre'] as const),
+  photo_safety_threshold: fraction,
   time_zone: timeZone,
   message_retention_days: integer(0, 36_500),
 };

@@ -39,6 +39,8 @@ export class SiteAdminResponse {
   refund_days: number;
   member_resell: boolean;
   photo_moderation: 'post' | 'pre';
+  /** 0..1: a photo whose safety score is above it waits for review even under `post`. */
+  photo_safety_threshold: number;
   time_zone: string;
   message_retention_days: number;
 }
