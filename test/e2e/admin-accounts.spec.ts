@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
 import { totpCodeAt } from '../../server/src/admin/accounts/domain/totp';
-import { randomIp } from './helpers/identity';
+
+import { logInToConsole as logIn } from './helpers/admin';
 
 // The super-admin manages the console's accounts: adds an admin with a role through the console, that
 // admin signs in and sees only what the role allows, and the audit log shows the creation.
@@ -11,16 +12,6 @@ test.use({ locale: 'en-US' });
 
 const isApiCall = (method: string, path: string) => (response: Response) =>
   response.request().method() === method && new URL(response.url()).pathname === `/admin/api/${path}`;
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/#\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-}
 
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 

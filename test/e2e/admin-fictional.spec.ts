@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
-import { randomIp, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember } from './helpers/messaging';
 import { e2eDatabaseUrl } from './helpers/sms';
 import { buyViaApi } from './helpers/billing';
+import { logInToConsole as logIn } from './helpers/admin';
 
 // Issue 14 §4: a member writes to one of the site's fictional profiles; a chat agent claims the
 // conversation in the admin console and answers as the profile; the answer appears in the member's
@@ -28,16 +29,6 @@ async function writableFictionalProfile(request: APIRequestContext): Promise<{ i
     await db.end();
   }
   throw new Error('no fictional profile the member may write to');
-}
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/#\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
 }
 
 test('a chat agent claims a conversation with a fictional profile and the answer reaches the member live', async ({

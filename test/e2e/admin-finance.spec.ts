@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { randomIp, signUpViaApi } from './helpers/identity';
+import { signUpViaApi } from './helpers/identity';
+import { logInToConsole as logIn } from './helpers/admin';
 
 // The finance views of the admin console (ledger, orders, reconciliation) against the real server.
 // The seeded demo data may hold no ledger rows: the test signs up its own member (a signup bonus entry)
@@ -19,16 +20,6 @@ const isListCall =
     const sent = JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>;
     return Object.entries(filter).every(([key, value]) => sent[key] === value);
   };
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/#\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-}
 
 /** A new member (logged in on `request`) with their signup bonus on the ledger; their account id. */
 async function memberWithCredits(request: APIRequestContext): Promise<number> {

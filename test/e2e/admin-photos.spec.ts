@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { randomIp, signUpViaApi, skipEntryWarning } from './helpers/identity';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signUpViaApi, skipEntryWarning } from './helpers/identity';
 import { openProfile, solidPng, uploadPhotoViaApi } from './helpers/profile';
+import { logInToConsole as logIn } from './helpers/admin';
 
 // Issue 14 §3: a moderator works through the photo review queue of the admin console, approving and
 // rejecting photos in bulk; the member sees the rejection and its reason on their own photos page.
@@ -9,16 +10,6 @@ const MODERATOR = { email: 'moderator@kindred.local', password: 'moderator-demo-
 const REASON = 'Another person is in this photo';
 
 test.use({ locale: 'en-US' });
-
-async function logIn(page: Page, account: { email: string; password: string }) {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/#\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-}
 
 test('a moderator approves and rejects photos in bulk; the member sees the reason', async ({
   page,

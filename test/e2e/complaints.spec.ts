@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { randomIp, signUpViaApi, skipEntryWarning, uniqueName } from './helpers/identity';
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, skipEntryWarning, uniqueName } from './helpers/identity';
 import { whoAmI } from './helpers/members';
+import { logInToConsole } from './helpers/admin';
 
 // Issue 14 §3: a member files a complaint on /complaints, a moderator resolves it in the console with a
 // note, and the member sees the new state and the note.
@@ -8,16 +9,6 @@ import { whoAmI } from './helpers/members';
 const MODERATOR = { email: 'moderator@kindred.local', password: 'moderator-demo-2026' };
 
 test.use({ locale: 'en-US' });
-
-async function logInToConsole(page: Page, account: { email: string; password: string }) {
-  await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/#\/login$/);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-}
 
 test('a member files a complaint, a moderator resolves it with a note, the member sees it', async ({
   page,
