@@ -212,6 +212,13 @@ describe('complaints', () => {
     const finance = await createAdmin(t, 'finance');
     await act(moderator, id, 'assign', { admin_id: finance.id }).expect(400);
     await act(moderator, id, 'assign', { admin_id: 'me' }).expect(400);
+    // Nor a disabled one, who is left out of the assignee list too.
+    const gone = await createAdmin(t, 'moderator', 'Gone');
+    await t.db.query(`UPDATE admin_accounts SET disabled_at = now() WHERE id = $1`, [gone.id]);
+    await act(moderator, id, 'assign', { admin_id: gone.id }).expect(400);
+    const assignees = (await moderator.get('/admin/api/complaints/assignees').expect(200)).body as { id: number }[];
+    expect(assignees.map((a) => a.id)).toEqual(expect.arrayContaining([mod.id, other.id]));
+    expect(assignees.map((a) => a.id)).not.toContain(gone.id);
 
     t.clock.advance(60_000);
     const resolved = await act(moderator, id, 'resolve', { note: ' We warned him. ' }).expect(200);

@@ -11,22 +11,23 @@ import type {
 /** The roles that handle complaints (and so may be assigned one); a super-admin handles everything. */
 export const COMPLAINT_HANDLERS: readonly AdminRole[] = ['moderator', 'operator', 'super_admin'];
 
-/** The console accounts that complaints are assigned to, and their names on the rows. */
+/** The active console accounts that complaints are assigned to, and their names on the rows. */
 @Injectable()
 export class ComplaintAssigneesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async list(): Promise<ComplaintAssignee[]> {
     return (await this.dataSource.query(
-      `SELECT id, name, role FROM admin_accounts WHERE role = ANY($1::text[]) ORDER BY name, id`,
+      `SELECT id, name, role FROM admin_accounts
+       WHERE role = ANY($1::text[]) AND disabled_at IS NULL ORDER BY name, id`,
       [COMPLAINT_HANDLERS],
     )) as ComplaintAssignee[];
   }
 
-  /** Whether the account exists and handles complaints. */
+  /** Whether the account exists, is not disabled and handles complaints. */
   async mayHandle(adminId: number): Promise<boolean> {
     const rows = (await this.dataSource.query(
-      `SELECT 1 FROM admin_accounts WHERE id = $1 AND role = ANY($2::text[])`,
+      `SELECT 1 FROM admin_accounts WHERE id = $1 AND role = ANY($2::text[]) AND disabled_at IS NULL`,
       [adminId, COMPLAINT_HANDLERS],
     )) as unknown[];
     return rows.length > 0;
