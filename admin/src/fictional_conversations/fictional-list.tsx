@@ -7,9 +7,12 @@ const statusChoices = [
   { id: 'answered', name: 'kindred.fictional_conversations.status.answered' },
 ];
 
+const onlyWhenChecked = (checked: boolean): true | undefined => (checked ? true : undefined);
+
 const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
-  <BooleanInput key="available" source="available" alwaysOn />,
+  // Switched off, the filter goes (all conversations), rather than `available: false` (only those others hold).
+  <BooleanInput key="available" source="available" parse={onlyWhenChecked} alwaysOn />,
 ];
 
 /** Who holds the conversation: the agent, another agent, or nobody. */
