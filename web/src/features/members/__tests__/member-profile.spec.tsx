@@ -314,6 +314,9 @@ describe('member profile: block and report', () => {
     expect(
       await within(dialog).findByText('Thank you, our moderators will look at your report.'),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('link', { name: 'Follow your reports on the complaints page' }),
+    ).toHaveAttribute('href', '/complaints');
     expect(calls).toContainEqual({
       method: 'POST',
       path: '/api/report.php',

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FormError } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -93,6 +94,11 @@ function ReportForm({
         </h2>
         <p className="alert alert--success" role="status">
           {t('report.success')}
+        </p>
+        <p>
+          <Link to="/complaints" onClick={onClose}>
+            {t('report.follow')}
+          </Link>
         </p>
         <div className="form-actions form-actions--end">
           <button type="button" className="btn btn--primary" onClick={onClose} autoFocus>
