@@ -216,7 +216,9 @@ describe('complaints', () => {
     const gone = await createAdmin(t, 'moderator', 'Gone');
     await t.db.query(`UPDATE admin_accounts SET disabled_at = now() WHERE id = $1`, [gone.id]);
     await act(moderator, id, 'assign', { admin_id: gone.id }).expect(400);
-    const assignees = (await moderator.get('/admin/api/complaints/assignees').expect(200)).body as { id: number }[];
+    const assignees = (await moderator.get('/admin/api/complaints/assignees').expect(200)).body as {
+      id: number;
+    }[];
     expect(assignees.map((a) => a.id)).toEqual(expect.arrayContaining([mod.id, other.id]));
     expect(assignees.map((a) => a.id)).not.toContain(gone.id);
 
