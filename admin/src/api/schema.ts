@@ -1521,6 +1521,8 @@ export interface components {
       photo_credits: number;
       /** @enum {string} */
       photo_moderation: 'post' | 'pre';
+      /** @description 0..1: a photo whose safety score is above it waits for review even under `post`. */
+      photo_safety_threshold: number;
       push_public_key: string;
       refund_days: number;
       search_fields: string[];
