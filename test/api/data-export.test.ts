@@ -209,8 +209,18 @@ describe('data export: a member downloads all their data', () => {
   it('downloads for its member only, and not after it expired', async () => {
     const anna = await m.member({ name: 'Anna' });
     const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
-    const id = ((await requestExport(anna.agent).expect(200)).body as ExportBody).export!.id;
-    await download(anna.agent, id).expect(409);
+    // This instance's worker waits, so the export is still being prepared when the first download comes.
+    const queue = t.app.get<Queue>(getQueueToken('data-export'));
+    await queue.pause(true);
+    const id = await (async () => {
+      try {
+        const exportId = ((await requestExport(anna.agent).expect(200)).body as ExportBody).export!.id;
+        await download(anna.agent, exportId).expect(409);
+        return exportId;
+      } finally {
+        await queue.resume(true);
+      }
+    })();
     await ready(anna.agent);
 
     const other = await download(ben.agent, id).expect(404);

@@ -240,6 +240,6 @@ describe('npm run db:seed in production', () => {
     const demo = run({ NODE_ENV: 'production', SEED_DEMO: 'true' });
     expect(demo.status).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM accounts WHERE is_demo`)).toBe(3); // 2 members + demo@
-    expect(await count(`SELECT count(*) AS n FROM admin_accounts`)).toBe(2);
+    expect(await count(`SELECT count(*) AS n FROM admin_accounts`)).toBe(5); // one per role
   });
 });
