@@ -25,7 +25,7 @@ import {
   TextInput,
   type Validator,
 } from 'react-admin';
-import { CURRENCIES } from '../sites/site-rules';
+import { CURRENCIES } from '../layout/site-values';
 
 interface BundlePrice {
   country: string;

@@ -28,7 +28,7 @@ import {
   useRecordContext,
   type Validator,
 } from 'react-admin';
-import { LANGUAGES } from '../sites/site-rules';
+import { LANGUAGES } from '../layout/site-values';
 
 interface Gift {
   id: number;

@@ -14,25 +14,9 @@ import {
  * The server's rules for site settings (server/src/site/domain/site-settings-rules.ts), checked in the
  * form before saving; the server checks them again and names the field it refuses.
  */
-export const LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl'] as const;
-export const COUNTRIES = [
-  'NL',
-  'BE',
-  'DE',
-  'AT',
-  'CH',
-  'FR',
-  'IT',
-  'ES',
-  'PL',
-  'GB',
-  'IE',
-  'US',
-  'CA',
-  'AU',
-  'NZ',
-];
-export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF', 'PLN', 'CAD', 'AUD', 'NZD'] as const;
+import { COUNTRIES, CURRENCIES, LANGUAGES } from '../layout/site-values';
+
+export { COUNTRIES, CURRENCIES, LANGUAGES };
 export const VISIBLE_PROFILE_FIELDS = [
   'hair_color',
   'eye_color',
