@@ -67,10 +67,15 @@ export class DataExportsRepository {
     });
   }
 
-  /** The account's newest export. */
+  /**
+   * The account's newest export. Requests in the same millisecond (a clock that stands still) are ordered
+   * by what happened last: the pending one, else the one finished last, so a finished older export never
+   * hides a newer one still being built.
+   */
   async latest(accountId: number): Promise<DataExportRow | null> {
     const [row] = (await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM data_exports WHERE account_id = $1 ORDER BY requested_at DESC, id LIMIT 1`,
+      `SELECT ${COLUMNS} FROM data_exports WHERE account_id = $1
+        ORDER BY requested_at DESC, ready_at DESC NULLS FIRST, id LIMIT 1`,
       [accountId],
     )) as DataExportRow[];
     return row ?? null;
