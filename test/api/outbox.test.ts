@@ -7,6 +7,7 @@ import {
   EraseProfileOnErasure,
 } from '../../server/src/profiles/events/profile-account-events.handler';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { chatMembers } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -24,7 +25,7 @@ describe('shared outbox', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: '' });
-    await createSite(t.db, { is_default: true, signup_credits: SIGNUP_CREDITS });
+    await createSite(t.db, { is_default: true, signup_credits: SIGNUP_CREDITS, message_credits: 1 });
     outbox = t.app.get(Outbox);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -86,6 +87,71 @@ describe('shared outbox', () => {
     expect(relayAfterCommit).toHaveBeenCalled();
     expect(await signupEntries(user.id)).toBe(1);
     expect((await health()).pending).toBe(0);
+  });
+
+  describe('after-answer deliveries (a message: socket push, mail, web push)', () => {
+    const m = () => chatMembers(t);
+    const deliveriesOf = (messageId: number) =>
+      t.db.query(
+        `SELECT d.handler, d.delivered_at IS NOT NULL AS delivered, d.attempts
+           FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+          WHERE o.event = 'MessageSent' AND (o.payload->>'messageId')::int = $1 ORDER BY d.handler`,
+        [messageId],
+      ) as Promise<{ handler: string; delivered: boolean; attempts: number }[]>;
+    const mailItems = (memberId: number, messageId: number) =>
+      count(
+        `SELECT count(*)::int AS n FROM notification_mail_items WHERE member_id = $1 AND ref = ${messageId}`,
+        memberId,
+      );
+    const sendMessage = async () => {
+      const chat = m();
+      const anna = await chat.member({ name: 'Anna' }, { credits: 5 });
+      const ben = await chat.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+      const { body } = await chat.send(anna, ben).expect(201);
+      return { ben, messageId: (body as { message: { id: number } }).message.id };
+    };
+    const HANDLERS = ['MailAboutMessage', 'PushMessageSent', 'QueueMessagePush'];
+
+    it('run right after the answer and are marked done together', async () => {
+      const { ben, messageId } = await sendMessage();
+      await outbox.settled();
+      expect(await deliveriesOf(messageId)).toEqual(
+        HANDLERS.map((handler) => ({ handler, delivered: true, attempts: 1 })),
+      );
+      expect(await mailItems(ben.id, messageId)).toBe(1);
+    });
+
+    it('are left to the sweep once their lease is over when the writer dies before running them', async () => {
+      const dies = jest
+        .spyOn(outbox as unknown as { deliverAfterAnswer: () => Promise<boolean> }, 'deliverAfterAnswer')
+        .mockResolvedValue(false);
+      const { ben, messageId } = await sendMessage();
+      await outbox.settled();
+      dies.mockRestore();
+      expect((await deliveriesOf(messageId)).map((row) => row.delivered)).toEqual([false, false, false]);
+      await sweepTwiceInParallel(); // the writer's lease holds them
+      expect(await mailItems(ben.id, messageId)).toBe(0);
+      t.clock.advance(61_000);
+      await sweepTwiceInParallel();
+      expect((await deliveriesOf(messageId)).map((row) => row.delivered)).toEqual([true, true, true]);
+      expect(await mailItems(ben.id, messageId)).toBe(1);
+    });
+
+    it('run again without a second effect when the writer dies before its mark is written', async () => {
+      const marksLost = jest
+        .spyOn(outbox as unknown as { markDelivered: () => Promise<void> }, 'markDelivered')
+        .mockRejectedValue(new Error('injected: the process died'));
+      const { ben, messageId } = await sendMessage();
+      await outbox.settled();
+      marksLost.mockRestore();
+      expect((await deliveriesOf(messageId)).map((row) => row.delivered)).toEqual([false, false, false]);
+      expect(await mailItems(ben.id, messageId)).toBe(1);
+      t.clock.advance(61_000);
+      await sweepTwiceInParallel();
+      expect((await deliveriesOf(messageId)).map((row) => row.delivered)).toEqual([true, true, true]);
+      expect(await mailItems(ben.id, messageId)).toBe(1);
+      expect(await health()).toMatchObject({ pending: 0 });
+    });
   });
 
   it('retries a failing handler with backoff until it succeeds, without repeating the others', async () => {

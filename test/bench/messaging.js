@@ -17,6 +17,7 @@
  * server on a small machine: read the figures against the baseline's.
  */
 const { randomUUID } = require('node:crypto');
+const { writeFileSync } = require('node:fs');
 const { io } = require('socket.io-client');
 const { benchFetch, print } = require('./measure');
 
@@ -214,6 +215,8 @@ async function benchMessaging({ base, bareUrl, seconds }) {
 
     const sentAt = new Map(); // message id → when its send began
     const sendTimings = [];
+    // BENCH_TRACE: a file that gets each send's start and duration (ms), to see when the slow ones were.
+    const trace = process.env.BENCH_TRACE ? [] : null;
     const statuses = new Map();
     const send = async (n, record) => {
       const sender = senders[n % senders.length];
@@ -238,6 +241,7 @@ async function benchMessaging({ base, bareUrl, seconds }) {
       }
       if (!record) return;
       sendTimings.push(performance.now() - started);
+      trace?.push([started, performance.now() - started]);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     };
 
@@ -250,6 +254,7 @@ async function benchMessaging({ base, bareUrl, seconds }) {
       .filter(([status]) => status !== 201)
       .reduce((sum, [, count]) => sum + count, 0);
     print(figures(`POST /api/messages.php at ${rate}/s`, sendTimings, seconds, failures), baseline);
+    if (trace) writeFileSync(process.env.BENCH_TRACE, trace.map((row) => row.join(' ')).join('\n'));
     if (failures)
       console.log(
         `  answers: ${[...statuses].map(([status, count]) => `${status} ×${count}`).join(', ')} ` +

@@ -7,7 +7,7 @@
  * postgres://postgres@127.0.0.1:5432/postgres) and the Redis the server uses (REDIS_URL).
  */
 const { spawn } = require('node:child_process');
-const { existsSync } = require('node:fs');
+const { createWriteStream, existsSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 const { Client } = require('pg');
@@ -123,7 +123,10 @@ async function startOwnServer(members) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = [];
+  // BENCH_SERVER_LOG: a file that gets the server's whole log (e.g. var/bench-server.log).
+  const log = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
   const keep = (chunk) => {
+    log?.write(chunk);
     tail.push(...String(chunk).split('\n').filter(Boolean));
     tail.splice(0, Math.max(0, tail.length - 20));
   };

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { preparedQueryIn } from '../../shared/database/prepared-query';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
 import { entryHash } from '../ledger/entry-hash';
@@ -60,10 +61,15 @@ export class LedgerWriter {
     const now = this.clock.now();
     this.balances.writing(entry.accountId);
     // The account's row, locked; made first (then locked) only for an account without one yet.
-    const lock = () =>
-      manager.query(`SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`, [
-        entry.accountId,
-      ]) as Promise<{ balance: number; last_hash: string | null }[]>;
+    const lock = async () =>
+      (
+        await preparedQueryIn<{ balance: number; last_hash: string | null }>(
+          manager,
+          'ledger-lock-balance',
+          `SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`,
+          [entry.accountId],
+        )
+      ).rows;
     let [account] = await lock();
     if (!account) {
       await manager.query(
@@ -93,7 +99,7 @@ export class LedgerWriter {
       previousHash: account!.last_hash,
     });
     // The entry and the balance it leaves, in one statement; nothing when the key was used already.
-    const [[inserted]] = (await this.insertEntry(manager, [
+    const [inserted] = await this.insertEntry(manager, [
       entry.accountId,
       entry.kind,
       entry.amount,
@@ -104,7 +110,7 @@ export class LedgerWriter {
       now,
       account!.last_hash,
       hash,
-    ])) as [[{ id: string }?], number]; // an UPDATE's answer: its rows and their count
+    ]);
     if (!inserted) {
       const existing = await this.existing(manager, entry.idempotencyKey);
       if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} neither inserted nor found`);
@@ -123,9 +129,11 @@ export class LedgerWriter {
   }
 
   /** Appends the entry and moves the account's balance (its row is locked) to it. */
-  private async insertEntry(manager: EntityManager, values: unknown[]): Promise<unknown> {
+  private async insertEntry(manager: EntityManager, values: unknown[]): Promise<{ id: string }[]> {
     try {
-      return await manager.query(
+      const { rows } = await preparedQueryIn<{ id: string }>(
+        manager,
+        'ledger-append-entry',
         `WITH entry AS (
            INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
                                       created_at, previous_hash, hash)
@@ -136,6 +144,7 @@ export class LedgerWriter {
          RETURNING entry.id`,
         values,
       );
+      return rows;
     } catch (error) {
       // The key was just used for another account (that account's lock does not cover this one).
       if ((error as { code?: string }).code === '23505') {

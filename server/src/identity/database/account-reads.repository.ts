@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { firstRow } from '../../shared/database/first-row';
 import { preparedRow } from '../../shared/database/prepared-query';
 import { AccountRowCache } from './account-row.cache';
 import { CURRENT_COLUMNS, type CurrentAccountRow, type SessionCheckRow } from './account-rows';
@@ -45,8 +44,9 @@ export class AccountReadsRepository {
 
   /** What notifications needs to mail the member, read from the table (never the cache). */
   notificationRecipient(accountId: number): Promise<NotificationRecipientRow | null> {
-    return firstRow<NotificationRecipientRow>(
+    return preparedRow<NotificationRecipientRow>(
       this.dataSource,
+      'identity-notification-recipient',
       `SELECT id, site_id, email, rtrim(language) AS language, notifications_disabled,
               (deleted_at IS NOT NULL OR erased_at IS NOT NULL) AS deleted
          FROM accounts WHERE id = $1`,

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { preparedQuery } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessagesDelivered, MessagesRead } from '../messaging.contracts';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
@@ -145,13 +146,15 @@ export class ConversationsRepository {
     messageId: number,
     memberId: number,
   ): Promise<{ message: MessageRow; partnerReadUpTo: number } | null> {
-    const rows = (await this.dataSource.query(
+    const rows = await preparedQuery<Record<string, unknown> & { partner_read_up_to: string }>(
+      this.dataSource,
+      'messaging-message-for-member',
       `SELECT ${MESSAGE_COLUMNS}, other.read_up_to::text AS partner_read_up_to
          FROM messages m
          JOIN conversation_members other ON other.conversation_id = m.conversation_id AND other.member_id <> $2
         WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
       [messageId, memberId],
-    )) as (Record<string, unknown> & { partner_read_up_to: string })[];
+    );
     const [message] = messageRows(rows);
     return message ? { message, partnerReadUpTo: Number(rows[0]!.partner_read_up_to) } : null;
   }

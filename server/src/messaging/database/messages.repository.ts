@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { preparedQuery, preparedQueryIn } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
 import type { ConversationSide } from './conversations.repository';
@@ -45,7 +46,11 @@ export class MessagesRepository {
     clientId: string,
     target: { memberId: number } | { conversationId: number },
   ): Promise<{ earlier: MessageRow | null; side: (ConversationSide & { counted: boolean }) | null }> {
-    const [row] = (await this.dataSource.query(
+    // One statement per kind of target, so PostgreSQL keeps one plan for each instead of planning anew.
+    const byMember = 'memberId' in target;
+    const [row] = await preparedQuery<Record<string, unknown>>(
+      this.dataSource,
+      byMember ? 'messaging-send-context-member' : 'messaging-send-context-conversation',
       `WITH earlier AS (SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2)
        SELECT e.*, s.*
          FROM (VALUES (1)) AS one (n)
@@ -62,16 +67,13 @@ export class MessagesRepository {
              JOIN conversation_members other
                ON other.conversation_id = cm.conversation_id AND other.member_id = cm.partner_id
             WHERE cm.member_id = $1
-              AND CASE WHEN e.id IS NOT NULL THEN cm.partner_id = e.recipient_id
-                       WHEN $3::int IS NOT NULL THEN cm.partner_id = $3::int
-                       ELSE cm.conversation_id = $4::int END) s ON true`,
-      [
-        senderId,
-        clientId,
-        'memberId' in target ? target.memberId : null,
-        'conversationId' in target ? target.conversationId : null,
-      ],
-    )) as Record<string, unknown>[];
+              AND ${
+                byMember
+                  ? 'cm.partner_id = coalesce(e.recipient_id, $3::int)'
+                  : 'cm.conversation_id = coalesce(e.conversation_id, $3::int)'
+              }) s ON true`,
+      [senderId, clientId, byMember ? target.memberId : target.conversationId],
+    );
     const earlier = row!.id === null ? null : messageRows([row])[0]!;
     const side =
       row!.side_conversation_id === null
@@ -110,7 +112,12 @@ export class MessagesRepository {
     return this.outbox.transaction(async (manager, publish) => {
       const conversation = known ?? (await this.ensureConversation(manager, message, now));
       if (!known?.counted) await this.checkStart(manager, message.senderId, conversation, check);
-      const [row] = (await manager.query(
+      // Both sides by their key (member, conversation): by the conversation alone is a scan of the index.
+      const {
+        rows: [row],
+      } = await preparedQueryIn<Record<string, unknown> & { first: boolean }>(
+        manager,
+        'messaging-store-sent',
         `WITH sent AS (
            INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
                                  photo_thumb, gift_id, credits, state, created_at, sent_at)
@@ -122,7 +129,8 @@ export class MessagesRepository {
               SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
                   last_message_at = $11,
                   unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
-             FROM sent WHERE cm.conversation_id = sent.conversation_id)
+             FROM sent
+            WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id)
          SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
                                       AND e.state = 'sent') AS first
            FROM sent`,
@@ -139,7 +147,7 @@ export class MessagesRepository {
           message.credits,
           now,
         ],
-      )) as (Record<string, unknown> & { first: boolean })[];
+      );
       if (!row) {
         const earlier = messageRows(
           await manager.query(

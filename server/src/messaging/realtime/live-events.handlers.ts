@@ -18,15 +18,15 @@ import { memberRoom, RealtimeDelivery } from './realtime-delivery';
 @HandlesOutboxEvent(MessageSent, { afterAnswer: true, live: true })
 export class PushMessageSent implements OutboxEventHandler<MessageSent> {
   constructor(
-    private readonly delivery: RealtimeDelivery,
+    private readonly realtime: RealtimeDelivery,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async handle(event: MessageSent, { eventId }: OutboxDelivery): Promise<void> {
+  async handle(event: MessageSent, delivery: OutboxDelivery): Promise<void> {
     for (const memberId of [event.recipientId, event.senderId]) {
       const message = await this.queryBus.execute(new GetChatMessageQuery(event.messageId, memberId));
       if (message)
-        await this.delivery.toMember(eventId, memberId, 'message', {
+        await this.realtime.toMember(delivery, memberId, 'message', {
           conversation_id: event.conversationId,
           message,
         });
@@ -37,10 +37,10 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
 /** The other member sees their messages read up to `up_to`. */
 @HandlesOutboxEvent(MessagesRead, { afterAnswer: true, live: true })
 export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
-  async handle(event: MessagesRead, { eventId }: OutboxDelivery): Promise<void> {
-    await this.delivery.toMember(eventId, event.otherId, 'read', {
+  async handle(event: MessagesRead, delivery: OutboxDelivery): Promise<void> {
+    await this.realtime.toMember(delivery, event.otherId, 'read', {
       conversation_id: event.conversationId,
       reader_id: event.readerId,
       up_to: event.upToMessageId,
@@ -51,10 +51,10 @@ export class PushMessagesRead implements OutboxEventHandler<MessagesRead> {
 /** The sender sees these messages delivered (they reached the recipient's app). */
 @HandlesOutboxEvent(MessagesDelivered, { afterAnswer: true, live: true })
 export class PushMessagesDelivered implements OutboxEventHandler<MessagesDelivered> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
-  async handle(event: MessagesDelivered, { eventId }: OutboxDelivery): Promise<void> {
-    await this.delivery.toMember(eventId, event.senderId, 'delivered', {
+  async handle(event: MessagesDelivered, delivery: OutboxDelivery): Promise<void> {
+    await this.realtime.toMember(delivery, event.senderId, 'delivered', {
       conversation_id: event.conversationId,
       message_ids: event.messageIds,
     });
@@ -64,31 +64,31 @@ export class PushMessagesDelivered implements OutboxEventHandler<MessagesDeliver
 /** Both members of a new match learn it, each with the other's id. */
 @HandlesOutboxEvent(MatchMade, { afterAnswer: true, live: true })
 export class PushMatchMade implements OutboxEventHandler<MatchMade> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
-  async handle(event: MatchMade, { eventId }: OutboxDelivery): Promise<void> {
-    await this.delivery.toMember(eventId, event.likedId, 'match', { member_id: event.likerId });
-    await this.delivery.toMember(eventId, event.likerId, 'match', { member_id: event.likedId });
+  async handle(event: MatchMade, delivery: OutboxDelivery): Promise<void> {
+    await this.realtime.toMember(delivery, event.likedId, 'match', { member_id: event.likerId });
+    await this.realtime.toMember(delivery, event.likerId, 'match', { member_id: event.likedId });
   }
 }
 
 /** The liked member learns who liked them. */
 @HandlesOutboxEvent(MemberLiked, { afterAnswer: true, live: true })
 export class PushMemberLiked implements OutboxEventHandler<MemberLiked> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
-  async handle(event: MemberLiked, { eventId }: OutboxDelivery): Promise<void> {
-    await this.delivery.toMember(eventId, event.likedId, 'like', { member_id: event.likerId });
+  async handle(event: MemberLiked, delivery: OutboxDelivery): Promise<void> {
+    await this.realtime.toMember(delivery, event.likedId, 'like', { member_id: event.likerId });
   }
 }
 
 /** A deleted member's sockets close on every instance (their sessions ended with the deletion). */
 @HandlesOutboxEvent(AccountDeleted)
 export class DropDeletedMemberSockets implements OutboxEventHandler<AccountDeleted> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
   handle(event: AccountDeleted): Promise<void> {
-    this.delivery.disconnect(memberRoom(event.accountId));
+    this.realtime.disconnect(memberRoom(event.accountId));
     return Promise.resolve();
   }
 }
@@ -99,10 +99,10 @@ export class DropDeletedMemberSockets implements OutboxEventHandler<AccountDelet
  */
 @HandlesOutboxEvent(MemberBanned)
 export class DropBannedMemberSockets implements OutboxEventHandler<MemberBanned> {
-  constructor(private readonly delivery: RealtimeDelivery) {}
+  constructor(private readonly realtime: RealtimeDelivery) {}
 
   handle(event: MemberBanned): Promise<void> {
-    this.delivery.disconnect(memberRoom(event.accountId));
+    this.realtime.disconnect(memberRoom(event.accountId));
     return Promise.resolve();
   }
 }

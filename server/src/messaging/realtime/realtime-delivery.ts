@@ -4,6 +4,7 @@ import type { Server } from 'socket.io';
 import { Adapter, MessageType } from 'socket.io-adapter';
 import { AppConfigService } from '../../shared/config/app-config.service';
 import { REDIS } from '../../shared/redis/redis.module';
+import type { OutboxDelivery } from '../../shared/outbox/outbox-handler';
 
 /** The room of every socket of one member (all their tabs, on every instance). */
 export function memberRoom(memberId: number): string {
@@ -83,16 +84,19 @@ export class RealtimeDelivery {
     return this.server;
   }
 
-  /** Sends `event` to every socket of `memberId`, once per `eventId` (the outbox delivery's event id). */
+  /**
+   * Sends `event` to every socket of `memberId`, once per outbox delivery's event id: a repeated run of the
+   * delivery looks for the mark of the first (a first run has nothing to look for).
+   */
   async toMember<E extends keyof RealtimeEvents>(
-    eventId: string,
+    { eventId, firstRun }: Pick<OutboxDelivery, 'eventId' | 'firstRun'>,
     memberId: number,
     event: E,
     payload: RealtimeEvents[E],
   ): Promise<void> {
     const room = memberRoom(memberId);
     const mark = `${this.prefix}:rt:sent:${eventId}:${event}:${room}`;
-    if (await this.redis.exists(mark)) return;
+    if (!firstRun && (await this.redis.exists(mark))) return;
     await this.broadcast(room, event, payload);
     // Lost only when Redis fails right now; the delivery is then done anyway (the send went out).
     await this.redis.set(mark, '1', { EX: SENT_MARK_TTL_SECONDS }).catch(() => undefined);

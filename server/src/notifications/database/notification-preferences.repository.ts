@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { firstRow } from '../../shared/database/first-row';
 import type { EmailNotificationType, NotificationFrequency } from '../notifications.contracts';
+import { preparedRow } from '../../shared/database/prepared-query';
 
 /** A member's row of `notification_preferences` (no row: the defaults). */
 export interface NotificationPreferencesRow {
@@ -45,8 +46,9 @@ export class NotificationPreferencesRepository {
 
   /** The member's row; null when they never changed anything (the defaults apply). */
   find(accountId: number): Promise<NotificationPreferencesRow | null> {
-    return firstRow<NotificationPreferencesRow>(
+    return preparedRow<NotificationPreferencesRow>(
       this.dataSource,
+      'notifications-preferences',
       `SELECT ${COLUMNS} FROM notification_preferences WHERE account_id = $1`,
       [accountId],
     );

@@ -10,6 +10,11 @@ export interface OutboxDelivery {
    * delivery. Work done elsewhere (another module's command) must be idempotent by the event.
    */
   manager: EntityManager;
+  /**
+   * No earlier run of this delivery can have done anything: the writer's own run right after its commit.
+   * A handler may skip its checks for a repeated run (a socket push's sent mark) then.
+   */
+  firstRun?: boolean;
 }
 
 /** Acts on an event another module wrote to the outbox; throws to have the delivery retried. */
@@ -21,7 +26,9 @@ export interface OutboxHandlerOptions {
   /**
    * The writer answers without waiting for this delivery, which still starts right after the commit: for
    * handlers that only tell someone (a socket push, a mail, a web push), never for state other requests
-   * read (an enabled profile, granted credits).
+   * read (an enabled profile, granted credits). Such a delivery runs outside a transaction (`manager` is
+   * not one) and at least once: a writer that dies before its mark is written leaves it to the sweep, so
+   * the handler must be idempotent by the event id.
    */
   afterAnswer?: boolean;
   /**

@@ -20,7 +20,7 @@ import { MemberPresence } from '../presence/member-presence';
 
 /*
  * The outbox handlers behind the mails about messages, likes and matches. Each notes an item for the
- * member's next batched mail (in the delivery's transaction: once per event) and makes sure that mail's
+ * member's next batched mail (once per event, by the item's unique key) and makes sure that mail's
  * job is waiting; the job decides at run time what still deserves a mail.
  */
 

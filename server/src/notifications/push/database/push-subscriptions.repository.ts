@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import type { PushSubscriptionInput } from '../domain/push-subscription-input';
+import { preparedQuery } from '../../../shared/database/prepared-query';
 
 /** A member's device as their push settings list it. */
 export interface PushDeviceRow {
@@ -118,11 +119,13 @@ export class PushSubscriptionsRepository {
 
   /** Whether the member has a device switched on. */
   async hasTargets(accountId: number): Promise<boolean> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await preparedQuery<{ any: boolean }>(
+      this.dataSource,
+      'push-has-targets',
       `SELECT EXISTS (SELECT 1 FROM push_subscriptions WHERE account_id = $1 AND enabled) AS any`,
       [accountId],
-    )) as [{ any: boolean }];
-    return row.any;
+    );
+    return row!.any;
   }
 
   /** The member's devices that are switched on. */
