@@ -10,7 +10,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A journey of a few pages (log in, navigate, log out) took 32 s once on a busy machine: 60 s by default,
+  // longer journeys set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list']]
