@@ -99,7 +99,15 @@ test('an operator changes the message length in the console and the member’s c
     await operator.getByRole('cell', { name: 'localhost', exact: true }).click();
     await expect(operator).toHaveURL(/#\/sites\/\d+\/show$/);
     siteId = /#\/sites\/(\d+)\/show$/.exec(operator.url())![1];
-    await operator.getByRole('link', { name: 'Edit' }).click();
+    // The show view re-renders as its record arrives, and a click on Edit in that moment was lost once
+    // (the Members tab of the show view was clicked then): click until the edit view is there.
+    const editView = /#\/sites\/\d+$/;
+    await expect(async () => {
+      if (!editView.test(operator.url()))
+        await operator.getByRole('link', { name: 'Edit' }).click({ timeout: 5_000 });
+      await expect(operator).toHaveURL(editView, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(operator.getByRole('button', { name: 'Save' })).toBeVisible();
     await operator.getByRole('tab', { name: 'Members' }).click();
     const length = operator.getByLabel('Message length (characters)');
     await expect(length).toHaveValue('1000');
