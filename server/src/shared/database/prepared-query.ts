@@ -12,9 +12,13 @@ export async function preparedQuery<Row>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const result = await pool.query<Row & Record<string, unknown>>({ name, text, values });
+  const result = await poolOf(dataSource).query<Row & Record<string, unknown>>({ name, text, values });
   return result.rows;
+}
+
+/** The pg pool under TypeORM's data source: named statements need its `query` with a config object. */
+function poolOf(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }
 
 /** The first row of a prepared statement (see preparedQuery), or null when it answers none. */
@@ -48,9 +52,7 @@ export async function preparedQueryIn<Row>(
   const transaction = (manager.queryRunner as unknown as { databaseConnection?: PoolClient } | undefined)
     ?.databaseConnection;
   const client: Pick<Pool, 'query'> =
-    manager.queryRunner?.isTransactionActive && transaction
-      ? transaction
-      : (manager.connection.driver as unknown as { master: Pool }).master;
+    manager.queryRunner?.isTransactionActive && transaction ? transaction : poolOf(manager.connection);
   const result = await client.query<Row & Record<string, unknown>>({ name, text, values });
   return { rows: result.rows, rowCount: result.rowCount ?? 0 };
 }

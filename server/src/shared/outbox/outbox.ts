@@ -87,7 +87,8 @@ class Gate {
  * own events (and those their handlers write) before it answers, and the sweep relays whatever a crash or
  * a failing handler left behind. Each delivery runs in its own transaction under a row lock (so instances
  * never run one twice) and is marked done in that transaction; when its handler throws, the transaction
- * rolls back and the delivery is retried with backoff.
+ * rolls back and the delivery is retried with backoff. After-answer deliveries are the exception: leased
+ * to their writer, run outside a transaction and marked in batches (see deliverAfterAnswer).
  */
 @Injectable()
 export class Outbox implements BeforeApplicationShutdown {
@@ -341,8 +342,7 @@ export class Outbox implements BeforeApplicationShutdown {
         return true;
       }
     };
-    if (delivering.getStore()) return run();
-    return this.deliveries.run(() => delivering.run(true, run), which !== null && isLive(which.handler));
+    return this.admit(this.deliveries, run, which !== null && isLive(which.handler));
   }
 
   /**
@@ -377,8 +377,13 @@ export class Outbox implements BeforeApplicationShutdown {
       }
       return true;
     };
+    return this.admit(this.afterAnswerDeliveries, run, isLive(key.handler));
+  }
+
+  /** Runs a delivery through `gate`, but at once inside another delivery (its handler's own events). */
+  private admit(gate: Gate, run: () => Promise<boolean>, live: boolean): Promise<boolean> {
     if (delivering.getStore()) return run();
-    return this.afterAnswerDeliveries.run(() => delivering.run(true, run), isLive(key.handler));
+    return gate.run(() => delivering.run(true, run), live);
   }
 
   private async markDelivered(marks: readonly DeliveryKey[]): Promise<void> {
