@@ -145,7 +145,8 @@ describe('member profile: what a free member sees', () => {
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/members/5/chat');
     expect(screen.queryByRole('button', { name: 'Send a gift' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('You like Anna.');
+    // The status line is always there (empty until the like settles), so wait for its text.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You like Anna.'));
     expect(likes).toEqual([true]);
   });
 
@@ -169,7 +170,8 @@ describe('member profile: what a free member sees', () => {
     const button = screen.getByRole('button', { name: 'Liked' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(button);
-    expect(await screen.findByRole('status')).toHaveTextContent('You no longer like Anna.');
+    // The status line is always there (empty until the like settles), so wait for its text.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You no longer like Anna.'));
     expect(likes).toEqual([false]);
   });
 
