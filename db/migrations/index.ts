@@ -38,6 +38,7 @@ import { PhotoReview1763900001400 } from './1763900001400-photo-review';
 import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handling';
 import { FictionalConversations1763900001600 } from './1763900001600-fictional-conversations';
 import { DataExports1763900001800 } from './1763900001800-data-exports';
+import { SealedTotpSecrets1763900001900 } from './1763900001900-sealed-totp-secrets';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -81,4 +82,5 @@ export const migrations = [
   ComplaintHandling1763900001500,
   FictionalConversations1763900001600,
   DataExports1763900001800,
+  SealedTotpSecrets1763900001900,
 ];

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { totpCodeAt } from '../../server/src/admin/accounts/domain/totp';
+import { SealStoredTotpSecrets } from '../../server/src/admin/database/seal-stored-totp-secrets';
 import { adminAgent, createAdmin, signedInAdmin, type TestAdmin } from './helpers/admins';
 import { createSite } from './helpers/fixtures';
 import { nextIp } from './helpers/members';
@@ -144,5 +145,39 @@ describe('admin TOTP second factor', () => {
       'admins.totp_enable',
       'admins.reset_totp',
     ]);
+  });
+
+  it('keeps the secrets sealed in the database, and seals at start one stored before sealing', async () => {
+    const admin = await createAdmin(t, 'operator');
+    const agent = await adminAgent(t, admin);
+    const started = await client(agent.post('/admin/api/me/totp')).expect(200);
+    const secret = started.body.secret as string;
+    const stored = async () =>
+      (
+        (await t.db.query(
+          `SELECT totp_secret AS secret, totp_pending_secret AS pending FROM admin_accounts WHERE id = $1`,
+          [admin.id],
+        )) as { secret: string | null; pending: string | null }[]
+      )[0]!;
+    expect((await stored()).pending).toMatch(/^v1\./);
+    expect((await stored()).pending).not.toContain(secret);
+    await client(agent.post('/admin/api/me/totp/confirm'))
+      .send({ code: codeNow(secret) })
+      .expect(200);
+    nextStep();
+    const enabled = await stored();
+    expect(enabled).toEqual({ secret: expect.stringMatching(/^v1\./), pending: null });
+    expect(enabled.secret).not.toContain(secret);
+    await login(admin, codeNow(secret)).expect(200);
+
+    // A secret from before sealing still logs in, and the start-up step seals it.
+    nextStep();
+    await t.db.query(`UPDATE admin_accounts SET totp_secret = $2 WHERE id = $1`, [admin.id, secret]);
+    await login(admin, codeNow(secret)).expect(200);
+    expect(await t.app.get(SealStoredTotpSecrets).sealAll()).toBeGreaterThanOrEqual(1);
+    expect((await stored()).secret).toMatch(/^v1\./);
+    nextStep();
+    await login(admin, codeNow(secret)).expect(200);
+    expect(await t.app.get(SealStoredTotpSecrets).sealAll()).toBe(0);
   });
 });

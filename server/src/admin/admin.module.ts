@@ -11,6 +11,9 @@ import { ConfirmTotpEnrolmentHandler } from './accounts/totp/confirm-totp-enrolm
 import { DisableTotpHandler } from './accounts/totp/disable-totp.handler';
 import { StartTotpEnrolmentHandler } from './accounts/totp/start-totp-enrolment.handler';
 import { TotpCodes } from './accounts/totp/totp-codes';
+import { TotpSecretBox } from './accounts/domain/totp-secret-box';
+import { SealStoredTotpSecrets } from './database/seal-stored-totp-secrets';
+import { AppConfigService } from '../shared/config/app-config.service';
 import { AdminTotpHttpController } from './accounts/totp/totp.http.controller';
 import { AdminAuditLogHttpController } from './audit-log/audit-log.http.controller';
 import { ListAuditLogHandler } from './audit-log/list-audit-log.handler';
@@ -92,6 +95,12 @@ import { MembersHttpController } from './resources/members/members.http.controll
     AdminAccountWritesRepository,
     AuditLogRepository,
     TotpCodes,
+    {
+      provide: TotpSecretBox,
+      inject: [AppConfigService],
+      useFactory: (config: AppConfigService) => new TotpSecretBox(config.get('TOTP_SECRET_KEY')),
+    },
+    SealStoredTotpSecrets,
     ListAdminAccountsHandler,
     CreateAdminAccountHandler,
     UpdateAdminAccountHandler,

@@ -10,6 +10,7 @@ import {
   type ChangeRefusal,
   refusalOf,
 } from '../accounts/domain/admin-account-rules';
+import { TotpSecretBox } from '../accounts/domain/totp-secret-box';
 import { ADMIN_ACCOUNT_COLUMNS, type AdminAccountRecord, stateOf } from './admin-account.record';
 
 export interface NewAdminAccount {
@@ -33,6 +34,7 @@ export class AdminAccountWritesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditTrail,
+    private readonly box: TotpSecretBox,
   ) {}
 
   /** The new account, or null when the e-mail already has one. */
@@ -108,17 +110,18 @@ export class AdminAccountWritesRepository {
   async startTotp(id: number, pendingSecret: string): Promise<void> {
     await this.dataSource.query(`UPDATE admin_accounts SET totp_pending_secret = $2 WHERE id = $1`, [
       id,
-      pendingSecret,
+      this.box.seal(pendingSecret),
     ]);
   }
 
   /**
-   * Turns the enrolled secret on, if it is still the one the code was checked against and the step is
-   * newer than any used: false otherwise (a parallel confirmation won, or a new enrolment started).
+   * Turns the enrolled secret on, if it is still the one the code was checked against (`storedSecret`:
+   * as stored, sealed) and the step is newer than any used: false otherwise (a parallel confirmation
+   * won, or a new enrolment started).
    */
   async confirmTotp(
     id: number,
-    secret: string,
+    storedSecret: string,
     step: number,
     actor: AuditActor,
     now: Date,
@@ -129,7 +132,7 @@ export class AdminAccountWritesRepository {
       'totp_enable',
       `totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_enabled_at = $3,
        totp_last_step = $4, updated_at = $3`,
-      [secret, now, step],
+      [storedSecret, now, step],
       `totp_pending_secret = $2 AND totp_secret IS NULL AND (totp_last_step IS NULL OR totp_last_step < $4)`,
     );
     return updated !== null;

@@ -5,6 +5,7 @@ import type { AdminListParams } from '../../shared/admin-list/admin-list-params'
 import { readAdminList } from '../../shared/admin-list/list-params';
 import { preparedRow } from '../../shared/database/prepared-query';
 import type { AdminRole } from '../../shared/admin/admin-role';
+import { TotpSecretBox } from '../accounts/domain/totp-secret-box';
 import { AdminAccountEntity } from './admin-account.entity';
 import { ADMIN_ACCOUNT_COLUMNS, type AdminAccountRecord } from './admin-account.record';
 import { ADMIN_LIST } from './admin-account-list';
@@ -17,22 +18,32 @@ export interface AdminSessionState {
   totpEnabled: boolean;
 }
 
+export interface TotpSecrets {
+  email: string;
+  role: AdminRole;
+  secret: string | null;
+  pending: { secret: string; stored: string } | null;
+}
+
 /** The console's own accounts (separate from members). */
 @Injectable()
 export class AdminAccountsRepository {
   constructor(
     @InjectRepository(AdminAccountEntity) private readonly admins: Repository<AdminAccountEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly box: TotpSecretBox,
   ) {}
 
   /** The admin of the address, with the password hash and the TOTP secret (login only). */
-  withPassword(email: string): Promise<AdminAccountEntity | null> {
-    return this.admins
+  async withPassword(email: string): Promise<AdminAccountEntity | null> {
+    const admin = await this.admins
       .createQueryBuilder('admin')
       .addSelect('admin.passwordHash')
       .addSelect('admin.totpSecret')
       .where('admin.email = :email', { email })
       .getOne();
+    if (admin?.totpSecret) admin.totpSecret = this.box.open(admin.totpSecret);
+    return admin;
   }
 
   byId(id: number): Promise<AdminAccountEntity | null> {
@@ -71,16 +82,23 @@ export class AdminAccountsRepository {
     );
   }
 
-  /** The secrets of the account's second factor (the confirmed one and the one being enrolled). */
-  async totpSecrets(
-    id: number,
-  ): Promise<{ email: string; role: AdminRole; secret: string | null; pending: string | null } | null> {
+  /**
+   * The secrets of the account's second factor (the confirmed one and the one being enrolled), opened;
+   * `pendingStored` is the enrolled one as stored, for confirmTotp to check it is still the same.
+   */
+  async totpSecrets(id: number): Promise<TotpSecrets | null> {
     const [row] = (await this.dataSource.query(
       `SELECT email::text AS email, role, totp_secret AS secret, totp_pending_secret AS pending
          FROM admin_accounts WHERE id = $1`,
       [id],
     )) as { email: string; role: AdminRole; secret: string | null; pending: string | null }[];
-    return row ?? null;
+    if (!row) return null;
+    return {
+      email: row.email,
+      role: row.role,
+      secret: row.secret === null ? null : this.box.open(row.secret),
+      pending: row.pending === null ? null : { secret: this.box.open(row.pending), stored: row.pending },
+    };
   }
 
   /**

@@ -76,9 +76,17 @@ describe('validateConfig', () => {
       );
     });
 
-    it('leaves mail-events.php closed without MAIL_EVENTS_SECRET, and holds both secrets to the rules', () => {
+    it('seals TOTP secrets with a key derived from SESSION_SECRET unless TOTP_SECRET_KEY is set', () => {
+      const derived = production({ SESSION_SECRET: GOOD_SECRET }).TOTP_SECRET_KEY;
+      expect(derived).toMatch(/^[0-9a-f]{64}$/);
+      expect(derived).not.toBe(production({ SESSION_SECRET: GOOD_SECRET }).UNSUBSCRIBE_SECRET);
+      const own = 'c8f2d0e4a6b3519f7d2c4e6a8b0f3d5e7a9c1b3d';
+      expect(production({ SESSION_SECRET: GOOD_SECRET, TOTP_SECRET_KEY: own }).TOTP_SECRET_KEY).toBe(own);
+    });
+
+    it('leaves mail-events.php closed without MAIL_EVENTS_SECRET, and holds the other secrets to the rules', () => {
       expect(production({ SESSION_SECRET: GOOD_SECRET }).MAIL_EVENTS_SECRET).toBeUndefined();
-      for (const key of ['MAIL_EVENTS_SECRET', 'UNSUBSCRIBE_SECRET']) {
+      for (const key of ['MAIL_EVENTS_SECRET', 'UNSUBSCRIBE_SECRET', 'TOTP_SECRET_KEY']) {
         expect(() =>
           production({ SESSION_SECRET: GOOD_SECRET, [key]: 'kindred-local-mail-events-secret' }),
         ).toThrow(new RegExp(`${key}: is a known placeholder`));

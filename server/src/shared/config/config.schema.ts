@@ -97,6 +97,16 @@ export const configSchema = z
       .optional()
       .or(z.literal('').transform(() => undefined)),
     /**
+     * Seals the admin accounts' TOTP secrets in the database. Unset: derived from SESSION_SECRET (which
+     * production checks); when set, production holds it to the same rules as SESSION_SECRET. Set it
+     * before rotating SESSION_SECRET, else the sealed secrets cannot be opened.
+     */
+    TOTP_SECRET_KEY: z
+      .string()
+      .min(16)
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /**
      * The shared secret the mail provider's bounce, complaint and unsubscribe notices carry (POST
      * /api/mail-events.php). Unset: a development value outside production; in production the endpoint
      * refuses every notice until it is set (32+ characters, no placeholder).
@@ -138,7 +148,7 @@ export const configSchema = z
         message: `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`)`,
       });
     }
-    for (const key of ['UNSUBSCRIBE_SECRET', 'MAIL_EVENTS_SECRET'] as const) {
+    for (const key of ['UNSUBSCRIBE_SECRET', 'TOTP_SECRET_KEY', 'MAIL_EVENTS_SECRET'] as const) {
       const value = config[key];
       if (value === undefined) continue;
       if (value === LOCAL_MAIL_EVENTS_SECRET || isPlaceholderSecret(value)) {
@@ -180,6 +190,10 @@ export const configSchema = z
     UNSUBSCRIBE_SECRET:
       config.UNSUBSCRIBE_SECRET ??
       createHmac('sha256', config.SESSION_SECRET).update('kindred-unsubscribe-links').digest('hex'),
+    /** Always set: its own value, or one derived from SESSION_SECRET (never SESSION_SECRET itself). */
+    TOTP_SECRET_KEY:
+      config.TOTP_SECRET_KEY ??
+      createHmac('sha256', config.SESSION_SECRET).update('kindred-admin-totp-secrets').digest('hex'),
     /** Undefined in production when unset: mail-events.php then refuses every notice (fails closed). */
     MAIL_EVENTS_SECRET:
       config.MAIL_EVENTS_SECRET ?? (config.NODE_ENV === 'production' ? undefined : LOCAL_MAIL_EVENTS_SECRET),

@@ -25,11 +25,11 @@ export class ConfirmTotpEnrolmentHandler implements ICommandHandler<ConfirmTotpE
     if (!account) throw adminNotFound();
     if (account.secret) throw new ApiError(409, 'totp_already_enabled', 'admin.totp_already_enabled');
     if (!account.pending) throw new ApiError(409, 'totp_not_started', 'admin.totp_not_started');
-    const step = await this.codes.stepOf(adminId, account.pending, code);
+    const step = await this.codes.stepOf(adminId, account.pending.secret, code);
     // Only if the secret is still the one checked and the step unused (a parallel confirmation loses).
     const confirmed = await this.writes.confirmTotp(
       adminId,
-      account.pending,
+      account.pending.stored,
       step,
       { adminId },
       this.clock.now(),
