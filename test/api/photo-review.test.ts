@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import { io } from 'socket.io-client';
 import sharp from 'sharp';
 import type request from 'supertest';
 import { signedInAdmin, type TestAdmin } from './helpers/admins';
@@ -55,6 +57,24 @@ describe('photo review queue', () => {
     await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [member.user.id]);
     return member;
   };
+  /** A member of the site who can chat (enabled, activated), with credits. */
+  const chatter = async (host: string, overrides: Record<string, unknown>, credits: number) => {
+    const member = await signUp(t, overrides, host);
+    const id = member.user.id as number;
+    await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [id]);
+    await t.db.query(`UPDATE accounts SET status = 'activated' WHERE id = $1`, [id]);
+    if (credits) await chatMembers(t).grant(id, credits);
+    return { ...member, id };
+  };
+  const sendPhoto = (agent: Agent, memberId: number, host: string) =>
+    agent
+      .post('/api/messages.php')
+      .set('X-Request-Type', 'client')
+      .set('Host', host)
+      .field('member_id', String(memberId))
+      .field('client_id', randomUUID())
+      .attach('photo', jpeg, 'me.jpg')
+      .expect(201);
   const upload = async (agent: Agent, host: string) =>
     (
       await agent
@@ -257,26 +277,10 @@ describe('photo review queue', () => {
   it(
     'a chat photo arrives blurred for the recipient while unscored or above the threshold; never for the sender',
     async () => {
-      const m = chatMembers(t);
-      // members of the strict site (threshold 0), able to chat
-      const chatter = async (overrides: Record<string, unknown>, credits: number) => {
-        const member = await signUp(t, overrides, strictSite);
-        const id = member.user.id as number;
-        await t.db.query(`UPDATE profiles SET status = 'enabled' WHERE id = $1`, [id]);
-        await t.db.query(`UPDATE accounts SET status = 'activated' WHERE id = $1`, [id]);
-        if (credits) await m.grant(id, credits);
-        return { ...member, id };
-      };
-      const anna = await chatter({ name: 'Anna' }, 10);
-      const ben = await chatter({ name: 'Ben', gender: 'male', seeking: 'female' }, 0);
-      const sent = await anna.agent
-        .post('/api/messages.php')
-        .set('X-Request-Type', 'client')
-        .set('Host', strictSite)
-        .field('member_id', String(ben.id))
-        .field('client_id', randomUUID())
-        .attach('photo', jpeg, 'me.jpg')
-        .expect(201);
+      // members of the strict site (threshold 0)
+      const anna = await chatter(strictSite, { name: 'Anna' }, 10);
+      const ben = await chatter(strictSite, { name: 'Ben', gender: 'male', seeking: 'female' }, 0);
+      const sent = await sendPhoto(anna.agent, ben.id, strictSite);
       expect(sent.body.message.photo.blurred).toBe(false);
       const messageId = sent.body.message.id as number;
       const benSees = async () =>
@@ -300,6 +304,47 @@ describe('photo review queue', () => {
       // scored at (not above) the threshold: shown as it is
       await t.db.query(`UPDATE messages SET photo_safety_score = 0 WHERE id = $1`, [messageId]);
       expect((await benSees()).blurred).toBe(false);
+    },
+    SCORING_MS + 10_000,
+  );
+
+  it(
+    'pushes the recipient the photo again once it is scored: clear when it scores within the threshold',
+    async () => {
+      const anna = await chatter(postSite, { name: 'Anna' }, 10);
+      const ben = await chatter(postSite, { name: 'Ben', gender: 'male', seeking: 'female' }, 0);
+      if (!t.app.getHttpServer().listening) await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const cookie = ([] as string[])
+        .concat(ben.response.headers['set-cookie'] ?? [])
+        .find((one) => one.startsWith('kindred.sid='))!
+        .split(';')[0]!;
+      const socket = io(`http://127.0.0.1:${port}`, {
+        transports: ['websocket'],
+        extraHeaders: { Cookie: cookie },
+      });
+      const pushed: { id: number; photo: { blurred: boolean } }[] = [];
+      socket.on('message', (event: { message: { id: number; photo: { blurred: boolean } } }) =>
+        pushed.push(event.message),
+      );
+      try {
+        await new Promise<void>((resolve, reject) => {
+          socket.once('ready', resolve);
+          socket.once('connect_error', reject);
+        });
+        const sent = await sendPhoto(anna.agent, ben.id, postSite);
+        const messageId = sent.body.message.id as number;
+        // one push when it is sent, one when it is scored (threshold 1: any score shows it clear)
+        const copies = await eventually(
+          async () => pushed.filter((message) => message.id === messageId),
+          (found) => found.length >= 2,
+          SCORING_MS,
+        );
+        expect(copies).toHaveLength(2);
+        expect(copies[1]!.photo.blurred).toBe(false);
+      } finally {
+        socket.disconnect();
+      }
     },
     SCORING_MS + 10_000,
   );

@@ -64,7 +64,21 @@ export class ChatPhotosErased {
   ) {}
 }
 
-registerOutboxEvents(MessageSent, MessagesRead, MessagesDelivered, ChatPhotosErased);
+/**
+ * The photo of message `messageId` got its safety score: the recipient's copy shows it blurred or not
+ * from now on (until then it was blurred), so their open chat is given the message again.
+ */
+export class ChatPhotoScored {
+  constructor(
+    readonly messageId: number,
+    readonly conversationId: number,
+    readonly recipientId: number,
+    readonly score: number,
+    readonly occurredAt: Date,
+  ) {}
+}
+
+registerOutboxEvents(MessageSent, MessagesRead, MessagesDelivered, ChatPhotosErased, ChatPhotoScored);
 
 /** One message as a member of its conversation sees it (the JSON of ChatMessage in docs/api.md). */
 export interface ChatMessageView {

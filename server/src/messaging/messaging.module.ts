@@ -42,6 +42,7 @@ import { UpdateFictionalNotesHandler } from './commands/update-fictional-notes/u
 
 import {
   DropBannedMemberSockets,
+  PushChatPhotoScored,
   DropDeletedMemberSockets,
   PushMatchMade,
   PushMemberLiked,
@@ -104,6 +105,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     RealtimeDelivery,
     RealtimeGateway,
     PushMessageSent,
+    PushChatPhotoScored,
     PushMessagesRead,
     PushMessagesDelivered,
     PushMatchMade,

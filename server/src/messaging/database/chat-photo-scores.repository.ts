@@ -1,11 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { Outbox } from '../../shared/outbox/outbox';
+import { ChatPhotoScored } from '../messaging.contracts';
 
 /** The safety scores of photos sent in chats (a photo from the other member above the threshold is blurred). */
 @Injectable()
 export class ChatPhotoScoresRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** The photo file of a photo message not scored yet; null when none (gone, or scored already). */
   async unscoredPhoto(messageId: number): Promise<string | null> {
@@ -17,10 +24,20 @@ export class ChatPhotoScoresRepository {
     return row?.photo_file ?? null;
   }
 
+  /** Stores the score once, with ChatPhotoScored (a second score of the same photo changes nothing). */
   async store(messageId: number, score: number): Promise<void> {
-    await this.dataSource.query(`UPDATE messages SET photo_safety_score = $2 WHERE id = $1`, [
-      messageId,
-      score,
-    ]);
+    await this.outbox.transaction(async (manager, publish) => {
+      const [scored] = (await manager.query(
+        `UPDATE messages SET photo_safety_score = $2
+          WHERE id = $1 AND photo_safety_score IS NULL
+        RETURNING conversation_id, recipient_id`,
+        [messageId, score],
+      )) as [{ conversation_id: number; recipient_id: number }[], number];
+      const [row] = scored;
+      if (row)
+        await publish(
+          new ChatPhotoScored(messageId, row.conversation_id, row.recipient_id, score, this.clock.now()),
+        );
+    });
   }
 }

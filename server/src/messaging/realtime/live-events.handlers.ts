@@ -6,13 +6,32 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../shared/outbox/outbox-handler';
-import { GetChatMessageQuery, MessageSent, MessagesDelivered, MessagesRead } from '../messaging.contracts';
+import {
+  ChatPhotoScored,
+  GetChatMessageQuery,
+  MessageSent,
+  MessagesDelivered,
+  MessagesRead,
+} from '../messaging.contracts';
 import { memberRoom, RealtimeDelivery } from './realtime-delivery';
 
 /*
  * The outbox handlers that push events to members' sockets. Each send happens once per event id (see
  * RealtimeDelivery.toMember); a send that cannot reach Redis throws, and the outbox retries it.
  */
+
+/** `message`: the message as `memberId` sees it (nothing once they no longer see it: removed, erased). */
+async function pushMessage(
+  realtime: RealtimeDelivery,
+  queryBus: QueryBus,
+  delivery: OutboxDelivery,
+  memberId: number,
+  { messageId, conversationId }: { messageId: number; conversationId: number },
+): Promise<void> {
+  const message = await queryBus.execute(new GetChatMessageQuery(messageId, memberId));
+  if (message)
+    await realtime.toMember(delivery, memberId, 'message', { conversation_id: conversationId, message });
+}
 
 /** A new message: to the recipient as they see it, and to the sender's other tabs as the sender sees it. */
 @HandlesOutboxEvent(MessageSent, { afterAnswer: true, live: true })
@@ -23,14 +42,24 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
   ) {}
 
   async handle(event: MessageSent, delivery: OutboxDelivery): Promise<void> {
-    for (const memberId of [event.recipientId, event.senderId]) {
-      const message = await this.queryBus.execute(new GetChatMessageQuery(event.messageId, memberId));
-      if (message)
-        await this.realtime.toMember(delivery, memberId, 'message', {
-          conversation_id: event.conversationId,
-          message,
-        });
-    }
+    for (const memberId of [event.recipientId, event.senderId])
+      await pushMessage(this.realtime, this.queryBus, delivery, memberId, event);
+  }
+}
+
+/**
+ * A photo got its safety score: the recipient's copy (blurred until then) is pushed again, shown clear
+ * or still blurred by the score; the app replaces the message it holds.
+ */
+@HandlesOutboxEvent(ChatPhotoScored, { afterAnswer: true, live: true })
+export class PushChatPhotoScored implements OutboxEventHandler<ChatPhotoScored> {
+  constructor(
+    private readonly realtime: RealtimeDelivery,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  handle(event: ChatPhotoScored, delivery: OutboxDelivery): Promise<void> {
+    return pushMessage(this.realtime, this.queryBus, delivery, event.recipientId, event);
   }
 }
 

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConversationPage } from '../components/conversation-page';
+import { applyMessageEvent } from '../lib/socket-events';
 import { json, messageFixture, messagesFixture, renderChats } from './render-chats';
 
 const photoMessage = (id: number, blurred: boolean, mine = false) =>
@@ -38,5 +39,16 @@ describe('a chat photo above the site’s safety threshold', () => {
     fireEvent.click(blurred);
     expect(within(log).queryByRole('button', { name: 'Show photo' })).not.toBeInTheDocument();
     expect(within(log).getAllByRole('img', { name: 'Photo in the chat' })).toHaveLength(2);
+  });
+
+  it('shows the photo clear when the server pushes it again once scored within the threshold', async () => {
+    const { queryClient } = await renderConversation();
+    const log = await screen.findByRole('log', { name: 'Messages with Anna' });
+    expect(within(log).getByRole('button', { name: 'Show photo' })).toBeInTheDocument();
+    act(() => applyMessageEvent(queryClient, { conversation_id: 50, message: photoMessage(1, false) }));
+    await waitFor(() =>
+      expect(within(log).getAllByRole('img', { name: 'Photo in the chat' })).toHaveLength(2),
+    );
+    expect(within(log).queryByRole('button', { name: 'Show photo' })).not.toBeInTheDocument();
   });
 });
