@@ -155,4 +155,20 @@ test('finance filters the ledger, exports it as CSV, refunds an order, adjusts c
       page.getByTestId('finance-chart-revenue').locator('.recharts-bar-rectangle').first(),
     ).toBeVisible();
   });
+
+  await test.step('an export after the session ended signs out instead of saving an error as CSV', async () => {
+    await page.goto(
+      `/admin/#/ledger?filter=${encodeURIComponent(JSON.stringify({ account_id: accountId }))}`,
+    );
+    await expect(bodyRows(page).first()).toBeVisible();
+    const downloads: string[] = [];
+    page.on('download', (file) => downloads.push(file.suggestedFilename()));
+    // the session ends elsewhere (another tab's sign-out) while this page still shows the list
+    const ended = await page.request.post('/admin/api/logout', { headers: { 'X-Request-Type': 'client' } });
+    expect(ended.ok()).toBe(true);
+    await page.getByRole('link', { name: 'Export CSV' }).click();
+    await expect(page).toHaveURL(/\/admin\/#\/login$/);
+    await expect(page.getByLabel('Email')).toBeVisible();
+    expect(downloads).toEqual([]);
+  });
 });
