@@ -106,6 +106,9 @@ test('a member edits the profile in place; a bad value shows the server message 
   await about.getByLabel('About me').fill('I love long walks and good coffee.');
   await expect(about.getByText('34 of 2000 characters')).toBeVisible();
   await about.getByRole('button', { name: 'Save' }).click();
+  // "Saved." first: until the answer, the text also stands in the open form's textarea (and a reload
+  // now would cancel the save)
+  await expect(about.getByRole('status')).toHaveText('Saved.');
   await expect(about.getByText('I love long walks and good coffee.')).toBeVisible();
 
   // everything was saved on the server
