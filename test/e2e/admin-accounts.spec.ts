@@ -37,11 +37,23 @@ test('a super-admin adds an operator, who signs in to the operator’s console; 
     await menuItem(page, 'Admin accounts').click();
     await expect(page).toHaveURL(/#\/admins/);
     await page.getByRole('link', { name: 'Create' }).click();
-    await page.getByLabel('Email').fill(created.email);
+    await expect(page).toHaveURL(/#\/admins\/create$/);
+    // a textbox: the list's "Sort by email" header may still be there a moment
+    const email = page.getByRole('textbox', { name: 'Email' });
+    // an address that has an account already: the server's reason shows next to the field
+    await email.fill(SUPER.email);
     await page.getByLabel('Name').fill(created.name);
     await page.getByRole('combobox', { name: 'Role' }).click();
     await page.getByRole('option', { name: 'Operator' }).click();
     await page.getByLabel('Initial password').fill(created.password);
+    const refused = page.waitForResponse(isApiCall('POST', 'admins'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(409);
+    const taken = 'An admin account with this e-mail address already exists.';
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(taken);
+
+    await email.fill(created.email);
     const creation = page.waitForResponse(isApiCall('POST', 'admins'));
     await page.getByRole('button', { name: 'Save' }).click();
     const response = await creation;

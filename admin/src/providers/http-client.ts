@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError } from 'react-admin';
 
 /** Every admin API call lives under this prefix (same origin as the console, cookie path /admin). */
 export const API_URL = '/admin/api';
@@ -7,14 +7,29 @@ export const API_URL = '/admin/api';
  * The one HTTP client of the console. It always sends `X-Request-Type: client` (the server's CSRF guard
  * refuses state-changing requests without it) and the admin session cookie. Errors reject with
  * react-admin's HttpError: `message` is the server's translated message, `body` its JSON
- * (`{ error, message }`), `status` the HTTP status.
+ * (`{ error, message, fields? }`), `status` the HTTP status. An error naming fields also carries them as
+ * react-admin's `errors`, so a form shows each next to its input and the message as the notice.
  */
 export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set('X-Request-Type', 'client');
-  return fetchUtils.fetchJson(url, { ...options, headers, credentials: 'same-origin' });
+  return fetchUtils
+    .fetchJson(url, { ...options, headers, credentials: 'same-origin' })
+    .catch((error: unknown) => Promise.reject(withFieldErrors(error)));
 };
+
+/** `{fields: {name: message}}` as react-admin's submission errors (`root.serverError`: the notice). */
+export function withFieldErrors(error: unknown): unknown {
+  if (!(error instanceof HttpError)) return error;
+  const body = error.body as { fields?: unknown; message?: unknown } | null | undefined;
+  const fields = body?.fields;
+  if (typeof fields !== 'object' || fields === null || !Object.keys(fields).length) return error;
+  return new HttpError(error.message, error.status, {
+    ...body,
+    errors: { ...fields, root: { serverError: error.message } },
+  });
+}
 
 /** The HTTP status of an error thrown by httpClient, if it has one. */
 export const statusOf = (error: unknown): number | undefined =>
