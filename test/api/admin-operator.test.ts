@@ -397,6 +397,19 @@ describe('admin API: the operators’ resources', () => {
         { slug: 'Tulip!' },
       ])
         await put(`/admin/api/gifts/${id}`, body).expect(400);
+      // a slug the site has already: 409 naming the field, so the console marks it
+      const twin = await post('/admin/api/gifts', {
+        site_id: site.id,
+        slug: 'tulip',
+        image: 'gifts/tulip.svg',
+        names,
+        sort: 2,
+      }).expect(409);
+      expect(twin.body).toEqual({
+        error: 'slug_taken',
+        message: expect.any(String),
+        fields: { slug: twin.body.message },
+      });
     });
   });
 });

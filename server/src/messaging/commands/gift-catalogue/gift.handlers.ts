@@ -7,7 +7,14 @@ import { GiftAdminRepository, type GiftRecord } from '../../database/gift-admin.
 import { GIFT_READ_ONLY, GIFT_RULES } from '../../domain/gift-rules';
 import { CreateGiftCommand, UpdateGiftCommand } from '../../messaging.contracts';
 
-const slugTaken = () => new ApiError(409, 'slug_taken', 'errors.already_exists', { name: 'slug' });
+const slugTaken = () =>
+  new ApiError(
+    409,
+    'slug_taken',
+    'errors.already_exists',
+    { name: 'slug' },
+    { slug: 'errors.already_exists' },
+  );
 
 /** An operator adds a gift to a site's catalogue (audited as `gifts.create`). */
 @CommandHandler(CreateGiftCommand)
