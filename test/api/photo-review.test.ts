@@ -2,7 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import type { Job } from 'bull';
 import { io } from 'socket.io-client';
+import { RescoreChatPhotosProcessor } from '../../server/src/messaging/jobs/rescore-chat-photos';
+import { RescoreProfilePhotosProcessor } from '../../server/src/profiles/jobs/rescore-profile-photos';
+import type { ScheduledJobData } from '../../server/src/shared/scheduling/scheduled-runs';
 import sharp from 'sharp';
 import type request from 'supertest';
 import { signedInAdmin, type TestAdmin } from './helpers/admins';
@@ -347,6 +351,46 @@ describe('photo review queue', () => {
       }
     },
     SCORING_MS + 10_000,
+  );
+
+  it(
+    'the hourly sweep queues again the profile and chat photos left unscored; a second run of the hour queues none',
+    async () => {
+      const owner = await liveMember(postSite);
+      const photo = await upload(owner.agent, postSite);
+      const anna = await chatter(postSite, { name: 'Anna' }, 10);
+      const ben = await chatter(postSite, { name: 'Ben', gender: 'male', seeking: 'female' }, 0);
+      const messageId = (await sendPhoto(anna.agent, ben.id, postSite)).body.message.id as number;
+      const chatScore = async () =>
+        (
+          (await t.db.query(`SELECT photo_safety_score AS s FROM messages WHERE id = $1`, [messageId])) as [
+            { s: number | null },
+          ]
+        )[0].s;
+      await scored(photo.id);
+      await eventually(chatScore, (s) => s !== null, SCORING_MS);
+      // as if the queue had been away when they came, 20 minutes ago: their score jobs never ran
+      const ago = new Date(t.clock.now().getTime() - 20 * 60 * 1000);
+      await t.db.query(`UPDATE photos SET safety_score = NULL, created_at = $2 WHERE id = $1`, [
+        photo.id,
+        ago,
+      ]);
+      await t.db.query(`UPDATE messages SET photo_safety_score = NULL, created_at = $2 WHERE id = $1`, [
+        messageId,
+        ago,
+      ]);
+      const hour = { data: { period: 'sweep-test' } } as Job<ScheduledJobData>;
+      const profileSweep = t.app.get(RescoreProfilePhotosProcessor);
+      const chatSweep = t.app.get(RescoreChatPhotosProcessor);
+      expect((await profileSweep.run(hour)).queued).toBeGreaterThanOrEqual(1);
+      expect((await chatSweep.run(hour)).queued).toBeGreaterThanOrEqual(1);
+      await scored(photo.id);
+      expect(await eventually(chatScore, (s) => s !== null, SCORING_MS)).toBeGreaterThanOrEqual(0);
+      // the hour is done: its run again queues nothing
+      expect(await profileSweep.run(hour)).toEqual({ queued: 0 });
+      expect(await chatSweep.run(hour)).toEqual({ queued: 0 });
+    },
+    2 * SCORING_MS,
   );
 
   it('refuses bad input with 400 {error, message} and changes nothing', async () => {

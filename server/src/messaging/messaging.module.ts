@@ -4,6 +4,8 @@ import { MediaFiles } from '../shared/images/media-files';
 import { SafetyClassifier } from '../shared/images/safety-classifier';
 import { ChatPhotoScoresRepository } from './database/chat-photo-scores.repository';
 import { ScoreChatPhotoProcessor } from './jobs/score-chat-photo.processor';
+import { RescoreChatPhotosProcessor, RescoreChatPhotosSchedule } from './jobs/rescore-chat-photos';
+import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
 import { MarkDeliveredHandler } from './commands/mark-delivered/mark-delivered.handler';
@@ -86,6 +88,9 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     SafetyClassifier,
     ChatPhotoScoresRepository,
     ScoreChatPhotoProcessor,
+    RescoreChatPhotosSchedule,
+    RescoreChatPhotosProcessor,
+    ScheduledRuns,
     MessageAbuseLimits,
     MessageContentReader,
     ChatMessageViews,

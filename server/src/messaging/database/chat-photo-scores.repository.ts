@@ -24,6 +24,18 @@ export class ChatPhotoScoresRepository {
     return row?.photo_file ?? null;
   }
 
+  /** Photo messages sent between `from` and `to` and still unscored, oldest first (the rescore sweep). */
+  async unscoredBetween(from: Date, to: Date, limit: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id::text AS id FROM messages
+        WHERE kind = 'photo' AND photo_file IS NOT NULL AND photo_safety_score IS NULL
+          AND created_at >= $1 AND created_at < $2
+        ORDER BY id LIMIT $3`,
+      [from, to, limit],
+    )) as { id: string }[];
+    return rows.map((row) => Number(row.id));
+  }
+
   /** Stores the score once, with ChatPhotoScored (a second score of the same photo changes nothing). */
   async store(messageId: number, score: number): Promise<void> {
     await this.outbox.transaction(async (manager, publish) => {

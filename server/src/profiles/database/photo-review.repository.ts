@@ -50,6 +50,16 @@ export class PhotoReviewRepository {
       : null;
   }
 
+  /** Profile photos uploaded between `from` and `to` and still unscored, oldest first (the rescore sweep). */
+  async unscoredBetween(from: Date, to: Date, limit: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT id FROM photos WHERE safety_score IS NULL AND created_at >= $1 AND created_at < $2
+        ORDER BY id LIMIT $3`,
+      [from, to, limit],
+    )) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
   /** Stores the score; a photo still awaiting review and above the threshold is held for a moderator. */
   async storeScore(photo: PhotoToScore, score: number, threshold: number): Promise<void> {
     this.summaries.writing(photo.profileId);
