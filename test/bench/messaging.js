@@ -3,7 +3,8 @@
  * (default 500) messages a second for BENCH_SECONDS, as p50/p95/p99 of the answer (the ledger's debit
  * included), and the sender-to-socket delivery latency of the same messages (from the send to the
  * `message` event on the recipient's socket) while BENCH_SOCKETS (default 2,000) sockets are connected;
- * beside the bare Express baseline called at the same fixed rate in the same run. Skips with a line when
+ * beside the bare Express baseline called at the same fixed rate in the same run; then, on Linux, the CPU
+ * one stored message cost the server, PostgreSQL, Redis and this client (test/bench/cpu-use.js). Skips with a line when
  * the server has no POST /api/messages.php.
  *
  * Members: the seed's demo members (member0001@demo.kindred.local …, password kindred-member-2026):
@@ -19,6 +20,7 @@
 const { randomUUID } = require('node:crypto');
 const { writeFileSync } = require('node:fs');
 const { io } = require('socket.io-client');
+const { cpuPerItem, cpuSnapshot } = require('./cpu-use');
 const { benchFetch, print } = require('./measure');
 
 const rate = Number(process.env.BENCH_SEND_RATE ?? 500);
@@ -161,7 +163,7 @@ function openSocket(base, cookie) {
 }
 
 /** Measures and prints the messaging section. */
-async function benchMessaging({ base, bareUrl, seconds }) {
+async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
   const senderCount = sendersFor(seconds);
   console.log(
     `\nMessaging: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
@@ -249,6 +251,7 @@ async function benchMessaging({ base, bareUrl, seconds }) {
     await atFixedRate(rate, 1, (n) => send(n, false));
     const baseline = await baselineAtRate(bareUrl, seconds);
     print(baseline);
+    const cpuBefore = cpuSnapshot(serverPid);
     await atFixedRate(rate, seconds, (n) => send(n, true));
     const failures = [...statuses]
       .filter(([status]) => status !== 201)
@@ -265,6 +268,8 @@ async function benchMessaging({ base, bareUrl, seconds }) {
     const drainUntil = performance.now() + DRAIN_MS;
     while ([...sentAt.keys()].some((id) => !arrivals.has(id)) && performance.now() < drainUntil)
       await new Promise((resolve) => setTimeout(resolve, 20));
+    // Taken once the deliveries are in: a send's CPU includes what runs after its answer.
+    const cpuAfter = cpuSnapshot(serverPid);
     const delivery = [];
     let lost = 0;
     for (const [id, started] of sentAt) {
@@ -275,6 +280,8 @@ async function benchMessaging({ base, bareUrl, seconds }) {
     print(figures(`delivery sender → socket (${sockets.length} sockets)`, delivery, seconds, lost), baseline);
     if (lost)
       console.log(`  ${lost} of ${sentAt.size} stored messages reached no socket within ${DRAIN_MS} ms`);
+    const cpu = cpuPerItem(cpuBefore, cpuAfter, sentAt.size, serverPid);
+    if (cpu) console.log(`  CPU per stored message, sending and delivering: ${cpu}`);
   } finally {
     for (const socket of sockets) socket.disconnect();
   }

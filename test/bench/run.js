@@ -94,7 +94,8 @@ async function benchCalls(base, member, bareUrl) {
     if (!only) await benchCalls(base, member, url);
     if (!only || only === 'search')
       await benchSearch({ base, member, seconds, connections: searchConnections });
-    if (!only || only === 'messaging') await benchMessaging({ base, bareUrl: url, seconds });
+    if (!only || only === 'messaging')
+      await benchMessaging({ base, bareUrl: url, seconds, serverPid: own?.pid });
   } finally {
     child.kill();
     if (own) await own.stop();
