@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import type { Job } from 'bull';
 import { io } from 'socket.io-client';
-import { RescoreChatPhotosProcessor } from '../../server/src/messaging/jobs/rescore-chat-photos';
-import { RescoreProfilePhotosProcessor } from '../../server/src/profiles/jobs/rescore-profile-photos';
+import { RescoreChatPhotos } from '../../server/src/messaging/jobs/rescore-chat-photos';
+import { RescoreProfilePhotos } from '../../server/src/profiles/jobs/rescore-profile-photos';
 import type { ScheduledJobData } from '../../server/src/shared/scheduling/scheduled-runs';
 import sharp from 'sharp';
 import type request from 'supertest';
@@ -380,8 +380,8 @@ describe('photo review queue', () => {
         ago,
       ]);
       const hour = { data: { period: 'sweep-test' } } as Job<ScheduledJobData>;
-      const profileSweep = t.app.get(RescoreProfilePhotosProcessor);
-      const chatSweep = t.app.get(RescoreChatPhotosProcessor);
+      const profileSweep = t.app.get(RescoreProfilePhotos);
+      const chatSweep = t.app.get(RescoreChatPhotos);
       expect((await profileSweep.run(hour)).queued).toBeGreaterThanOrEqual(1);
       expect((await chatSweep.run(hour)).queued).toBeGreaterThanOrEqual(1);
       await scored(photo.id);

@@ -20,7 +20,7 @@ export const httpClient = (url: string, options: fetchUtils.Options = {}) => {
 };
 
 /** `{fields: {name: message}}` as react-admin's submission errors (`root.serverError`: the notice). */
-export function withFieldErrors(error: unknown): unknown {
+function withFieldErrors(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const body = error.body as { fields?: unknown; message?: unknown } | null | undefined;
   const fields = body?.fields;

@@ -4,7 +4,7 @@ import { MediaFiles } from '../shared/images/media-files';
 import { SafetyClassifier } from '../shared/images/safety-classifier';
 import { ChatPhotoScoresRepository } from './database/chat-photo-scores.repository';
 import { ScoreChatPhotoProcessor } from './jobs/score-chat-photo.processor';
-import { RescoreChatPhotosProcessor, RescoreChatPhotosSchedule } from './jobs/rescore-chat-photos';
+import { RescoreChatPhotos } from './jobs/rescore-chat-photos';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { ChatReadHttpController } from './commands/mark-chat-read/chat-read.http.controller';
 import { MarkChatReadHandler } from './commands/mark-chat-read/mark-chat-read.handler';
@@ -88,8 +88,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     SafetyClassifier,
     ChatPhotoScoresRepository,
     ScoreChatPhotoProcessor,
-    RescoreChatPhotosSchedule,
-    RescoreChatPhotosProcessor,
+    RescoreChatPhotos,
     ScheduledRuns,
     MessageAbuseLimits,
     MessageContentReader,

@@ -6,7 +6,7 @@ import { AddPhotoHandler } from './commands/add-photo/add-photo.handler';
 import { ReviewPhotosHandler } from './commands/review-photos/review-photos.handler';
 import { PhotoReviewRepository } from './database/photo-review.repository';
 import { ScoreProfilePhotoProcessor } from './jobs/score-profile-photo.processor';
-import { RescoreProfilePhotosProcessor, RescoreProfilePhotosSchedule } from './jobs/rescore-profile-photos';
+import { RescoreProfilePhotos } from './jobs/rescore-profile-photos';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { ListPhotosForReviewHandler } from './queries/list-photos-for-review/list-photos-for-review.handler';
 import { SafetyClassifier } from '../shared/images/safety-classifier';
@@ -154,8 +154,7 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     PhotoReviewRepository,
     SafetyClassifier,
     ScoreProfilePhotoProcessor,
-    RescoreProfilePhotosSchedule,
-    RescoreProfilePhotosProcessor,
+    RescoreProfilePhotos,
     ScheduledRuns,
     ListPhotosForReviewHandler,
     ReviewPhotosHandler,

@@ -24,20 +24,6 @@ export const photoSafetyJobOptions = (jobId: string): JobOptions => ({
   removeOnFail: 1000,
 });
 
-/**
- * The hourly sweeps that queue again the photos left unscored: the queue could not take the job when
- * the photo came (Redis away: the upload or send still succeeded), or every try of the job failed. A
- * photo unscored `RESCORE_AFTER_MS` after it came is queued again; after `RESCORE_UNTIL_MS` it is given
- * up (a file that cannot be read would otherwise be tried forever).
- */
+/** The hourly sweeps that queue again the photos left unscored (shared/images/rescore-photos.ts). */
 export const RESCORE_CHAT_PHOTOS_JOB = 'rescore-chat-photos';
 export const RESCORE_PROFILE_PHOTOS_JOB = 'rescore-profile-photos';
-export const RESCORE_AFTER_MS = 10 * 60 * 1000;
-export const RESCORE_UNTIL_MS = 7 * 24 * 60 * 60 * 1000;
-/** At most this many photos per sweep: the classifier takes a second or so for each. */
-export const RESCORE_BATCH = 200;
-
-/** The window of creation times a sweep at `now` looks in. */
-export function rescoreWindow(now: Date): { from: Date; to: Date } {
-  return { from: new Date(now.getTime() - RESCORE_UNTIL_MS), to: new Date(now.getTime() - RESCORE_AFTER_MS) };
-}
