@@ -39,6 +39,7 @@ import { ComplaintHandling1763900001500 } from './1763900001500-complaint-handli
 import { FictionalConversations1763900001600 } from './1763900001600-fictional-conversations';
 import { DataExports1763900001800 } from './1763900001800-data-exports';
 import { SealedTotpSecrets1763900001900 } from './1763900001900-sealed-totp-secrets';
+import { MoreRowChangeNotices1763900002000 } from './1763900002000-more-row-change-notices';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -83,4 +84,5 @@ export const migrations = [
   FictionalConversations1763900001600,
   DataExports1763900001800,
   SealedTotpSecrets1763900001900,
+  MoreRowChangeNotices1763900002000,
 ];

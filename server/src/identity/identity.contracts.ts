@@ -144,9 +144,15 @@ export interface NotificationRecipient {
   notificationsDisabled: NotificationsDisabledReason[];
 }
 
-/** Null when no such account exists. */
+/**
+ * Null when no such account exists. Read from the table, unless `cached`: then from the session check's
+ * per-instance cache (a change shows once PostgreSQL's notice of it arrives, a moment after its commit).
+ */
 export class GetNotificationRecipientQuery extends Query<NotificationRecipient | null> {
-  constructor(readonly accountId: number) {
+  constructor(
+    readonly accountId: number,
+    readonly cached = false,
+  ) {
     super();
   }
 }

@@ -103,6 +103,16 @@ export class GetChatMessageQuery extends Query<ChatMessageView | null> {
   }
 }
 
+/** The message as each of `viewerIds` sees it, in their order (null where it is not theirs to see). */
+export class GetChatMessageForEachQuery extends Query<(ChatMessageView | null)[]> {
+  constructor(
+    readonly messageId: number,
+    readonly viewerIds: number[],
+  ) {
+    super();
+  }
+}
+
 /** The other member of the conversation when `memberId` is in it; null otherwise. */
 export class GetConversationPartnerQuery extends Query<number | null> {
   constructor(

@@ -20,7 +20,11 @@ import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
 import { EraseConversationsOnErasure, RemoveErasedChatPhotos } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
-import { GetChatMessageHandler } from './queries/get-chat-message/get-chat-message.handler';
+import {
+  ChatMessageForViewers,
+  GetChatMessageForEachHandler,
+  GetChatMessageHandler,
+} from './queries/get-chat-message/get-chat-message.handler';
 import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
 import { ChatProfilesReader } from './queries/list-chats/chat-profiles.reader';
 import { ChatsHttpController } from './queries/list-chats/chats.http.controller';
@@ -101,7 +105,9 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     ListChatsHandler,
     CountUnreadMessagesHandler,
     ListMessagesHandler,
+    ChatMessageForViewers,
     GetChatMessageHandler,
+    GetChatMessageForEachHandler,
     GetConversationPartnerHandler,
     ListGiftsHandler,
     EraseConversationsOnErasure,

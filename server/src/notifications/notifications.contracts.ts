@@ -52,9 +52,16 @@ export interface NotificationPreferences {
   emailAddress: string | null;
 }
 
-/** The member's notification preferences with identity's part; null when no such account exists. */
+/**
+ * The member's notification preferences with identity's part; null when no such account exists. Read
+ * fresh, unless `cached`: then from this instance's caches, which hear of a change from anywhere a moment
+ * after its commit (for a pre-check on every message; what is mailed is decided on a fresh read).
+ */
 export class GetNotificationPreferencesQuery extends Query<NotificationPreferences | null> {
-  constructor(readonly memberId: number) {
+  constructor(
+    readonly memberId: number,
+    readonly cached = false,
+  ) {
     super();
   }
 }

@@ -65,8 +65,15 @@ export interface BlockRelations {
   blockedBy: number[];
 }
 
+/**
+ * Whom the profile blocked and who blocked it, from this instance's cache (a change made elsewhere shows
+ * once PostgreSQL's notice of it arrives, a moment after its commit); `fresh` reads the table.
+ */
 export class GetBlockRelationsQuery extends Query<BlockRelations> {
-  constructor(readonly profileId: number) {
+  constructor(
+    readonly profileId: number,
+    readonly fresh = false,
+  ) {
     super();
   }
 }

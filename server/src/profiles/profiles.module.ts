@@ -45,6 +45,7 @@ import { LocateMemberHandler } from './commands/locate-member/locate-member.hand
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { BlockMemberHandler } from './commands/block-member/block-member.handler';
 import { UnblockMemberHandler } from './commands/unblock-member/unblock-member.handler';
+import { BlockRelationsCache } from './database/block-relations.cache';
 import { MemberBlocksRepository } from './database/member-blocks.repository';
 import { ListBlocksHandler } from './queries/list-blocks/list-blocks.handler';
 import { FindProfilePhotoHandler } from './queries/find-profile-photo/find-profile-photo.handler';
@@ -130,6 +131,7 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     GetBlockRelationsHandler,
     ListBlockPairsHandler,
     MemberBlocksRepository,
+    BlockRelationsCache,
     EditProfileHandler,
     LocateMemberHandler,
     GetOwnProfileHandler,

@@ -54,6 +54,20 @@ export class AccountReadsRepository {
     );
   }
 
+  /** The same from the session check's cache (an erased account is deleted as well). */
+  async cachedNotificationRecipient(accountId: number): Promise<NotificationRecipientRow | null> {
+    const row = await this.sessionCheck(accountId);
+    if (!row) return null;
+    return {
+      id: row.id,
+      site_id: row.site_id,
+      email: row.email,
+      language: row.language,
+      notifications_disabled: row.notifications_disabled,
+      deleted: row.deleted,
+    };
+  }
+
   /** The account as user.php shows it; null when deleted. Served from the session check's cache. */
   async current(accountId: number): Promise<CurrentAccountRow | null> {
     const row = await this.sessionCheck(accountId);

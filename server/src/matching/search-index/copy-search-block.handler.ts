@@ -16,7 +16,7 @@ export class CopySearchBlock implements OutboxEventHandler<MemberBlocked | Membe
   ) {}
 
   async handle({ blockerId, blockedId }: MemberBlocked | MemberUnblocked): Promise<void> {
-    const relations = await this.queryBus.execute(new GetBlockRelationsQuery(blockerId));
+    const relations = await this.queryBus.execute(new GetBlockRelationsQuery(blockerId, true));
     await this.blocks.set({ blockerId, blockedId }, relations.blocked.includes(blockedId));
   }
 }

@@ -139,24 +139,34 @@ export class ConversationsRepository {
   }
 
   /**
-   * A sent message of the member's conversation, with how far their partner read (for its mark), in one
-   * statement; null when it is not theirs to see.
+   * A sent message as each of these members of its conversation sees it, with how far their partner read
+   * (for its mark), in one statement: the pushes of a new message read it once for both members. A
+   * member it is not theirs to see (not in the conversation, not stored) gets null.
    */
-  async messageFor(
+  async messageForEach(
     messageId: number,
-    memberId: number,
-  ): Promise<{ message: MessageRow; partnerReadUpTo: number } | null> {
-    const rows = await preparedQuery<Record<string, unknown> & { partner_read_up_to: string }>(
+    memberIds: number[],
+  ): Promise<({ message: MessageRow; partnerReadUpTo: number } | null)[]> {
+    const rows = await preparedQuery<
+      Record<string, unknown> & { viewer_id: number; partner_read_up_to: string }
+    >(
       this.dataSource,
-      'messaging-message-for-member',
-      `SELECT ${MESSAGE_COLUMNS}, other.read_up_to::text AS partner_read_up_to
+      'messaging-message-for-members',
+      `SELECT ${MESSAGE_COLUMNS}, cm.member_id AS viewer_id, other.read_up_to::text AS partner_read_up_to
          FROM messages m
-         JOIN conversation_members other ON other.conversation_id = m.conversation_id AND other.member_id <> $2
-        WHERE m.id = $1 AND m.state = 'sent' AND $2 IN (m.sender_id, m.recipient_id)`,
-      [messageId, memberId],
+         JOIN conversation_members cm
+           ON cm.conversation_id = m.conversation_id AND cm.member_id IN (m.sender_id, m.recipient_id)
+         JOIN conversation_members other ON other.conversation_id = m.conversation_id AND other.member_id = cm.partner_id
+        WHERE m.id = $1 AND m.state = 'sent' AND cm.member_id = ANY($2::int[])`,
+      [messageId, memberIds],
     );
-    const [message] = messageRows(rows);
-    return message ? { message, partnerReadUpTo: Number(rows[0]!.partner_read_up_to) } : null;
+    const messages = messageRows(rows);
+    return memberIds.map((memberId) => {
+      const index = rows.findIndex((row) => row.viewer_id === memberId);
+      return index < 0
+        ? null
+        : { message: messages[index]!, partnerReadUpTo: Number(rows[index]!.partner_read_up_to) };
+    });
   }
 
   /**

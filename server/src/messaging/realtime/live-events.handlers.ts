@@ -8,6 +8,7 @@ import {
 } from '../../shared/outbox/outbox-handler';
 import {
   ChatPhotoScored,
+  GetChatMessageForEachQuery,
   GetChatMessageQuery,
   MessageSent,
   MessagesDelivered,
@@ -42,8 +43,20 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
   ) {}
 
   async handle(event: MessageSent, delivery: OutboxDelivery): Promise<void> {
-    for (const memberId of [event.recipientId, event.senderId])
-      await pushMessage(this.realtime, this.queryBus, delivery, memberId, event);
+    const members = [event.recipientId, event.senderId];
+    const views = await this.queryBus.execute(new GetChatMessageForEachQuery(event.messageId, members));
+    // Both at once: their Redis commands then share a write (each is marked done on its own).
+    await Promise.all(
+      members.map((memberId, index) => {
+        const message = views[index];
+        return message
+          ? this.realtime.toMember(delivery, memberId, 'message', {
+              conversation_id: event.conversationId,
+              message,
+            })
+          : undefined;
+      }),
+    );
   }
 }
 

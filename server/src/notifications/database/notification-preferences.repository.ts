@@ -4,20 +4,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { firstRow } from '../../shared/database/first-row';
 import type { EmailNotificationType, NotificationFrequency } from '../notifications.contracts';
 import { preparedRow } from '../../shared/database/prepared-query';
-
-/** A member's row of `notification_preferences` (no row: the defaults). */
-export interface NotificationPreferencesRow {
-  new_conversations: boolean;
-  new_messages: boolean;
-  like: boolean;
-  unread_message_reminders: boolean;
-  promotions: boolean;
-  weekly_updates: boolean;
-  news: boolean;
-  reminders: boolean;
-  messages_frequency: NotificationFrequency;
-  likes_frequency: NotificationFrequency;
-}
+import { NotificationPreferencesCache } from './notification-preferences.cache';
+import type { NotificationPreferencesRow } from './notification-preferences.row';
 
 /** What one change sets; the columns it leaves out keep their values. */
 export interface NotificationPreferencesChange {
@@ -42,7 +30,15 @@ const COLUMNS = `new_conversations, new_messages, "like", unread_message_reminde
 /** The members' e-mail notification switches and frequencies. */
 @Injectable()
 export class NotificationPreferencesRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: NotificationPreferencesCache,
+  ) {}
+
+  /** The member's row from this instance's cache while it is unchanged. */
+  findCached(accountId: number): Promise<NotificationPreferencesRow | null> {
+    return this.cache.read(accountId, () => this.find(accountId));
+  }
 
   /** The member's row; null when they never changed anything (the defaults apply). */
   find(accountId: number): Promise<NotificationPreferencesRow | null> {
@@ -79,6 +75,7 @@ export class NotificationPreferencesRepository {
     }
     const params = columns.map((_, index) => `$${index + 3}`);
     const updates = columns.map((column) => `${column} = EXCLUDED.${column}`);
+    this.cache.writing(accountId);
     const row = await firstRow<NotificationPreferencesRow>(
       this.dataSource,
       `INSERT INTO notification_preferences AS p (account_id, updated_at${columns.map((c) => `, ${c}`).join('')})

@@ -1,4 +1,4 @@
-import type { NotificationPreferencesRow } from '../database/notification-preferences.repository';
+import type { NotificationPreferencesRow } from '../database/notification-preferences.row';
 import {
   EMAIL_NOTIFICATION_TYPES,
   type EmailNotificationType,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationPreferencesRepository } from '../database/notification-preferences.repository';
+import { NotificationPreferencesCache } from '../database/notification-preferences.cache';
 import { MailEventsModule } from '../mail-events/mail-events.module';
 import { NotificationPreferencesHttpController } from './commands/update-notification-preferences/notification-preferences.http.controller';
 import { UpdateNotificationPreferencesHandler } from './commands/update-notification-preferences/update-notification-preferences.handler';
@@ -19,6 +20,7 @@ import { PushDataExportReader } from '../database/notification-data-export';
   controllers: [NotificationPreferencesHttpController, UnsubscribeHttpController],
   providers: [
     NotificationPreferencesRepository,
+    NotificationPreferencesCache,
     GetNotificationPreferencesHandler,
     ExportNotificationDataHandler,
     PushDataExportReader,

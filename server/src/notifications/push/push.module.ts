@@ -4,6 +4,7 @@ import { SubscribePushHandler } from './commands/subscribe-push/subscribe-push.h
 import { RemovePushDeviceHandler } from './commands/remove-push-device/remove-push-device.handler';
 import { UpdatePushSettingsHandler } from './commands/update-push-settings/update-push-settings.handler';
 import { PushSubscriptionsRepository } from './database/push-subscriptions.repository';
+import { PushTargetsCache } from './database/push-targets.cache';
 import {
   ErasePushRowsOnErasure,
   PushQueue,
@@ -24,6 +25,7 @@ import { PushSubscriptionsHttpController } from './queries/list-push-subscriptio
   controllers: [PushSubscriptionsHttpController],
   providers: [
     PushSubscriptionsRepository,
+    PushTargetsCache,
     SubscribePushHandler,
     UpdatePushSettingsHandler,
     RemovePushDeviceHandler,

@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { type BlockRelations, MemberBlocked, MemberUnblocked } from '../profiles.contracts';
+import { BlockRelationsCache } from './block-relations.cache';
 import type { BlockPair } from '../queries/list-block-pairs/list-block-pairs.query';
 
 /**
@@ -17,6 +18,7 @@ export class MemberBlocksRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly cache: BlockRelationsCache,
   ) {}
 
   /** The members `blockerId` blocked, last blocked first. */
@@ -39,7 +41,12 @@ export class MemberBlocksRepository {
   }
 
   /** Whom the profile blocked, and who blocked it. */
-  async relationsOf(profileId: number): Promise<BlockRelations> {
+  relationsOf(profileId: number): Promise<BlockRelations> {
+    return this.cache.read(profileId, () => this.currentRelationsOf(profileId));
+  }
+
+  /** The same, read from the table (for a reader that must see a change made a moment ago elsewhere). */
+  async currentRelationsOf(profileId: number): Promise<BlockRelations> {
     // One prepared statement: search asks on every page.
     const rows = await preparedQuery<{ id: number; mine: boolean }>(
       this.dataSource,
@@ -66,6 +73,7 @@ export class MemberBlocksRepository {
   /** Adds the block (a repeat changes nothing and tells no one). */
   async add(blockerId: number, blockedId: number): Promise<void> {
     const now = this.clock.now();
+    this.writing(blockerId, blockedId);
     await this.outbox.transaction(async (manager, publish) => {
       const inserted = (await manager.query(
         `INSERT INTO member_blocks (blocker_id, blocked_id, created_at) VALUES ($1, $2, $3)
@@ -78,6 +86,7 @@ export class MemberBlocksRepository {
 
   /** Lifts the block, if there is one. */
   async remove(blockerId: number, blockedId: number): Promise<void> {
+    this.writing(blockerId, blockedId);
     await this.outbox.transaction(async (manager, publish) => {
       const [, removed] = (await manager.query(
         `DELETE FROM member_blocks WHERE blocker_id = $1 AND blocked_id = $2`,
@@ -85,6 +94,12 @@ export class MemberBlocksRepository {
       )) as [unknown, number];
       if (removed) await publish(new MemberUnblocked(blockerId, blockedId, this.clock.now()));
     });
+  }
+
+  /** Both members read their blocks fresh until the change's notice arrives. */
+  private writing(blockerId: number, blockedId: number): void {
+    this.cache.writing(blockerId);
+    this.cache.writing(blockedId);
   }
 
   /** Whether both profiles exist on one site. */

@@ -13,8 +13,10 @@ const REASONS: ReadonlySet<string> = new Set(NOTIFICATIONS_DISABLED_REASONS);
 export class GetNotificationRecipientHandler implements IQueryHandler<GetNotificationRecipientQuery> {
   constructor(private readonly accounts: AccountReadsRepository) {}
 
-  async execute({ accountId }: GetNotificationRecipientQuery): Promise<NotificationRecipient | null> {
-    const row = await this.accounts.notificationRecipient(accountId);
+  async execute({ accountId, cached }: GetNotificationRecipientQuery): Promise<NotificationRecipient | null> {
+    const row = cached
+      ? await this.accounts.cachedNotificationRecipient(accountId)
+      : await this.accounts.notificationRecipient(accountId);
     if (!row) return null;
     return {
       accountId: row.id,

@@ -1,33 +1,65 @@
+import { Injectable } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCurrentAccountQuery } from '../../../identity/identity.contracts';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { ConversationsRepository } from '../../database/conversations.repository';
-import { type ChatMessageView, GetChatMessageQuery } from '../../messaging.contracts';
+import {
+  type ChatMessageView,
+  GetChatMessageForEachQuery,
+  GetChatMessageQuery,
+} from '../../messaging.contracts';
 import { ChatMessageViews } from './chat-message.views';
 
-/** A sent message as a member of its conversation sees it (the real-time gateway pushes it). */
-@QueryHandler(GetChatMessageQuery)
-export class GetChatMessageHandler implements IQueryHandler<GetChatMessageQuery> {
+/** A sent message as members of its conversation see it, read once for all of them. */
+@Injectable()
+export class ChatMessageForViewers {
   constructor(
     private readonly conversations: ConversationsRepository,
     private readonly views: ChatMessageViews,
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ messageId, viewerId }: GetChatMessageQuery): Promise<ChatMessageView | null> {
-    const [found, viewer] = await Promise.all([
-      this.conversations.messageFor(messageId, viewerId),
-      this.queryBus.execute(new GetCurrentAccountQuery(viewerId)),
+  async of(messageId: number, viewerIds: number[]): Promise<(ChatMessageView | null)[]> {
+    const [found, viewers] = await Promise.all([
+      this.conversations.messageForEach(messageId, viewerIds),
+      Promise.all(viewerIds.map((id) => this.queryBus.execute(new GetCurrentAccountQuery(id)))),
     ]);
-    if (!found || !viewer) return null;
-    const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(viewer.site_id));
-    const [view] = await this.views.of(
-      [found.message],
-      viewerId,
-      found.partnerReadUpTo,
-      site,
-      viewer.language,
+    return Promise.all(
+      viewerIds.map(async (viewerId, index) => {
+        const message = found[index];
+        const viewer = viewers[index];
+        if (!message || !viewer) return null;
+        const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(viewer.site_id));
+        const [view] = await this.views.of(
+          [message.message],
+          viewerId,
+          message.partnerReadUpTo,
+          site,
+          viewer.language,
+        );
+        return view ?? null;
+      }),
     );
+  }
+}
+
+/** A sent message as a member of its conversation sees it (a complaint's evidence, a web push). */
+@QueryHandler(GetChatMessageQuery)
+export class GetChatMessageHandler implements IQueryHandler<GetChatMessageQuery> {
+  constructor(private readonly messages: ChatMessageForViewers) {}
+
+  async execute({ messageId, viewerId }: GetChatMessageQuery): Promise<ChatMessageView | null> {
+    const [view] = await this.messages.of(messageId, [viewerId]);
     return view ?? null;
+  }
+}
+
+/** A sent message as each of several members sees it (the real-time gateway pushes it to both). */
+@QueryHandler(GetChatMessageForEachQuery)
+export class GetChatMessageForEachHandler implements IQueryHandler<GetChatMessageForEachQuery> {
+  constructor(private readonly messages: ChatMessageForViewers) {}
+
+  execute({ messageId, viewerIds }: GetChatMessageForEachQuery): Promise<(ChatMessageView | null)[]> {
+    return this.messages.of(messageId, viewerIds);
   }
 }

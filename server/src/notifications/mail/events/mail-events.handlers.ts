@@ -40,7 +40,8 @@ export class MailItems {
   ) {}
 
   async add(manager: EntityManager, memberId: number, item: Omit<MailItem, 'id'>, at: Date): Promise<void> {
-    const preferences = await this.queryBus.execute(new GetNotificationPreferencesQuery(memberId));
+    // Cached: this runs for every message, like and match; the mail's job reads them fresh when it runs.
+    const preferences = await this.queryBus.execute(new GetNotificationPreferencesQuery(memberId, true));
     if (!preferences?.emailAddress || preferences.notificationsDisabled.length) return;
     if (!preferences.email[TYPE_OF[item.kind]]) return;
     const category = categoryOf(item.kind);

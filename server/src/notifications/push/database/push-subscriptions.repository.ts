@@ -4,6 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import type { PushSubscriptionInput } from '../domain/push-subscription-input';
 import { preparedQuery } from '../../../shared/database/prepared-query';
+import { PushTargetsCache } from './push-targets.cache';
 
 /** A member's device as their push settings list it. */
 export interface PushDeviceRow {
@@ -33,6 +34,7 @@ export class PushSubscriptionsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly targetsCache: PushTargetsCache,
   ) {}
 
   /**
@@ -48,6 +50,7 @@ export class PushSubscriptionsRepository {
     label: string,
   ): Promise<PushDeviceRow> {
     const now = this.clock.now();
+    this.targetsCache.writing(accountId);
     return this.dataSource.transaction(async (manager) => {
       await lockSettings(manager, accountId);
       const [device] = (await manager.query(
@@ -101,6 +104,7 @@ export class PushSubscriptionsRepository {
 
   /** Switches one of the member's devices on or off; false when it is not theirs. */
   async setEnabled(accountId: number, id: number, enabled: boolean): Promise<boolean> {
+    this.targetsCache.writing(accountId);
     const [, count] = (await this.dataSource.query(
       `UPDATE push_subscriptions SET enabled = $3 WHERE account_id = $1 AND id = $2`,
       [accountId, id, enabled],
@@ -110,6 +114,7 @@ export class PushSubscriptionsRepository {
 
   /** Forgets one of the member's devices; false when it is not theirs. */
   async remove(accountId: number, id: number): Promise<boolean> {
+    this.targetsCache.writing(accountId);
     const [, count] = (await this.dataSource.query(
       `DELETE FROM push_subscriptions WHERE account_id = $1 AND id = $2`,
       [accountId, id],
@@ -117,8 +122,12 @@ export class PushSubscriptionsRepository {
     return count > 0;
   }
 
-  /** Whether the member has a device switched on. */
-  async hasTargets(accountId: number): Promise<boolean> {
+  /** Whether the member has a device switched on (from this instance's cache while unchanged). */
+  hasTargets(accountId: number): Promise<boolean> {
+    return this.targetsCache.read(accountId, () => this.readHasTargets(accountId));
+  }
+
+  private async readHasTargets(accountId: number): Promise<boolean> {
     const [row] = await preparedQuery<{ any: boolean }>(
       this.dataSource,
       'push-has-targets',

@@ -7,6 +7,8 @@ export class GetBlockRelationsHandler implements IQueryHandler<GetBlockRelations
   constructor(private readonly blocks: MemberBlocksRepository) {}
 
   execute(query: GetBlockRelationsQuery): Promise<BlockRelations> {
-    return this.blocks.relationsOf(query.profileId);
+    return query.fresh
+      ? this.blocks.currentRelationsOf(query.profileId)
+      : this.blocks.relationsOf(query.profileId);
   }
 }

@@ -9,7 +9,8 @@ import { switchesOf } from '../../preferences-view';
 
 /**
  * The member's switches (defaults when they never changed any) with identity's part: why notifications
- * are off, the language, the address. Read fresh each time, so a bounce stops the next mail.
+ * are off, the language, the address. Read fresh unless asked for the cached copy, so a bounce stops the
+ * next mail.
  */
 @QueryHandler(GetNotificationPreferencesQuery)
 export class GetNotificationPreferencesHandler implements IQueryHandler<GetNotificationPreferencesQuery> {
@@ -18,10 +19,13 @@ export class GetNotificationPreferencesHandler implements IQueryHandler<GetNotif
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ memberId }: GetNotificationPreferencesQuery): Promise<NotificationPreferences | null> {
+  async execute({
+    memberId,
+    cached,
+  }: GetNotificationPreferencesQuery): Promise<NotificationPreferences | null> {
     const [recipient, row] = await Promise.all([
-      this.queryBus.execute(new GetNotificationRecipientQuery(memberId)),
-      this.preferences.find(memberId),
+      this.queryBus.execute(new GetNotificationRecipientQuery(memberId, cached)),
+      cached ? this.preferences.findCached(memberId) : this.preferences.find(memberId),
     ]);
     if (!recipient) return null;
     return {
