@@ -1,6 +1,9 @@
 import { Client } from 'pg';
 import { QueryBus } from '@nestjs/cqrs';
 import { BlockRelationsCache } from '../../server/src/profiles/database/block-relations.cache';
+import { ConversationsRepository } from '../../server/src/messaging/database/conversations.repository';
+import { RealtimeDelivery } from '../../server/src/messaging/realtime/realtime-delivery';
+import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { PushSubscriptionsRepository } from '../../server/src/notifications/push/database/push-subscriptions.repository';
 import { GetNotificationPreferencesQuery } from '../../server/src/notifications/notifications.contracts';
 import { RowChangeFeed } from '../../server/src/shared/database/row-change-feed';
@@ -162,5 +165,34 @@ describe('the per-instance caches of what a send reads', () => {
       .expect(200);
     expect(await switches(false)).toBe(true);
     expect(await switches(true)).toBe(true);
+  });
+
+  it('the writer pushes the message it stored to both members without reading it back', async () => {
+    const { anna, ben } = await pair();
+    await m.send(anna, ben, 'Warming up').expect(201);
+    await t.app.get(Outbox).settled();
+    const reads = jest.spyOn(t.app.get(ConversationsRepository), 'messageForEach');
+    const pushes = jest.spyOn(t.app.get(RealtimeDelivery), 'toMember');
+    try {
+      const sent = await m.send(anna, ben, 'Pushed as stored').expect(201);
+      await t.app.get(Outbox).settled();
+      const pushed = pushes.mock.calls.filter(([, , event]) => event === 'message');
+      expect(pushed.map(([, memberId, , payload]) => [memberId, payload])).toEqual(
+        expect.arrayContaining([
+          [anna.id, { conversation_id: sent.body.conversation.id, message: sent.body.message }],
+          [
+            ben.id,
+            {
+              conversation_id: sent.body.conversation.id,
+              message: { ...sent.body.message, client_id: null, mine: false, status: 'delivered' },
+            },
+          ],
+        ]),
+      );
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      pushes.mockRestore();
+    }
   });
 });

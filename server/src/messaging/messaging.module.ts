@@ -18,6 +18,7 @@ import { SendMessageHandler } from './commands/send-message/send-message.handler
 import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
 import { MessagesRepository } from './database/messages.repository';
+import { SentMessageSnapshots } from './database/sent-message-snapshots';
 import { EraseConversationsOnErasure, RemoveErasedChatPhotos } from './events/erase-conversations.handler';
 import { ChatMessageViews } from './queries/get-chat-message/chat-message.views';
 import {
@@ -106,6 +107,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     CountUnreadMessagesHandler,
     ListMessagesHandler,
     ChatMessageForViewers,
+    SentMessageSnapshots,
     GetChatMessageHandler,
     GetChatMessageForEachHandler,
     GetConversationPartnerHandler,

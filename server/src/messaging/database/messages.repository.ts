@@ -7,6 +7,7 @@ import { Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
 import type { ConversationSide } from './conversations.repository';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
+import { SentMessageSnapshots } from './sent-message-snapshots';
 
 export interface NewMessage {
   senderId: number;
@@ -33,6 +34,7 @@ export class MessagesRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly snapshots: SentMessageSnapshots,
   ) {}
 
   /**
@@ -159,17 +161,17 @@ export class MessagesRepository {
       }
       const [stored] = messageRows([row]);
       await pay(manager, stored!);
-      await publish(
-        new MessageSent(
-          stored!.id,
-          stored!.conversation_id,
-          stored!.sender_id,
-          stored!.recipient_id,
-          stored!.kind,
-          row.first,
-          now,
-        ),
+      const sent = new MessageSent(
+        stored!.id,
+        stored!.conversation_id,
+        stored!.sender_id,
+        stored!.recipient_id,
+        stored!.kind,
+        row.first,
+        now,
       );
+      this.snapshots.keep(sent, stored!);
+      await publish(sent);
       return { message: stored!, created: true };
     });
   }

@@ -14,6 +14,8 @@ import {
   MessagesDelivered,
   MessagesRead,
 } from '../messaging.contracts';
+import { SentMessageSnapshots } from '../database/sent-message-snapshots';
+import { ChatMessageForViewers } from '../queries/get-chat-message/get-chat-message.handler';
 import { memberRoom, RealtimeDelivery } from './realtime-delivery';
 
 /*
@@ -40,11 +42,17 @@ export class PushMessageSent implements OutboxEventHandler<MessageSent> {
   constructor(
     private readonly realtime: RealtimeDelivery,
     private readonly queryBus: QueryBus,
+    private readonly snapshots: SentMessageSnapshots,
+    private readonly messages: ChatMessageForViewers,
   ) {}
 
   async handle(event: MessageSent, delivery: OutboxDelivery): Promise<void> {
     const members = [event.recipientId, event.senderId];
-    const views = await this.queryBus.execute(new GetChatMessageForEachQuery(event.messageId, members));
+    // The writer's own first run has the row it stored; a later run reads what the message is now.
+    const stored = delivery.firstRun ? this.snapshots.of(event) : undefined;
+    const views = stored
+      ? await this.messages.ofJustStored(stored, members)
+      : await this.queryBus.execute(new GetChatMessageForEachQuery(event.messageId, members));
     // Both at once: their Redis commands then share a write (each is marked done on its own).
     await Promise.all(
       members.map((memberId, index) => {

@@ -3,6 +3,7 @@ import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetCurrentAccountQuery } from '../../../identity/identity.contracts';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { ConversationsRepository } from '../../database/conversations.repository';
+import type { MessageRow } from '../../database/message.row';
 import {
   type ChatMessageView,
   GetChatMessageForEachQuery,
@@ -20,10 +21,27 @@ export class ChatMessageForViewers {
   ) {}
 
   async of(messageId: number, viewerIds: number[]): Promise<(ChatMessageView | null)[]> {
-    const [found, viewers] = await Promise.all([
-      this.conversations.messageForEach(messageId, viewerIds),
-      Promise.all(viewerIds.map((id) => this.queryBus.execute(new GetCurrentAccountQuery(id)))),
-    ]);
+    return this.viewsOf(await this.conversations.messageForEach(messageId, viewerIds), viewerIds);
+  }
+
+  /**
+   * A message as it was just stored, to its sender and recipient: no one can have read it or had it
+   * delivered yet, so no read mark is needed (a later mark reaches the app as its own event).
+   */
+  ofJustStored(row: MessageRow, viewerIds: number[]): Promise<(ChatMessageView | null)[]> {
+    return this.viewsOf(
+      viewerIds.map(() => ({ message: row, partnerReadUpTo: 0 })),
+      viewerIds,
+    );
+  }
+
+  private async viewsOf(
+    found: ({ message: MessageRow; partnerReadUpTo: number } | null)[],
+    viewerIds: number[],
+  ): Promise<(ChatMessageView | null)[]> {
+    const viewers = await Promise.all(
+      viewerIds.map((id) => this.queryBus.execute(new GetCurrentAccountQuery(id))),
+    );
     return Promise.all(
       viewerIds.map(async (viewerId, index) => {
         const message = found[index];
