@@ -128,6 +128,23 @@ describe('credit ledger', () => {
     await expect(t.db.query(`TRUNCATE credit_ledger`)).rejects.toThrow(/append-only/);
   });
 
+  it('seals each entry as entryHash does, whatever its text holds (the hash is worked out in SQL)', async () => {
+    const accountId = await fundedAccount(20);
+    const references = [
+      'quote " and \\ backslash',
+      'line\nbreak\ttab',
+      'Zoë ✓ 💬',
+      'control \u0001\u001f',
+      '/ < > &',
+    ];
+    for (const [index, reference] of references.entries())
+      await spend(accountId, 1, `odd-text:${accountId}:${index}`, reference);
+    const { rows, projection } = await readLedger(t.db);
+    const mine = rows.filter((row) => row.accountId === accountId);
+    expect(mine.map((row) => row.reference)).toEqual(expect.arrayContaining(references));
+    expect(verifyLedger(rows, projection).problems).toEqual([]);
+  });
+
   it('rebuilds every balance from the ledger and reports a row tampered with behind the application', async () => {
     const accountId = await fundedAccount(20);
     await spend(accountId, 4, `tamper:${accountId}`);

@@ -6,6 +6,7 @@ import { preparedQueryIn } from '../../shared/database/prepared-query';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
 import { entryHash } from '../ledger/entry-hash';
+import { ENTRY_HASH_SQL } from '../ledger/ledger-hash.sql';
 import { BalanceCache } from './balance.cache';
 
 export interface NewEntry {
@@ -60,6 +61,8 @@ export class LedgerWriter {
   async appendWithin(manager: EntityManager, entry: NewEntry): Promise<AppendResult> {
     const now = this.clock.now();
     this.balances.writing(entry.accountId);
+    const appended = await this.appendToLockedRow(manager, entry, now);
+    if (appended) return appended;
     // The account's row, locked; made first (then locked) only for an account without one yet.
     const lock = async () =>
       (
@@ -119,6 +122,61 @@ export class LedgerWriter {
     return { status: 'appended', entryId: Number(inserted.id), balance, replayed: false, at: now };
   }
 
+  /**
+   * The usual append in one statement: the account's row locked, the entry with its hash (worked out in
+   * SQL exactly as `entryHash` does, see ledger-hash.sql.ts) and the balance it leaves. Answers null when
+   * the account has no balance row yet (the caller makes it first).
+   */
+  private async appendToLockedRow(
+    manager: EntityManager,
+    entry: NewEntry,
+    now: Date,
+  ): Promise<AppendResult | null> {
+    const { rows } = await preparedQueryIn<{ balance: number; id: string | null }>(
+      manager,
+      'ledger-append-locked',
+      `WITH account AS (SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE),
+            entry AS (
+              INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key,
+                                         actor, created_at, previous_hash, hash)
+              SELECT $1::int, $2::text, $3::int, a.balance + $3::int, $4::text, $5::text, $6::text, $7::timestamptz,
+                     a.last_hash,
+                     ${ENTRY_HASH_SQL}
+                FROM account a WHERE a.balance + $3::int >= 0
+              ON CONFLICT (idempotency_key) DO NOTHING
+              RETURNING id, balance_after, hash),
+            moved AS (
+              UPDATE credit_balances b
+                 SET balance = entry.balance_after, last_entry_id = entry.id, last_hash = entry.hash, updated_at = $7::timestamptz
+                FROM entry WHERE b.account_id = $1)
+       SELECT a.balance, entry.id FROM account a LEFT JOIN entry ON true`,
+      [
+        entry.accountId,
+        entry.kind,
+        entry.amount,
+        entry.reference,
+        entry.idempotencyKey,
+        entry.actor,
+        now,
+        now.toISOString(),
+      ],
+    ).catch((error: unknown) => {
+      throw idempotencyConflictOf(error);
+    });
+    const [account] = rows;
+    if (!account) return null;
+    if (account.id !== null) {
+      const balance = account.balance + entry.amount;
+      return { status: 'appended', entryId: Number(account.id), balance, replayed: false, at: now };
+    }
+    // Nothing appended: the key was used already (a retry), or the credits fall short.
+    const existing = await this.existing(manager, entry.idempotencyKey);
+    if (existing) return this.replay(existing, entry, account.balance);
+    if (account.balance + entry.amount < 0)
+      return { status: 'insufficient_credits', balance: account.balance };
+    throw new Error(`ledger entry ${entry.idempotencyKey} neither appended nor found`);
+  }
+
   private async existing(manager: EntityManager, idempotencyKey: string): Promise<ExistingEntry | undefined> {
     const [existing] = (await manager.query(
       `SELECT id, account_id, kind, amount, reference, balance_after, created_at
@@ -146,11 +204,7 @@ export class LedgerWriter {
       );
       return rows;
     } catch (error) {
-      // The key was just used for another account (that account's lock does not cover this one).
-      if ((error as { code?: string }).code === '23505') {
-        throw new ApiError(409, 'idempotency_conflict', 'billing.idempotency_conflict');
-      }
-      throw error;
+      throw idempotencyConflictOf(error);
     }
   }
 
@@ -170,4 +224,11 @@ export class LedgerWriter {
       at: existing.created_at,
     };
   }
+}
+
+/** The key was just used for another account (that account's lock does not cover this one): a 409. */
+function idempotencyConflictOf(error: unknown): unknown {
+  return (error as { code?: string }).code === '23505'
+    ? new ApiError(409, 'idempotency_conflict', 'billing.idempotency_conflict')
+    : error;
 }
