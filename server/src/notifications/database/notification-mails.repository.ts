@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { preparedQueryIn } from '../../shared/database/prepared-query';
 
 /** A chat message, like or match a member is to be mailed about. */
 export interface MailItem {
@@ -63,32 +62,6 @@ export class NotificationMailsRepository {
       [prefix],
     )) as { n: number }[];
     return rows[0]!.n;
-  }
-
-  /**
-   * Notes an item for the member's next batched mail: false when it was noted before and a mail job has
-   * it already (the same message, like or match again). An item noted before that no job has claimed yet
-   * answers true, so a delivery run again after dying between the note and the job's scheduling schedules
-   * it.
-   */
-  static async addItem(
-    manager: EntityManager,
-    memberId: number,
-    item: Omit<MailItem, 'id'>,
-    at: Date,
-  ): Promise<boolean> {
-    const { rows } = await preparedQueryIn(
-      manager,
-      'notifications-add-mail-item',
-      `INSERT INTO notification_mail_items (member_id, category, kind, other_member_id, ref, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT ON CONSTRAINT notification_mail_items_once
-         DO UPDATE SET created_at = notification_mail_items.created_at
-         WHERE notification_mail_items.claimed_by IS NULL
-       RETURNING id`,
-      [memberId, categoryOf(item.kind), item.kind, item.otherMemberId, item.ref, at],
-    );
-    return rows.length > 0;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { NotificationMailsRepository } from '../database/notification-mails.repository';
+import { MailItemNotes } from '../database/mail-item-notes';
 import { AnnouncementProcessor } from './announcements/announcement.processor';
 import { SendAnnouncementHandler } from './announcements/send-announcement.handler';
 import { BatchedMailProcessor } from './batched/batched-mail.processor';
@@ -33,6 +34,7 @@ import { MemberPresence } from './presence/member-presence';
     BatchedMails,
     BatchedMailProcessor,
     MailItems,
+    MailItemNotes,
     MailAboutMessage,
     MarkReaderSeen,
     MailAboutLike,

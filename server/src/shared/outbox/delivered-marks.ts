@@ -1,3 +1,5 @@
+import { GroupCommit } from '../database/group-commit';
+
 /** One delivery of an event to a handler. */
 export interface DeliveryKey {
   eventId: string;
@@ -21,36 +23,28 @@ export const MARKS_LINGER_MS = 25;
  * only means the sweep runs the delivery again once its lease is over, which its handler must bear.
  */
 export class DeliveredMarks {
-  private readonly waiting: DeliveryKey[] = [];
-  private writing: Promise<void> | null = null;
+  private readonly commit: GroupCommit<DeliveryKey, undefined>;
 
   constructor(
-    private readonly write: (marks: readonly DeliveryKey[]) => Promise<void>,
+    write: (marks: readonly DeliveryKey[]) => Promise<void>,
     private readonly failed: (error: unknown) => void,
-  ) {}
+  ) {
+    // A failed statement is reported once, not once per mark it held.
+    this.commit = new GroupCommit(
+      async (marks) => {
+        await write(marks).catch(failed);
+        return marks.map(() => undefined);
+      },
+      { lingerMs: MARKS_LINGER_MS, maxPerStatement: MARKS_PER_STATEMENT },
+    );
+  }
 
   add(mark: DeliveryKey): void {
-    this.waiting.push(mark);
-    this.writing ??= this.writeAll();
+    void this.commit.add(mark);
   }
 
   /** Resolves once every mark added so far is written (or has failed). */
-  async settled(): Promise<void> {
-    while (this.writing) await this.writing;
-  }
-
-  private async writeAll(): Promise<void> {
-    await new Promise<void>((next) => setTimeout(next, MARKS_LINGER_MS));
-    try {
-      while (this.waiting.length) {
-        try {
-          await this.write(this.waiting.splice(0, MARKS_PER_STATEMENT));
-        } catch (error) {
-          this.failed(error);
-        }
-      }
-    } finally {
-      this.writing = null;
-    }
+  settled(): Promise<void> {
+    return this.commit.settled();
   }
 }

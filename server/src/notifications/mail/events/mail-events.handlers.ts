@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { EntityManager } from 'typeorm';
 import { AccountErased } from '../../../identity/identity.contracts';
 import { MatchMade, MemberLiked } from '../../../matching/matching.contracts';
 import { MessageSent, MessagesRead } from '../../../messaging/messaging.contracts';
@@ -9,6 +8,7 @@ import {
   type OutboxDelivery,
   type OutboxEventHandler,
 } from '../../../shared/outbox/outbox-handler';
+import { MailItemNotes } from '../../database/mail-item-notes';
 import {
   categoryOf,
   type MailItem,
@@ -37,9 +37,10 @@ export class MailItems {
   constructor(
     private readonly queryBus: QueryBus,
     private readonly batches: BatchedMails,
+    private readonly notes: MailItemNotes,
   ) {}
 
-  async add(manager: EntityManager, memberId: number, item: Omit<MailItem, 'id'>, at: Date): Promise<void> {
+  async add(memberId: number, item: Omit<MailItem, 'id'>, at: Date): Promise<void> {
     // Cached: this runs for every message, like and match; the mail's job reads them fresh when it runs.
     const preferences = await this.queryBus.execute(new GetNotificationPreferencesQuery(memberId, true));
     if (!preferences?.emailAddress || preferences.notificationsDisabled.length) return;
@@ -47,8 +48,7 @@ export class MailItems {
     const category = categoryOf(item.kind);
     const frequency = preferences.frequency[category === 'messages' ? 'messages' : 'likes'];
     if (frequency === 'never') return;
-    if (await NotificationMailsRepository.addItem(manager, memberId, item, at))
-      await this.batches.schedule(memberId, category, frequency);
+    if (await this.notes.note(memberId, item, at)) await this.batches.schedule(memberId, category, frequency);
   }
 }
 
@@ -60,11 +60,10 @@ export class MailAboutMessage implements OutboxEventHandler<MessageSent> {
     private readonly presence: MemberPresence,
   ) {}
 
-  async handle(event: MessageSent, { manager }: OutboxDelivery): Promise<void> {
+  async handle(event: MessageSent): Promise<void> {
     await this.presence.seen(event.senderId);
     const kind = event.firstInConversation ? 'first_message' : 'message';
     await this.items.add(
-      manager,
       event.recipientId,
       { kind, otherMemberId: event.senderId, ref: event.messageId },
       new Date(event.occurredAt),
@@ -87,9 +86,8 @@ export class MarkReaderSeen implements OutboxEventHandler<MessagesRead> {
 export class MailAboutLike implements OutboxEventHandler<MemberLiked> {
   constructor(private readonly items: MailItems) {}
 
-  handle(event: MemberLiked, { manager }: OutboxDelivery): Promise<void> {
+  handle(event: MemberLiked): Promise<void> {
     return this.items.add(
-      manager,
       event.likedId,
       { kind: 'like', otherMemberId: event.likerId, ref: 0 },
       new Date(event.occurredAt),
@@ -105,9 +103,8 @@ export class MailAboutLike implements OutboxEventHandler<MemberLiked> {
 export class MailAboutMatch implements OutboxEventHandler<MatchMade> {
   constructor(private readonly items: MailItems) {}
 
-  handle(event: MatchMade, { manager }: OutboxDelivery): Promise<void> {
+  handle(event: MatchMade): Promise<void> {
     return this.items.add(
-      manager,
       event.likedId,
       { kind: 'match', otherMemberId: event.likerId, ref: 0 },
       new Date(event.occurredAt),
