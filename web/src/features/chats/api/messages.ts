@@ -1,4 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
+import { keepingFurtherMarks, type ConversationPages } from '../lib/chat-cache';
 import { apiClient } from '../../../lib/api-client';
 import type { MessagesResponse } from './types';
 
@@ -34,14 +35,26 @@ export function getMessages(
   });
 }
 
-/** The conversation, a page at a time: pages[0] the newest; the next page is the one before it. */
-export function useMessages(target: ConversationTarget) {
-  return useInfiniteQuery({
+/** The conversation's query: pages[0] the newest; the next page is the one before it. */
+export function messagesQueryOptions(target: ConversationTarget) {
+  return infiniteQueryOptions({
     queryKey: messagesQueryKey(target),
     queryFn: ({ pageParam, signal }) => getMessages(target, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.has_older && last.messages[0] ? last.messages[0].id : undefined),
+    getNextPageParam: (last: MessagesResponse) =>
+      last.has_older && last.messages[0] ? last.messages[0].id : undefined,
     // the socket and the sends keep it current; polling the list brings what the socket missed
     staleTime: 30_000,
+    // a refetch that overlapped a socket's delivered or read mark must not take the mark back
+    structuralSharing: (held: unknown, fetched: unknown) =>
+      replaceEqualDeep(
+        held,
+        keepingFurtherMarks(held as ConversationPages | undefined, fetched as ConversationPages),
+      ),
   });
+}
+
+/** The conversation, a page at a time. */
+export function useMessages(target: ConversationTarget) {
+  return useInfiniteQuery(messagesQueryOptions(target));
 }

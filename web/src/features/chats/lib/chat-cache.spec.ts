@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messageFixture, messagesFixture } from '../__tests__/render-chats';
-import { messagesOf, withMessage, withReadUpTo, type ConversationPages } from './chat-cache';
+import {
+  keepingFurtherMarks,
+  messagesOf,
+  withMessage,
+  withReadUpTo,
+  type ConversationPages,
+} from './chat-cache';
 
 const pagesOf = (...messages: ReturnType<typeof messageFixture>[]): ConversationPages => ({
   pages: [messagesFixture({ messages })],
@@ -21,5 +27,28 @@ describe('withMessage', () => {
     const read = withReadUpTo(echoed, 7);
     const answered = withMessage(read, messageFixture(7, { mine: true, client_id: 'c-7', status: 'sent' }));
     expect(messagesOf(answered).map((m) => m.status)).toEqual(['read']);
+  });
+});
+
+describe('keepingFurtherMarks', () => {
+  it('keeps a held mark further than the fetched one, takes a further fetched one, adds nothing', () => {
+    const held = pagesOf(
+      messageFixture(1, { mine: true, status: 'delivered' }),
+      messageFixture(2, { mine: true, status: 'read' }),
+      messageFixture(3, { mine: true, status: 'sent' }),
+    );
+    const fetched = pagesOf(
+      messageFixture(1, { mine: true, status: 'sent' }),
+      messageFixture(2, { mine: true, status: 'delivered' }),
+      messageFixture(3, { mine: true, status: 'read' }),
+      messageFixture(4, { mine: false, status: 'delivered' }),
+    );
+    expect(messagesOf(keepingFurtherMarks(held, fetched)).map((m) => [m.id, m.status])).toEqual([
+      [1, 'delivered'],
+      [2, 'read'],
+      [3, 'read'],
+      [4, 'delivered'],
+    ]);
+    expect(keepingFurtherMarks(undefined, fetched)).toBe(fetched);
   });
 });

@@ -27,6 +27,30 @@ export function holdsMessage(data: ConversationPages, message: ChatMessage): boo
 }
 
 /**
+ * Pages fetched again (a refetch, a poll) with the marks the held pages had further along: a mark only
+ * moves forward, and a read started before a `delivered` or `read` event was applied answers without it.
+ */
+export function keepingFurtherMarks(
+  held: ConversationPages | undefined,
+  fetched: ConversationPages,
+): ConversationPages {
+  if (!held) return fetched;
+  const marks = new Map<number, ChatMessage['status']>();
+  for (const page of held.pages) for (const m of page.messages) if (m.mine) marks.set(m.id, m.status);
+  if (!marks.size) return fetched;
+  return {
+    ...fetched,
+    pages: fetched.pages.map((page) => ({
+      ...page,
+      messages: page.messages.map((m) => {
+        const mark = marks.get(m.id);
+        return mark && STATUS_ORDER[mark] > STATUS_ORDER[m.status] ? { ...m, status: mark } : m;
+      }),
+    })),
+  };
+}
+
+/**
  * The pages with `message` in them, once: replaced where it is already (by id or client_id, on any page),
  * else added to the newest page.
  */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CHATS_QUERY_KEY } from '../api/chats';
-import { messagesQueryKey } from '../api/messages';
+import { messagesQueryKey, messagesQueryOptions } from '../api/messages';
 import type { ChatsResponse } from '../api/types';
 import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
 import { messagesOf, type ConversationPages } from './chat-cache';
@@ -94,5 +94,24 @@ describe('socket events', () => {
     expect(queryClient.getQueryData(typingQueryKey(50))).toEqual({ memberId: 5, at: 1000 });
     applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2) });
     expect(queryClient.getQueryData(typingQueryKey(50))).toBeNull();
+  });
+
+  it('a refetch read before a delivered mark arrived does not take the mark back', async () => {
+    const target = { conversationId: 50 };
+    const queryClient = new QueryClient();
+    const before = pagesOf(messageFixture(7, { mine: true, client_id: 'c-7', status: 'sent' }));
+    queryClient.setQueryData(messagesQueryKey(target), before);
+    // the other member's app had it while this device's refetch (answered from before that) was under way
+    let answer!: (page: ConversationPages['pages'][number]) => void;
+    const refetch = queryClient.fetchInfiniteQuery({
+      ...messagesQueryOptions(target),
+      queryFn: () => new Promise((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    applyDeliveredEvent(queryClient, { conversation_id: 50, message_ids: [7] });
+    answer(before.pages[0]!);
+    await refetch;
+    const pages = queryClient.getQueryData<ConversationPages>(messagesQueryKey(target));
+    expect(messagesOf(pages).map((m) => m.status)).toEqual(['delivered']);
   });
 });
