@@ -186,11 +186,15 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   const log = messageLog(b.page, a.name);
   await expect(log.locator('.chat-message--theirs.chat-message--gift')).toContainText(`Gift: ${giftName}`);
   const theirPhoto = log.locator('.chat-message--theirs.chat-message--photo');
-  // until the safety job has scored it (or above the site's threshold) it arrives blurred: a tap shows it
+  // until the safety job has scored it (or above the site's threshold) it arrives blurred: a tap shows it.
+  // Either state takes a moment to show (the image loads), and the score can land in between: look until
+  // the photo shows, tapping it while it is blurred.
   const reveal = theirPhoto.getByRole('button', { name: 'Show photo' });
-  if (await reveal.isVisible()) await reveal.click();
   const photo = theirPhoto.getByRole('img', { name: 'Photo in the chat' });
-  await expect(photo).toBeVisible();
+  await expect(async () => {
+    if (await reveal.isVisible()) await reveal.click({ timeout: 1000 });
+    await expect(photo).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   // both images really load (not a broken picture)
   for (const image of [photo, log.locator('.chat-message--theirs.chat-message--gift img')])
     await expect.poll(() => image.evaluate(loaded)).toBe(true);

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey, messagesQueryOptions } from '../api/messages';
-import type { ChatsResponse } from '../api/types';
+import type { ChatsResponse, MessagesResponse } from '../api/types';
 import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
 import { messagesOf, type ConversationPages } from './chat-cache';
 import { setOpenConversation } from './open-conversation';
@@ -102,10 +102,10 @@ describe('socket events', () => {
     const before = pagesOf(messageFixture(7, { mine: true, client_id: 'c-7', status: 'sent' }));
     queryClient.setQueryData(messagesQueryKey(target), before);
     // the other member's app had it while this device's refetch (answered from before that) was under way
-    let answer!: (page: ConversationPages['pages'][number]) => void;
+    let answer!: (page: MessagesResponse) => void;
     const refetch = queryClient.fetchInfiniteQuery({
       ...messagesQueryOptions(target),
-      queryFn: () => new Promise((resolve) => (answer = resolve)),
+      queryFn: () => new Promise<MessagesResponse>((resolve) => (answer = resolve)),
       staleTime: 0,
     });
     applyDeliveredEvent(queryClient, { conversation_id: 50, message_ids: [7] });
