@@ -119,13 +119,19 @@ describe('pushPayload', () => {
 
 describe('isUsableVapidPair', () => {
   it('takes a private key that derives its public key, nothing else', () => {
+    // A private key with a leading zero byte, written as the 32 bytes web-push signs with (getPrivateKey()
+    // drops that byte, as it does for 1 generated key in 256: web-push pads it back, web-push#295).
     const ecdh = createECDH('prime256v1');
-    ecdh.generateKeys();
+    const privateKey = Buffer.concat([Buffer.alloc(1), Buffer.alloc(31, 7)]);
+    ecdh.setPrivateKey(privateKey);
     const pair = {
       publicKey: ecdh.getPublicKey().toString('base64url'),
-      privateKey: ecdh.getPrivateKey().toString('base64url'),
+      privateKey: privateKey.toString('base64url'),
     };
     expect(isUsableVapidPair(pair)).toBe(true);
+    expect(isUsableVapidPair({ ...pair, privateKey: ecdh.getPrivateKey().toString('base64url') })).toBe(
+      false,
+    );
     expect(isUsableVapidPair({ ...pair, privateKey: Buffer.alloc(32, 1).toString('base64url') })).toBe(false);
     expect(
       isUsableVapidPair({ publicKey: 'BPublicKeyForTests', privateKey: 'private-key-never-served' }),
