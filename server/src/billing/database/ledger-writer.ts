@@ -5,7 +5,6 @@ import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { preparedQueryIn } from '../../shared/database/prepared-query';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
-import { entryHash } from '../ledger/entry-hash';
 import { ENTRY_HASH_SQL } from '../ledger/ledger-hash.sql';
 import { BalanceCache } from './balance.cache';
 
@@ -63,63 +62,15 @@ export class LedgerWriter {
     this.balances.writing(entry.accountId);
     const appended = await this.appendToLockedRow(manager, entry, now);
     if (appended) return appended;
-    // The account's row, locked; made first (then locked) only for an account without one yet.
-    const lock = async () =>
-      (
-        await preparedQueryIn<{ balance: number; last_hash: string | null }>(
-          manager,
-          'ledger-lock-balance',
-          `SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE`,
-          [entry.accountId],
-        )
-      ).rows;
-    let [account] = await lock();
-    if (!account) {
-      await manager.query(
-        `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
-         ON CONFLICT (account_id) DO NOTHING`,
-        [entry.accountId, now],
-      );
-      [account] = await lock();
-    }
-
-    const balance = account!.balance + entry.amount;
-    if (balance < 0) {
-      // A retry of a spend that was made answers it, even when what is left would not cover it again.
-      const existing = await this.existing(manager, entry.idempotencyKey);
-      if (existing) return this.replay(existing, entry, account!.balance);
-      return { status: 'insufficient_credits', balance: account!.balance };
-    }
-    const hash = entryHash({
-      accountId: entry.accountId,
-      kind: entry.kind,
-      amount: entry.amount,
-      balanceAfter: balance,
-      reference: entry.reference,
-      idempotencyKey: entry.idempotencyKey,
-      actor: entry.actor,
-      createdAt: now,
-      previousHash: account!.last_hash,
-    });
-    // The entry and the balance it leaves, in one statement; nothing when the key was used already.
-    const [inserted] = await this.insertEntry(manager, [
-      entry.accountId,
-      entry.kind,
-      entry.amount,
-      balance,
-      entry.reference,
-      entry.idempotencyKey,
-      entry.actor,
-      now,
-      account!.last_hash,
-      hash,
-    ]);
-    if (!inserted) {
-      const existing = await this.existing(manager, entry.idempotencyKey);
-      if (!existing) throw new Error(`ledger entry ${entry.idempotencyKey} neither inserted nor found`);
-      return this.replay(existing, entry, account!.balance);
-    }
-    return { status: 'appended', entryId: Number(inserted.id), balance, replayed: false, at: now };
+    // An account without a balance row yet: made first (a parallel first append makes the same one).
+    await manager.query(
+      `INSERT INTO credit_balances (account_id, balance, updated_at) VALUES ($1, 0, $2)
+       ON CONFLICT (account_id) DO NOTHING`,
+      [entry.accountId, now],
+    );
+    const afterMade = await this.appendToLockedRow(manager, entry, now);
+    if (!afterMade) throw new Error(`credit balance of account ${entry.accountId} neither made nor found`);
+    return afterMade;
   }
 
   /**
@@ -184,28 +135,6 @@ export class LedgerWriter {
       [idempotencyKey],
     )) as ExistingEntry[];
     return existing;
-  }
-
-  /** Appends the entry and moves the account's balance (its row is locked) to it. */
-  private async insertEntry(manager: EntityManager, values: unknown[]): Promise<{ id: string }[]> {
-    try {
-      const { rows } = await preparedQueryIn<{ id: string }>(
-        manager,
-        'ledger-append-entry',
-        `WITH entry AS (
-           INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key, actor,
-                                      created_at, previous_hash, hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-           ON CONFLICT (idempotency_key) DO NOTHING RETURNING id)
-         UPDATE credit_balances SET balance = $4, last_entry_id = entry.id, last_hash = $10, updated_at = $8
-           FROM entry WHERE account_id = $1
-         RETURNING entry.id`,
-        values,
-      );
-      return rows;
-    } catch (error) {
-      throw idempotencyConflictOf(error);
-    }
   }
 
   /** A retried call: the same key with the same parameters answers the first result; other parameters are refused. */
