@@ -21,6 +21,7 @@ const { randomUUID } = require('node:crypto');
 const { writeFileSync } = require('node:fs');
 const { io } = require('socket.io-client');
 const { cpuPerItem, cpuSnapshot } = require('./cpu-use');
+const { lightRequest } = require('./light-http');
 const { benchFetch, print } = require('./measure');
 
 const rate = Number(process.env.BENCH_SEND_RATE ?? 500);
@@ -101,9 +102,8 @@ async function baselineAtRate(bareUrl, seconds) {
   await atFixedRate(rate, seconds, async () => {
     const started = performance.now();
     try {
-      const response = await fetch(bareUrl);
-      await response.arrayBuffer();
-      if (!response.ok) failures++;
+      const response = await lightRequest(bareUrl);
+      if (response.status >= 400) failures++;
     } catch {
       failures++;
     }
@@ -226,7 +226,7 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
       const started = performance.now();
       let status;
       try {
-        const response = await fetch(`${base}/api/messages.php`, {
+        const response = await lightRequest(`${base}/api/messages.php`, {
           method: 'POST',
           headers: client(sender.cookie),
           body: JSON.stringify({
@@ -236,8 +236,7 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
           }),
         });
         status = response.status;
-        const body = await response.json();
-        if (record && status === 201) sentAt.set(body.message.id, started);
+        if (record && status === 201) sentAt.set(JSON.parse(response.text).message.id, started);
       } catch {
         status = 'error';
       }
