@@ -5,7 +5,12 @@
  */
 const http = require('node:http');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512, scheduling: 'lifo' });
+/**
+ * An idle socket is closed after 3 s, before the server's keep-alive timeout (Node's 5 s): else a send
+ * after the baseline's pause could go out on a socket the server is closing (ECONNRESET). Node applies the
+ * server's `Keep-Alive: timeout` hint only when the agent has a timeout of its own.
+ */
+const agent = new http.Agent({ keepAlive: true, timeout: 3000, maxSockets: 512, scheduling: 'lifo' });
 
 function lightRequest(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {

@@ -237,8 +237,8 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
         });
         status = response.status;
         if (record && status === 201) sentAt.set(JSON.parse(response.text).message.id, started);
-      } catch {
-        status = 'error';
+      } catch (error) {
+        status = `error ${error.code ?? error.message}`;
       }
       if (!record) return;
       sendTimings.push(performance.now() - started);
