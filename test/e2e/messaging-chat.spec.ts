@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { buyViaApi, creditsOf } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, memberInNewContext, messageCosts } from './helpers/messaging';
@@ -179,6 +179,10 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   // B: both arrived live, in the list and in the chat
   await expect(messagesLink(b.page)).toHaveAccessibleName(/2 unread messages/);
   await expect(b.page).toHaveTitle(/^\(2\) /);
+  // the chat's photos are held back for a moment: the photo keeps its frame before its image loads
+  const heldPhotos: Route[] = [];
+  let holdPhotos = true;
+  await b.page.route('**/media/chat/**', (route) => (holdPhotos ? heldPhotos.push(route) : route.continue()));
   await messagesLink(b.page).click();
   const row = b.page.getByTestId('chat-row').filter({ hasText: a.name });
   await expect(row).toContainText('Photo');
@@ -186,6 +190,12 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   const log = messageLog(b.page, a.name);
   await expect(log.locator('.chat-message--theirs.chat-message--gift')).toContainText(`Gift: ${giftName}`);
   const theirPhoto = log.locator('.chat-message--theirs.chat-message--photo');
+  await expect.poll(() => heldPhotos.length).toBeGreaterThan(0);
+  const frame = await theirPhoto.locator('.chat-message__photo').boundingBox();
+  expect(frame?.width).toBeGreaterThanOrEqual(150);
+  expect(frame?.height).toBeCloseTo(frame?.width ?? 0, 0);
+  holdPhotos = false;
+  await Promise.all(heldPhotos.map((route) => route.continue()));
   // until the safety job has scored it (or above the site's threshold) it arrives blurred: a tap shows it.
   // Either state takes a moment to show (the image loads), and the score can land in between: look until
   // the photo shows, tapping it while it is blurred.

@@ -34,11 +34,21 @@ describe('a chat photo above the site’s safety threshold', () => {
     expect(within(blurred).getByText('This photo may be explicit. Tap to show it.')).toBeInTheDocument();
     // only the safe photo is shown (and linked) so far
     expect(within(log).getAllByRole('img', { name: 'Photo in the chat' })).toHaveLength(1);
-    expect(within(log).getByRole('link')).toHaveAttribute('href', '/media/chat/2_thumb.jpg');
+    // the thumbnail is shown, linked to the full photo
+    expect(within(log).getByRole('link')).toHaveAttribute('href', '/media/chat/2.jpg');
+    expect(within(log).getByRole('img', { name: 'Photo in the chat' })).toHaveAttribute(
+      'src',
+      '/media/chat/2_thumb.jpg',
+    );
+    expect(blurred.querySelector('img')).toHaveAttribute('src', '/media/chat/1_thumb.jpg');
 
     fireEvent.click(blurred);
     expect(within(log).queryByRole('button', { name: 'Show photo' })).not.toBeInTheDocument();
     expect(within(log).getAllByRole('img', { name: 'Photo in the chat' })).toHaveLength(2);
+    expect(within(log).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/media/chat/1.jpg',
+      '/media/chat/2.jpg',
+    ]);
   });
 
   it('shows the photo clear when the server pushes it again once scored within the threshold', async () => {

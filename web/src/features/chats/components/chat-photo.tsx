@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A photo in a chat. One the server marks `blurred` (from the other member, its safety score above the
- * site's threshold or not known yet) arrives blurred behind a button; a tap reveals it, for this view.
+ * A photo in a chat: its square thumbnail in a frame of the thumbnail's size, kept before the image
+ * loads (the log does not jump, and a blurred photo's button can be tapped at once), linked to the full
+ * photo. One the server marks `blurred` (from the other member, its safety score above the site's
+ * threshold or not known yet) arrives blurred behind a button; a tap reveals it, for this view.
  */
-export function ChatPhoto({ url, blurred }: { url: string; blurred: boolean }) {
+export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: string; blurred: boolean }) {
   const { t } = useTranslation('chats');
   const [revealed, setRevealed] = useState(false);
   if (blurred && !revealed) {
@@ -17,14 +19,14 @@ export function ChatPhoto({ url, blurred }: { url: string; blurred: boolean }) {
         aria-label={t('message.reveal')}
         title={t('message.blurredHint')}
       >
-        <img src={url} alt="" loading="lazy" draggable={false} />
+        <img src={thumbUrl} alt="" loading="lazy" draggable={false} />
         <span className="chat-message__reveal">{t('message.blurredHint')}</span>
       </button>
     );
   }
   return (
     <a href={url} target="_blank" rel="noreferrer" className="chat-message__photo">
-      <img src={url} alt={t('message.photoAlt')} loading="lazy" />
+      <img src={thumbUrl} alt={t('message.photoAlt')} loading="lazy" />
     </a>
   );
 }

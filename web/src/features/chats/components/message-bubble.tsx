@@ -35,14 +35,15 @@ function StatusMark({ status }: { status: ChatMessage['status'] | 'sending' }) {
 function Content({
   kind,
   text,
-  photoUrl,
+  photo,
   photoBlurred = false,
   giftName,
   giftImage,
 }: {
   kind: ChatMessage['kind'];
   text: string;
-  photoUrl: string | null | undefined;
+  /** the thumbnail shown and the photo it links to */
+  photo: { thumbUrl: string; url: string } | null;
   /** shown blurred until tapped (the server's `photo.blurred`) */
   photoBlurred?: boolean;
   giftName: string | null | undefined;
@@ -52,8 +53,8 @@ function Content({
   if (kind === 'photo') {
     return (
       <>
-        {photoUrl ? (
-          <ChatPhoto url={photoUrl} blurred={photoBlurred} />
+        {photo ? (
+          <ChatPhoto thumbUrl={photo.thumbUrl} url={photo.url} blurred={photoBlurred} />
         ) : (
           <span className="chat-message__placeholder">{t('preview.photo')}</span>
         )}
@@ -83,7 +84,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         <Content
           kind={message.kind}
           text={message.text}
-          photoUrl={message.photo?.thumb_url ?? message.photo?.url}
+          photo={message.photo ? { thumbUrl: message.photo.thumb_url, url: message.photo.url } : null}
           photoBlurred={message.photo?.blurred ?? false}
           giftName={message.gift?.name}
           giftImage={message.gift?.image}
@@ -117,7 +118,7 @@ export function PendingBubble({
         <Content
           kind={message.kind}
           text={message.text}
-          photoUrl={message.photoUrl}
+          photo={message.photoUrl ? { thumbUrl: message.photoUrl, url: message.photoUrl } : null}
           giftName={message.giftName}
           giftImage={message.giftImage}
         />
