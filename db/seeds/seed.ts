@@ -15,6 +15,7 @@ import {
   type MemberSeed,
 } from './members';
 import { analyzeBulkTables, insertMembersInBulk } from './bulk-members';
+import { seedDemoConversations } from './conversations';
 import { seedCredits } from './credits';
 import { memberIds, regionKey, type Lookups } from './lookups';
 import { fileExists, PHOTO_HEIGHT, PHOTO_WIDTH, writePortrait } from './photos';
@@ -81,6 +82,8 @@ export interface SeedReport {
   admins: SeedCounts;
   /** created: new photo rows; filesWritten: photos (with thumbnail) rendered because missing on disk. */
   photos: { created: number; filesWritten: number; total: number };
+  /** The demo login's conversations (fictional members wrote to it). */
+  conversations: { created: number; total: number };
   /** null when the demo accounts were not seeded. */
   demoLogin: { email: string; password: string } | null;
   /** Shared password of member0001@demo.kindred.local …; null when the demo accounts were not seeded. */
@@ -104,7 +107,8 @@ export function isNoop(report: SeedReport): boolean {
   return (
     all.every((c) => c.created === 0 && c.updated === 0) &&
     report.photos.created === 0 &&
-    report.photos.filesWritten === 0
+    report.photos.filesWritten === 0 &&
+    report.conversations.created === 0
   );
 }
 
@@ -640,6 +644,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
   let members = counts();
   let photosCreated = 0;
   let filesWritten = 0;
+  let conversations = { created: 0, total: 0 };
   if (demo) {
     const regionRows: { id: number; country: string; code: string }[] = await dataSource.query(
       `SELECT id, country, code FROM regions`,
@@ -662,6 +667,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     }
     const credited = await seedCredits(dataSource, defaultSite?.signup_credits ?? 0, now);
     if (credited) log(`credits: ledger entries for ${credited} demo accounts`);
+    conversations = await seedDemoConversations(dataSource, now);
     if (options.bulk && members.created > 0) await analyzeBulkTables(dataSource);
   } else {
     log('demo accounts: not seeded (production: set SEED_DEMO=true to seed them)');
@@ -686,6 +692,7 @@ export async function seed(dataSource: DataSource, options: SeedOptions): Promis
     members,
     admins,
     photos: { created: photosCreated, filesWritten, total: photosTotal },
+    conversations,
     demoLogin: demo ? { email: DEMO_LOGIN.email, password: DEMO_LOGIN.password } : null,
     demoMembers: demo
       ? { emailPattern: `member0001@${DEMO_MEMBER_DOMAIN} …`, password: DEMO_MEMBERS_PASSWORD }
@@ -708,6 +715,7 @@ export function formatReport(report: SeedReport): string {
     line('members', report.members),
     line('admins', report.admins),
     `  ${'photos'.padEnd(13)} ${String(report.photos.total).padStart(6)} total, ${report.photos.created} created, ${report.photos.filesWritten} files written`,
+    `  ${'demo chats'.padEnd(13)} ${String(report.conversations.total).padStart(6)} total, ${report.conversations.created} created`,
     '',
     ...(report.demoLogin && report.demoMembers
       ? [

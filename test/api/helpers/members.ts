@@ -44,3 +44,15 @@ export async function countAccounts(t: TestApp, email: string): Promise<number> 
   ])) as [{ count: number }];
   return row.count;
 }
+
+/** A supertest agent logged in as the member through POST /api/user.php. */
+export async function loggedInAgent(t: TestApp, email: string, password: string): Promise<request.Agent> {
+  const agent = request.agent(t.http);
+  await agent
+    .post('/api/user.php')
+    .set('X-Request-Type', 'client')
+    .set('X-Forwarded-For', nextIp())
+    .send({ email, password })
+    .expect(200);
+  return agent;
+}

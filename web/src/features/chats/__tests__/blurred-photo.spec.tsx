@@ -45,10 +45,11 @@ describe('a chat photo above the site’s safety threshold', () => {
     fireEvent.click(blurred);
     expect(within(log).queryByRole('button', { name: 'Show photo' })).not.toBeInTheDocument();
     expect(within(log).getAllByRole('img', { name: 'Photo in the chat' })).toHaveLength(2);
-    expect(within(log).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/media/chat/1.jpg',
-      '/media/chat/2.jpg',
-    ]);
+    expect(
+      within(log)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/media/chat/1.jpg', '/media/chat/2.jpg']);
   });
 
   it('shows the photo clear when the server pushes it again once scored within the threshold', async () => {
