@@ -155,6 +155,9 @@ test('on a phone a chat fills the screen below the navigation, its field and Sen
   const footer = page.getByRole('form', { name: `Write to ${other!.name}` });
   await expect(footer.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
   await expect(footer.getByLabel(`Your message to ${other!.name}`)).toBeInViewport({ ratio: 1 });
+  // the field gets the footer's width: Send is a round icon there (its name stays "Send")
+  const field = await footer.getByLabel(`Your message to ${other!.name}`).boundingBox();
+  expect(field!.width).toBeGreaterThanOrEqual(390 / 2);
   await expect(page.getByRole('log', { name: `Messages with ${other!.name}` })).toContainText(
     'Hello from a phone',
   );

@@ -135,7 +135,8 @@ export function ChatFooter({
         </span>
       </div>
       <button type="submit" className="btn btn--primary chat-footer__send" disabled={empty || tooLong}>
-        {t('footer.send')}
+        <Icon name="send" className="chat-footer__send-icon" />
+        <span className="chat-footer__send-label">{t('footer.send')}</span>
       </button>
     </form>
   );
