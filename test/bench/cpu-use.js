@@ -15,6 +15,15 @@ function processTicks(pid) {
   return { name, ticks: Number(fields[11]) + Number(fields[12]) };
 }
 
+/** The ticks of the server's main thread (its JavaScript); the rest of its ticks are V8's and libuv's helpers. */
+function mainThreadTicks(pid) {
+  try {
+    return processTicks(`${pid}/task/${pid}`).ticks;
+  } catch {
+    return 0;
+  }
+}
+
 /** Ticks per kind now; null without /proc. */
 function cpuSnapshot(serverPid) {
   let pids;
@@ -23,7 +32,13 @@ function cpuSnapshot(serverPid) {
   } catch {
     return null;
   }
-  const ticks = { server: 0, postgres: 0, redis: 0, bench: 0 };
+  const ticks = {
+    server: 0,
+    serverMain: serverPid ? mainThreadTicks(serverPid) : 0,
+    postgres: 0,
+    redis: 0,
+    bench: 0,
+  };
   for (const pid of pids) {
     try {
       const { name, ticks: used } = processTicks(pid);
@@ -44,7 +59,9 @@ function cpuPerItem(before, after, count, serverPid) {
   if (!before || !after || !count) return null;
   const perItem = (kind) => (((after.ticks[kind] - before.ticks[kind]) / TICKS_PER_SECOND) * 1000) / count;
   const parts = [
-    serverPid ? `server ${perItem('server').toFixed(2)} ms` : null,
+    serverPid
+      ? `server ${perItem('server').toFixed(2)} ms (main thread ${perItem('serverMain').toFixed(2)})`
+      : null,
     `PostgreSQL ${perItem('postgres').toFixed(2)} ms`,
     `Redis ${perItem('redis').toFixed(2)} ms`,
     `bench client ${perItem('bench').toFixed(2)} ms`,
