@@ -140,15 +140,15 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   // B is elsewhere in the members area this time
   await b.page.goto('/members');
   await expect(b.page).toHaveTitle(/^Members – /);
-  await a.page.goto(`/members/${b.id}/chat`);
+  // a gift from B's profile: "Send a gift" opens the chat with its gift picker (not the icebreakers)
+  await a.page.goto(`/members/${b.id}`);
   await a.page
-    .getByRole('dialog', { name: `Say hello to ${b.name}` })
-    .getByRole('button', { name: "I'll write my own" })
+    .getByRole('group', { name: `Contact ${b.name}` })
+    .getByRole('link', { name: 'Send a gift' })
     .click();
-
-  // a gift from the picker
-  await footer(a.page, b.name).getByRole('button', { name: 'Send a gift' }).click();
   const picker = a.page.getByRole('dialog', { name: `Send ${b.name} a gift` });
+  await expect(picker).toBeVisible();
+  await expect(a.page).toHaveURL(new RegExp(`/members/${b.id}/chat$`));
   const gift = picker.getByRole('listitem').first();
   await expect(gift).toContainText(`Costs ${costs.gift} credit`);
   const giftName = (await gift.locator('.gift-grid__name').textContent())!;

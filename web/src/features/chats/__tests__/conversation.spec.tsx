@@ -25,11 +25,15 @@ const daysAgo = (days: number, hour = 10) => {
 function renderConversation(
   messages: MessagesResponse | ((url: URL) => Response),
   handler: ApiHandler = () => undefined,
-  { target = { conversationId: 50 } as ConversationTarget, environment = environmentFixture() } = {},
+  {
+    target = { conversationId: 50 } as ConversationTarget,
+    environment = environmentFixture(),
+    path = '/chats/50',
+  } = {},
 ) {
   return renderChats(<ConversationPage routeName="chats-id" target={target} />, {
-    path: '/chats/50',
-    pattern: '/chats/:id',
+    path,
+    pattern: path.startsWith('/members/') ? '/members/:id/chat' : '/chats/:id',
     environment,
     handler: (call) => {
       if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
@@ -225,6 +229,23 @@ describe('ConversationPage', () => {
     refusal = apiError(429, 'too_many_messages', 'You are sending messages too fast. Wait a minute.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are sending messages too fast. Wait a minute.')).toBeInTheDocument();
+  });
+
+  it('opens with the gift picker instead of the icebreakers when a profile’s "Send a gift" led here, once', async () => {
+    const { router } = await renderConversation(
+      messagesFixture({ conversation: null, messages: [] }),
+      ({ url }) =>
+        url.pathname === '/api/gifts.php'
+          ? json({ gifts: [{ id: 3, name: 'Rose', image: '/media/gifts/rose.png', credits: 2 }] })
+          : undefined,
+      { target: { memberId: 5 }, path: '/members/5/chat?gift' },
+    );
+    const picker = await screen.findByRole('dialog', { name: 'Send Anna a gift' });
+    expect(screen.queryByRole('dialog', { name: 'Say hello to Anna' })).not.toBeInTheDocument();
+    expect(await within(picker).findByRole('button', { name: /Rose/ })).toBeInTheDocument();
+    // the request is used up: a reload or a way back here opens the chat as usual
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/members/5/chat');
   });
 
   it('sends a photo as multipart and a gift from the catalogue', async () => {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
@@ -163,9 +163,22 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const [text, setText] = useState('');
   const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
   const [problem, setProblem] = useState<SendProblem | null>(null);
-  const [giftsOpen, setGiftsOpen] = useState(false);
+  // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
+  const [searchParams, setSearchParams] = useSearchParams();
+  const giftAsked = searchParams.has('gift');
+  const [giftsOpen, setGiftsOpen] = useState(giftAsked);
   const isNew = all.length === 0 && !hasOlder && !oldest.older_hidden;
-  const [ideasOpen, setIdeasOpen] = useState(isNew);
+  const [ideasOpen, setIdeasOpen] = useState(isNew && !giftAsked);
+  useEffect(() => {
+    if (giftAsked)
+      setSearchParams(
+        (params) => {
+          params.delete('gift');
+          return params;
+        },
+        { replace: true },
+      );
+  }, [giftAsked, setSearchParams]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   // on screen: a message arriving here counts as read; opening it (and every message from the other

@@ -136,14 +136,14 @@ describe('member profile: what a free member sees', () => {
     expect(within(dialog).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
   });
 
-  it('has a like button and a chat link, and no gift button', async () => {
+  it('has a like button, a chat link and a gift link that opens the chat with its gift picker', async () => {
     const likes: boolean[] = [];
     await page(FREE, serve(2), 5, {
       like: { liked: false, pending: false, setLiked: async (liked) => (likes.push(liked), false) },
     });
     await loaded();
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/members/5/chat');
-    expect(screen.queryByRole('button', { name: 'Send a gift' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a gift' })).toHaveAttribute('href', '/members/5/chat?gift');
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     // The status line is always there (empty until the like settles), so wait for its text.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You like Anna.'));
@@ -286,6 +286,7 @@ describe('member profile: block and report', () => {
     expect(calls).toContainEqual({ method: 'POST', path: '/api/block.php', body: { id: 5 } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Chat' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Send a gift' })).not.toBeInTheDocument();
     await waitFor(() => expect(document.querySelector('[data-blocked-notice]')).toHaveFocus());
 
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));

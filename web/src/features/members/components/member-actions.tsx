@@ -16,7 +16,10 @@ export interface MemberActionsProps {
   onReport: () => void;
 }
 
-/** A member's actions on another profile: like and chat (not with a blocked member) and the "…" menu. */
+/**
+ * A member's actions on another profile: like, chat and a gift (which opens the chat with its gift picker;
+ * none with a blocked member) and the "…" menu.
+ */
 export function MemberActions({
   memberId,
   name,
@@ -42,10 +45,16 @@ export function MemberActions({
         </Button>
       )}
       {blocked ? null : (
-        <Link className="btn btn--ghost" to={`/members/${memberId}/chat`}>
-          <Icon name="message" />
-          {t('actions.chat')}
-        </Link>
+        <>
+          <Link className="btn btn--ghost" to={`/members/${memberId}/chat`}>
+            <Icon name="message" />
+            {t('actions.chat')}
+          </Link>
+          <Link className="btn btn--ghost" to={`/members/${memberId}/chat?gift`}>
+            <MemberIcon name="gift" />
+            {t('actions.gift')}
+          </Link>
+        </>
       )}
       <Menu
         label={t('actions.more')}
