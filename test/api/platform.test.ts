@@ -64,6 +64,11 @@ describe('platform', () => {
     });
   });
 
+  it('keeps an idle connection open longer than the proxies in front do (no ECONNRESET on reuse)', async () => {
+    const response = await request(t.http).get('/api/health').set('Connection', 'keep-alive').expect(200);
+    expect(response.headers['keep-alive']).toBe('timeout=65');
+  });
+
   it('sets security headers', async () => {
     const response = await request(t.http).get('/api/user.php').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');

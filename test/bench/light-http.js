@@ -6,9 +6,10 @@
 const http = require('node:http');
 
 /**
- * An idle socket is closed after 3 s, before the server's keep-alive timeout (Node's 5 s): else a send
- * after the baseline's pause could go out on a socket the server is closing (ECONNRESET). Node applies the
- * server's `Keep-Alive: timeout` hint only when the agent has a timeout of its own.
+ * An idle socket is closed after 3 s, before any server's keep-alive timeout (the app's is 65 s, the bare
+ * baseline's Node's 5 s): else a send after the baseline's pause could go out on a socket the server is
+ * closing (ECONNRESET). Node applies a server's `Keep-Alive: timeout` hint only when the agent has a
+ * timeout of its own.
  */
 const agent = new http.Agent({ keepAlive: true, timeout: 3000, maxSockets: 512, scheduling: 'lifo' });
 

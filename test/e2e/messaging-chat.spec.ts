@@ -191,9 +191,12 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   await expect(log.locator('.chat-message--theirs.chat-message--gift')).toContainText(`Gift: ${giftName}`);
   const theirPhoto = log.locator('.chat-message--theirs.chat-message--photo');
   await expect.poll(() => heldPhotos.length).toBeGreaterThan(0);
-  const frame = await theirPhoto.locator('.chat-message__photo').boundingBox();
-  expect(frame?.width).toBeGreaterThanOrEqual(150);
-  expect(frame?.height).toBeCloseTo(frame?.width ?? 0, 0);
+  // looked at until it holds: the score can land meanwhile and swap the blurred frame for a clear one
+  await expect(async () => {
+    const frame = await theirPhoto.locator('.chat-message__photo').boundingBox({ timeout: 1000 });
+    expect(frame?.width).toBeGreaterThanOrEqual(150);
+    expect(frame?.height).toBeCloseTo(frame?.width ?? 0, 0);
+  }).toPass({ timeout: 10_000 });
   holdPhotos = false;
   await Promise.all(heldPhotos.map((route) => route.continue()));
   // until the safety job has scored it (or above the site's threshold) it arrives blurred: a tap shows it.

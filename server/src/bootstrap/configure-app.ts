@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
@@ -15,6 +16,13 @@ import { mountStaticApps } from '../shared/http/static-apps';
 import { serveOpenApi } from '../shared/openapi/openapi-document';
 import { REDIS } from '../shared/redis/redis.module';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the idle timeout of the proxies and load
+ * balancers usually in front (60 s), so the server never closes a connection at the moment one of them
+ * (or a browser) sends the next request on it, which that client sees as ECONNRESET. Node's default is 5 s.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Everything the HTTP server needs around the Nest routes; shared by main.ts and the API tests. */
 export function configureApp(app: NestExpressApplication): NestExpressApplication {
   const config = app.get(AppConfigService);
@@ -22,6 +30,10 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const root = repoRoot();
 
   app.set('trust proxy', config.get('TRUST_PROXY') ?? 'loopback');
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node's rule: the time to receive a request's headers must be longer than the keep-alive timeout.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   app.disable('x-powered-by');
   app.enableShutdownHooks();
   app.use(
