@@ -29,6 +29,8 @@ export class RowChangeFeed implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(RowChangeFeed.name);
   private readonly listeners = new Map<string, RowChangeListener[]>();
   private readonly settling = new Map<string, () => void>();
+  /** The last settle notice sent on the listening client: the next waits for it. */
+  private notifying: Promise<unknown> = Promise.resolve();
   private client: Client | null = null;
   private connected = false;
   private stopped = false;
@@ -67,8 +69,13 @@ export class RowChangeFeed implements OnModuleInit, OnModuleDestroy {
     if (!this.connected || !client) return;
     const token = randomUUID();
     const arrived = new Promise<void>((resolve) => this.settling.set(token, resolve));
+    // One statement at a time on the listening client (pg 9 refuses a query while one runs)
+    const notified = this.notifying.then(() =>
+      client.query('SELECT pg_notify($1, $2)', [ROW_CHANGES_CHANNEL, SETTLE_PREFIX + token]),
+    );
+    this.notifying = notified.catch(() => undefined);
     try {
-      await client.query('SELECT pg_notify($1, $2)', [ROW_CHANGES_CHANNEL, SETTLE_PREFIX + token]);
+      await notified;
     } catch {
       this.settling.delete(token); // the connection went: the caches were emptied with it
       return;
