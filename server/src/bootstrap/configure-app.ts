@@ -32,7 +32,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   app.set('trust proxy', config.get('TRUST_PROXY') ?? 'loopback');
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  // Node's rule: the time to receive a request's headers must be longer than the keep-alive timeout.
+  // Kept above the keep-alive timeout, so the headers timer (Node's 60 s) never ends a kept-alive connection first.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   app.disable('x-powered-by');
   app.enableShutdownHooks();

@@ -134,7 +134,12 @@ export function ChatFooter({
             : t('footer.count', { count: length, max: maxLength })}
         </span>
       </div>
-      <button type="submit" className="btn btn--primary chat-footer__send" disabled={empty || tooLong}>
+      <button
+        type="submit"
+        className="btn btn--primary chat-footer__send"
+        disabled={empty || tooLong}
+        aria-label={t('footer.send')}
+      >
         <Icon name="send" className="chat-footer__send-icon" />
         <span className="chat-footer__send-label">{t('footer.send')}</span>
       </button>
