@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { createSite } from './helpers/fixtures';
+import { expectPollAndLoginUnavailable } from './helpers/outage';
 import { countAccounts, nextIp, signUp, signupBody } from './helpers/members';
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-const UNAVAILABLE = {
-  error: 'service_unavailable',
-  message: 'The service is temporarily unavailable, please try again in a moment.',
-};
 
 /**
  * The app reaches PostgreSQL through a proxy the test breaks: requests answer 503 at once (never a
@@ -42,12 +38,7 @@ describe('without PostgreSQL: answer 503 at once', () => {
       const member = await signUp(t);
       await proxy[outage]();
 
-      const loggedIn = await member.agent.get('/api/user.php').expect(503);
-      expect(loggedIn.body).toEqual(UNAVAILABLE);
-      const login = await client(request(t.http).post('/api/user.php'))
-        .send({ email: member.body.email, password: member.body.password })
-        .expect(503);
-      expect(login.body).toEqual(UNAVAILABLE);
+      await expectPollAndLoginUnavailable(t, member);
       const lateSignup = signupBody();
       const signup = await client(request(t.http).post('/api/signup.php'))
         .set('Accept-Language', 'pl')

@@ -2,15 +2,11 @@ import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { SendEmailCommand } from '../../server/src/shared/mail/send-email.command';
 import { createSite } from './helpers/fixtures';
+import { expectPollAndLoginUnavailable, UNAVAILABLE } from './helpers/outage';
 import { countAccounts, nextIp, signUp, signupBody, uniqueEmail } from './helpers/members';
 import { startOwnRedis, type OwnRedis } from './helpers/redis-server';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-const UNAVAILABLE = {
-  error: 'service_unavailable',
-  message: 'The service is temporarily unavailable, please try again in a moment.',
-};
 
 /**
  * Redis goes away mid-test (the test's own redis-server, stopped and started again): requests that
@@ -29,6 +25,7 @@ describe('without Redis: answer at once, never run a request later', () => {
     await createSite(t.db, { is_default: true });
   });
   afterAll(async () => {
+    redis?.thaw(); // a test that timed out while Redis was frozen would leave the app's close waiting
     await t?.close();
     await redis?.stop();
     await smtp?.close();
@@ -93,6 +90,22 @@ describe('without Redis: answer at once, never run a request later', () => {
     const again = await signUp(t);
     await smtp.waitFor(again.body.email); // the mail queue works again
     expect(smtp.matching(lostMail, /./)).toEqual([]);
+  });
+
+  it('answers 503 when Redis stops answering on an open connection, and serves again once it answers', async () => {
+    const member = await signUp(t);
+    await member.agent.get('/api/user.php').expect(200);
+
+    // Frozen, Redis keeps its connections open and answers nothing: only the command timeout ends the wait
+    // (without it the request would hang until jest's timeout).
+    redis.freeze();
+    try {
+      await expectPollAndLoginUnavailable(t, member);
+    } finally {
+      redis.thaw();
+    }
+
+    await member.agent.get('/api/user.php').expect(200);
   });
 });
 

@@ -14,6 +14,10 @@ export interface OwnRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Freezes the server (SIGSTOP): connections stay open, nothing is answered, as when Redis hangs. */
+  freeze(): void;
+  /** Lets a frozen server go on (SIGCONT). */
+  thaw(): void;
 }
 
 /** A redis-server of the test's own, so a test can take Redis away without touching the shared one. */
@@ -42,12 +46,19 @@ export async function startOwnRedis(): Promise<OwnRedis> {
       });
       running.stdout!.resume();
     },
+    freeze() {
+      child?.kill('SIGSTOP');
+    },
+    thaw() {
+      child?.kill('SIGCONT');
+    },
     async stop() {
       const running = child;
       child = undefined;
       if (!running || running.exitCode !== null) return;
       await new Promise((resolve) => {
         running.once('exit', resolve);
+        running.kill('SIGCONT'); // a frozen server would not act on the SIGTERM
         running.kill('SIGTERM');
       });
     },
