@@ -1,9 +1,9 @@
-import { Body, Post, Query, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Post, Query, Res, UploadedFile } from '@nestjs/common';
 import type { Response } from 'express';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { BusController } from '../../../shared/http/bus-controller';
+import { FileUpload } from '../../../shared/http/file-upload.decorator';
 import { GetNoStore } from '../../../shared/http/get-no-store.decorator';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { type Locale } from '../../../shared/i18n/messages';
@@ -34,7 +34,7 @@ export class MessagesHttpController extends BusController {
   /** 201 with the message; 200 when this `client_id` was sent before (the same message, no second charge). */
   @Post('messages.php')
   @AcceptsBody('json', 'multipart')
-  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } }))
+  @FileUpload('photo', MAX_PHOTO_BYTES)
   async send(
     @MemberId() memberId: number,
     @Body() body: SendMessageRequestDto,

@@ -1,12 +1,12 @@
 import { PHOTO_UPLOADS_PER_HOUR } from '../../domain/photo-limits';
-import { applyDecorators, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { applyDecorators, Post, UploadedFile } from '@nestjs/common';
 import { ApiError } from '../../../shared/errors/api-error';
 import { AcceptsBody } from '../../../shared/http/accepts-body.decorator';
 import { AddPhotoCommand } from '../../profiles.contracts';
 import { AddedPhotoResponse } from './added-photo.response';
 import { MemberApi, MemberId, RateLimitedPerMember } from '../../../shared/http/member-api';
 import { BusController } from '../../../shared/http/bus-controller';
+import { FileUpload } from '../../../shared/http/file-upload.decorator';
 
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -18,7 +18,7 @@ const PhotoUpload = (path: string) =>
     Post(path),
     RateLimitedPerMember(PHOTO_UPLOADS_PER_HOUR),
     AcceptsBody('multipart'),
-    UseInterceptors(FileInterceptor('photo', { limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } })),
+    FileUpload('photo', MAX_PHOTO_BYTES),
   );
 
 @MemberApi()
