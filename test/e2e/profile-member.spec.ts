@@ -349,3 +349,40 @@ test('on a phone the landing’s call to action opens the member’s signup page
   );
   await expect(page.getByRole('link', { name: 'Sign up for free' })).toHaveCount(0);
 });
+
+test('on a phone a member’s actions sit in one row, each an icon over its label, all within the screen', async ({
+  page,
+  request,
+}) => {
+  const { member } = await findSeededMember(request, withPhotos(1));
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signUpViaApi(page.request);
+  await page.goto(`/members/${member.id}`);
+  await expect(heading(page, member)).toBeVisible();
+  const actions = page.getByRole('group', { name: `Contact ${member.name}` });
+  const controls = [
+    actions.getByRole('button', { name: 'Like', exact: true }),
+    actions.getByRole('link', { name: 'Chat', exact: true }),
+    actions.getByRole('link', { name: 'Send a gift', exact: true }),
+    actions.getByRole('button', { name: 'More options' }),
+  ];
+  const boxes = [];
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    boxes.push((await control.boundingBox())!);
+  }
+  // one row: every control starts at the same height, left to right, and ends inside the 360 px screen
+  for (const box of boxes) expect(Math.round(box.y)).toBe(Math.round(boxes[0]!.y));
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.x).toBeGreaterThan(boxes[i - 1]!.x);
+  expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(360);
+  // the label sits under its icon, not beside it
+  const gift = actions.getByRole('link', { name: 'Send a gift', exact: true });
+  const icon = (await gift.locator('svg').boundingBox())!;
+  const labelTop = await gift.evaluate((link) => {
+    const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent);
+    const range = document.createRange();
+    range.selectNodeContents(text!);
+    return range.getBoundingClientRect().top;
+  });
+  expect(labelTop).toBeGreaterThanOrEqual(icon.y + icon.height - 1);
+});
