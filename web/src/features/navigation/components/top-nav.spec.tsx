@@ -87,3 +87,13 @@ describe('top navigation: the current section', () => {
     expect(within(inChat).getByRole('link', { name: 'Search members' })).not.toHaveClass('active');
   });
 });
+
+describe('top navigation: labels on a phone', () => {
+  it('has a short word for the long labels, while the links keep their full names', () => {
+    const root = nav({ credits: 3, paid_user: false });
+    const search = within(root).getByRole('link', { name: 'Search members' });
+    expect(within(search).getByText('Search', { exact: true })).toBeInTheDocument();
+    const premium = within(root).getByRole('link', { name: 'Get Premium 3 credits left' });
+    expect(within(premium).getByText('Premium', { exact: true })).toBeInTheDocument();
+  });
+});

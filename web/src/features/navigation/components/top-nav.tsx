@@ -44,7 +44,31 @@ function Badge({ value, tone = 'accent', label }: { value: string | null; tone?:
 /** A chat opened from a profile (/members/{id}/chat) belongs to the messages, not to search. */
 const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;
 
-function NavItem({ to, icon, children }: { to: string; icon: IconName; children: ReactNode }) {
+/**
+ * A label too long for a phone's tab bar: the short word on phones, the full label from --sm up. The link
+ * is named by the full label either way (`NavItem`'s `name`), which contains the short word.
+ */
+function NavText({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="top-nav__text top-nav__text--full">{full}</span>
+      <span className="top-nav__text top-nav__text--short">{short}</span>
+    </>
+  );
+}
+
+function NavItem({
+  to,
+  icon,
+  name,
+  children,
+}: {
+  to: string;
+  icon: IconName;
+  /** The link's accessible name, when its visible text is a short form (NavText). */
+  name?: string;
+  children: ReactNode;
+}) {
   const { pathname } = useLocation();
   const content = (
     <>
@@ -59,13 +83,14 @@ function NavItem({ to, icon, children }: { to: string; icon: IconName; children:
         to={to}
         className={current ? 'top-nav__link active' : 'top-nav__link'}
         aria-current={current ? 'page' : undefined}
+        aria-label={name}
       >
         {content}
       </Link>
     );
   }
   return (
-    <NavLink to={to} className="top-nav__link">
+    <NavLink to={to} className="top-nav__link" aria-label={name}>
       {content}
     </NavLink>
   );
@@ -165,8 +190,8 @@ export function TopNav({
         {user ? (
           <ul className="top-nav__links">
             <li>
-              <NavItem to="/members" icon="search">
-                <span className="top-nav__text">{t('nav.searchMembers')}</span>
+              <NavItem to="/members" icon="search" name={t('nav.searchMembers')}>
+                <NavText full={t('nav.searchMembers')} short={t('nav.searchShort')} />
               </NavItem>
             </li>
             <li>
@@ -185,10 +210,25 @@ export function TopNav({
               </NavItem>
             </li>
             <li>
-              <NavItem to={user.paid_user ? '/credits' : '/premium'} icon="star">
-                <span className="top-nav__text">
-                  {user.paid_user ? t('nav.credits') : t('nav.getPremium')}
-                </span>
+              <NavItem
+                to={user.paid_user ? '/credits' : '/premium'}
+                icon="star"
+                name={
+                  user.paid_user
+                    ? undefined
+                    : [
+                        t('nav.getPremium'),
+                        creditsTone ? t('nav.creditsLeft', { count: user.credits }) : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' ')
+                }
+              >
+                {user.paid_user ? (
+                  <span className="top-nav__text">{t('nav.credits')}</span>
+                ) : (
+                  <NavText full={t('nav.getPremium')} short={t('nav.premiumShort')} />
+                )}
                 {creditsTone ? (
                   <Badge
                     value={String(user.credits)}
