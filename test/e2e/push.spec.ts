@@ -56,6 +56,22 @@ test('the push alert shows where push is possible, not on the excluded pages, an
   await expect(pushAlert(page)).toHaveCount(0);
 });
 
+test('on a phone the push alert waits until the photo warning is gone: one nudge at a time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page.request); // no photo yet
+  await page.goto('/members');
+  const photoWarning = page.getByTestId('photo-warning');
+  await expect(photoWarning.getByText('Add a profile photo')).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(pushAlert(page)).toHaveCount(0);
+
+  await photoWarning.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(photoWarning).toHaveCount(0);
+  await expect(pushAlert(page).getByText('Get notified at once')).toBeVisible();
+});
+
 test('a visitor and a browser that refused notifications get no push alert', async ({ page, context }) => {
   await page.goto('/pricing');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();

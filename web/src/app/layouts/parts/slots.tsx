@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useUser } from '../../../features/auth/api/get-user';
 import { TimeBonus } from '../../../features/billing/components/time-bonus';
@@ -10,19 +11,28 @@ import { AppSignupEnvironment } from '../../signup-environment';
 import { DisabledNotificationsSlot } from './disabled-notifications-slot';
 import { useRouteName } from '../../use-route-name';
 
-/** The warning banners (time bonus, activation, photo, push, notifications); all but notifications so far. */
+/**
+ * The warning banners (time bonus, activation, photo, push, notifications). On a phone the two nudges that
+ * only ask something of the member (a photo, push) show one at a time, the photo first: stacked under the
+ * others they filled the first screen of every page.
+ */
 export function WarningBanners() {
   const { data } = useUser();
   const routeName = useRouteName();
   const { search } = useLocation();
   const smartphone = useIsSmartphone();
+  const [photoWarningShown, setPhotoWarningShown] = useState(false);
   return (
     <div className="layout__banners" data-slot="warning-banners">
       <TimeBonus user={data?.user} routeName={routeName} />
       <ActivateReminder user={data?.user} routeName={routeName} search={search} smartphone={smartphone} />
-      <PhotoWarning user={data?.user} routeName={routeName} />
+      <PhotoWarning user={data?.user} routeName={routeName} onShownChange={setPhotoWarningShown} />
       <DisabledNotificationsSlot user={data?.user} routeName={routeName} />
-      <PushAlert loggedIn={data ? data.user != null : undefined} routeName={routeName} />
+      <PushAlert
+        loggedIn={data ? data.user != null : undefined}
+        routeName={routeName}
+        held={smartphone && photoWarningShown}
+      />
     </div>
   );
 }

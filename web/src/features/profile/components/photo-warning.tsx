@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DismissibleAlert } from '../../../components/ui/dismissible-alert';
@@ -15,6 +15,8 @@ export interface PhotoWarningProps {
   /** null for a visitor, undefined while loading */
   user: PhotoWarningUser | null | undefined;
   routeName: string | null | undefined;
+  /** Told whether the warning shows, before the browser paints (the banners show one nudge at a time on a phone). */
+  onShownChange?: (shown: boolean) => void;
 }
 
 /**
@@ -22,9 +24,11 @@ export interface PhotoWarningProps {
  * /profile; not on profile, signup, activate-done, premium, notifications, directdebit or settings. The
  * dismissal is stored in localStorage.
  */
-export function PhotoWarning({ user, routeName }: PhotoWarningProps) {
+export function PhotoWarning({ user, routeName, onShownChange }: PhotoWarningProps) {
   const [dismissed, setDismissed] = useState(() => isPhotoWarningDismissed(local));
-  if (!shouldShowPhotoWarning({ user, routeName, dismissed })) return null;
+  const shown = shouldShowPhotoWarning({ user, routeName, dismissed });
+  useLayoutEffect(() => onShownChange?.(shown), [shown, onShownChange]);
+  if (!shown) return null;
   const dismiss = () => {
     dismissPhotoWarning(local);
     setDismissed(true);

@@ -10,6 +10,8 @@ export interface PushAlertProps {
   /** null for a visitor, undefined while loading */
   loggedIn: boolean | undefined;
   routeName: string | null | undefined;
+  /** Waits while another nudge shows (on a phone the banners show one at a time). */
+  held?: boolean;
 }
 
 /**
@@ -17,10 +19,10 @@ export interface PushAlertProps {
  * subscription, notifications not refused), except on signup, notifications, activate-done, directdebit
  * and premium. The dismissal is stored in localStorage.
  */
-export function PushAlert({ loggedIn, routeName }: PushAlertProps) {
+export function PushAlert({ loggedIn, routeName, held = false }: PushAlertProps) {
   const { state, enable } = usePush();
   const [dismissed, setDismissed] = useState(() => isPushAlertDismissed(local));
-  if (!shouldShowPushAlert({ loggedIn, routeName, state, dismissed })) return null;
+  if (held || !shouldShowPushAlert({ loggedIn, routeName, state, dismissed })) return null;
   const dismiss = () => {
     dismissPushAlert(local);
     setDismissed(true);
