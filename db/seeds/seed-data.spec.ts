@@ -1,4 +1,4 @@
-import { createPublicKey, createPrivateKey, createSign, createVerify } from 'node:crypto';
+import { createECDH, createPublicKey, createPrivateKey, createSign, createVerify } from 'node:crypto';
 import { aboutText } from './data/about';
 import { COUNTRIES, COUNTRY_CODES, LANGUAGES, minimumMessageCosts } from './data/countries';
 import { INTERESTS } from './data/interests';
@@ -283,6 +283,18 @@ describe('reference data', () => {
       PL: { costs: 399, currency: 'PLN' },
       CH: { costs: 119, currency: 'CHF' },
     });
+  });
+
+  it('generates VAPID pairs whose private key is always 32 bytes and belongs to the public key', () => {
+    // 1 in 256 private keys starts with a zero byte: enough pairs that the padding is exercised
+    for (let i = 0; i < 1000; i++) {
+      const keys = generateVapidKeys();
+      const d = Buffer.from(keys.privateKey, 'base64url');
+      expect(d).toHaveLength(32);
+      const ecdh = createECDH('prime256v1');
+      ecdh.setPrivateKey(d);
+      expect(ecdh.getPublicKey('base64url')).toBe(keys.publicKey);
+    }
   });
 
   it('generates a working VAPID key pair in the Web Push encoding', () => {
