@@ -1,6 +1,5 @@
 import request from 'supertest';
-import type { signUp } from './members';
-import { nextIp } from './members';
+import { nextIp, type signUp } from './members';
 import type { TestApp } from './test-app';
 
 /** What every request answers while a service it needs is away (SPEC's wording). */

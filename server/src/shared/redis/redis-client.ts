@@ -66,7 +66,7 @@ export async function connectRedis(options: RedisClientOptions): Promise<RedisCl
   return client;
 }
 
-type Batch = (...args: unknown[]) => Promise<unknown>;
+type AsyncCall = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * Every single command fails after REDIS_COMMAND_TIMEOUT_MS, by a plain timer cleared on the reply.
@@ -76,7 +76,7 @@ type Batch = (...args: unknown[]) => Promise<unknown>;
  */
 function timeBoundCommands(client: RedisClientType): void {
   // The client handed out derives from the instance every command goes through (`_self`).
-  const commands = (client as unknown as { _self?: { sendCommand?: Batch } })._self;
+  const commands = (client as unknown as { _self?: { sendCommand?: AsyncCall } })._self;
   const send = commands?.sendCommand;
   if (!commands || !send) throw new Error('node-redis no longer sends commands through _self.sendCommand');
   commands.sendCommand = function (this: unknown, ...args: unknown[]) {
@@ -90,7 +90,7 @@ function timeBoundCommands(client: RedisClientType): void {
  * batches the same rule.
  */
 function failFastBatches(client: RedisClientType): void {
-  const batches = client as unknown as Record<'_executeMulti' | '_executePipeline', Batch>;
+  const batches = client as unknown as Record<'_executeMulti' | '_executePipeline', AsyncCall>;
   for (const method of ['_executeMulti', '_executePipeline'] as const) {
     const original = batches[method].bind(client);
     batches[method] = (...args) =>
