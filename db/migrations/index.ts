@@ -40,6 +40,7 @@ import { FictionalConversations1763900001600 } from './1763900001600-fictional-c
 import { DataExports1763900001800 } from './1763900001800-data-exports';
 import { SealedTotpSecrets1763900001900 } from './1763900001900-sealed-totp-secrets';
 import { MoreRowChangeNotices1763900002000 } from './1763900002000-more-row-change-notices';
+import { ConversationSideHasSent1763900002100 } from './1763900002100-conversation-side-has-sent';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -85,4 +86,5 @@ export const migrations = [
   DataExports1763900001800,
   SealedTotpSecrets1763900001900,
   MoreRowChangeNotices1763900002000,
+  ConversationSideHasSent1763900002100,
 ];

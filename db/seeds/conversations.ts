@@ -114,8 +114,8 @@ async function addConversation(
   const lastAt = at(conversation.lines.at(-1)!.hoursAgo);
   await manager.query(
     `INSERT INTO conversation_members (conversation_id, member_id, partner_id, last_message_id, last_message_at,
-                                       unread, read_up_to)
-     VALUES ($1, $2, $3, $4, $5, $6, $7), ($1, $3, $2, $4, $5, 0, 0)`,
+                                       unread, read_up_to, has_sent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false), ($1, $3, $2, $4, $5, 0, 0, true)`,
     [
       made.id,
       demoId,

@@ -61,9 +61,7 @@ export class MessagesRepository {
            SELECT cm.conversation_id AS side_conversation_id, cm.member_id AS side_member_id,
                   cm.partner_id AS side_partner_id, c.started_by AS side_started_by, cm.unread AS side_unread,
                   cm.removed_at AS side_removed_at, other.read_up_to::text AS side_partner_read_up_to,
-                  c.started_by = $1 AND EXISTS (
-                    SELECT 1 FROM messages x WHERE x.conversation_id = cm.conversation_id AND x.state = 'sent'
-                       AND x.sender_id = $1) AS side_counted
+                  c.started_by = $1 AND cm.has_sent AS side_counted
              FROM conversation_members cm
              JOIN conversations c ON c.id = cm.conversation_id
              JOIN conversation_members other
@@ -130,7 +128,8 @@ export class MessagesRepository {
            UPDATE conversation_members cm
               SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
                   last_message_at = $11,
-                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END
+                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END,
+                  has_sent = cm.has_sent OR cm.member_id = sent.sender_id
              FROM sent
             WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id)
          SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
@@ -192,10 +191,9 @@ export class MessagesRepository {
     ]);
     const [counts] = (await manager.query(
       `SELECT count(*) FILTER (WHERE c.id <> $2)::int AS others, count(*) FILTER (WHERE c.id = $2)::int AS this
-         FROM conversations c
-        WHERE c.started_by = $1
-          AND EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.sender_id = $1
-                        AND m.state = 'sent')`,
+         FROM conversation_members cm
+         JOIN conversations c ON c.id = cm.conversation_id
+        WHERE cm.member_id = $1 AND cm.has_sent AND c.started_by = $1`,
       [senderId, conversation.id],
     )) as [{ others: number; this: number }];
     if (!counts.this) check(counts.others);
