@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Client } from 'pg';
 import { skipEntryWarning, useOwnIp } from './helpers/identity';
-import { activeMember } from './helpers/messaging';
+import { activeMember, sendViaApi } from './helpers/messaging';
 import { e2eDatabaseUrl } from './helpers/sms';
 import { buyViaApi } from './helpers/billing';
 import { logInToConsole as logIn } from './helpers/admin';
@@ -87,5 +87,35 @@ test('a chat agent claims a conversation with a fictional profile and the answer
 
   // The member's open chat shows it, without a reload.
   await expect(log.locator('.chat-message--theirs').getByText(answer)).toBeVisible();
+  await agentContext.close();
+});
+
+test('the waiting queue fills itself: a member who writes appears without a reload, counted in the tab title', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await useOwnIp(page.context());
+  const member = await activeMember(page);
+  await buyViaApi(page.request, { credits: 10 });
+  const fiona = await writableFictionalProfile(page.request);
+
+  // The agent watches the waiting queue (narrowed to this member, as other tests write to it too).
+  const agentContext = await browser.newContext({ locale: 'en-US' });
+  const agent = await agentContext.newPage();
+  await logIn(agent, AGENT);
+  const queue = encodeURIComponent(JSON.stringify({ status: 'waiting', member_id: member.id }));
+  await agent.goto(`/admin/#/fictional_conversations?filter=${queue}`);
+  await expect(agent.getByText('found using the current filters')).toBeVisible(); // the list has loaded, empty
+  const titleBefore = await agent.title();
+  expect(titleBefore).not.toMatch(/^\(\d+\) /);
+
+  // The member writes; the agent's queue shows it on its next refresh, with no click.
+  const sent = await sendViaApi(page.request, { member_id: fiona.id }, `Hello ${fiona.name}, anyone there?`);
+  expect(sent.status).toBe(201);
+  const row = agent.locator('table tbody tr').filter({ hasText: member.name });
+  await expect(row).toHaveCount(1, { timeout: 30_000 });
+  await expect(row).toContainText(fiona.name);
+  await expect(agent).toHaveTitle(`(1) ${titleBefore}`);
   await agentContext.close();
 });

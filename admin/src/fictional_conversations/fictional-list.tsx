@@ -1,5 +1,14 @@
 import { Chip } from '@mui/material';
-import { BooleanInput, DataTable, DateField, List, SelectInput, useTranslate } from 'react-admin';
+import { useEffect } from 'react';
+import {
+  BooleanInput,
+  DataTable,
+  DateField,
+  List,
+  SelectInput,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import type { FictionalConversationRow } from './types';
 
 const statusChoices = [
@@ -34,6 +43,27 @@ export const ClaimChip = ({
   );
 };
 
+/**
+ * The queue refreshes itself, in a background tab too: an agent working in another tab sees members
+ * arrive (and the tab's title counts them) without pressing refresh.
+ */
+export const QUEUE_REFRESH_MS = 10_000;
+
+/** "(3) …" in the tab's title while the waiting queue is shown and has members waiting. */
+const WaitingInTitle = () => {
+  const { total, filterValues } = useListContext<FictionalConversationRow>();
+  const waiting = (filterValues as { status?: string }).status === 'waiting' ? (total ?? 0) : 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const title = document.title;
+    document.title = `(${waiting}) ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [waiting]);
+  return null;
+};
+
 const Column = DataTable.Col<FictionalConversationRow>;
 const NumberColumn = DataTable.NumberCol<FictionalConversationRow>;
 
@@ -45,7 +75,9 @@ export const FictionalList = () => (
     sort={{ field: 'waiting_since', order: 'ASC' }}
     perPage={25}
     exporter={false}
+    queryOptions={{ refetchInterval: QUEUE_REFRESH_MS, refetchIntervalInBackground: true }}
   >
+    <WaitingInTitle />
     <DataTable rowClick="show" bulkActionButtons={false}>
       <NumberColumn source="id" options={{ useGrouping: false }} />
       <Column source="member_name" disableSort />
