@@ -41,6 +41,7 @@ import { DataExports1763900001800 } from './1763900001800-data-exports';
 import { SealedTotpSecrets1763900001900 } from './1763900001900-sealed-totp-secrets';
 import { MoreRowChangeNotices1763900002000 } from './1763900002000-more-row-change-notices';
 import { ConversationSideHasSent1763900002100 } from './1763900002100-conversation-side-has-sent';
+import { ConversationSideWaiting1763900002200 } from './1763900002200-conversation-side-waiting';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -87,4 +88,5 @@ export const migrations = [
   SealedTotpSecrets1763900001900,
   MoreRowChangeNotices1763900002000,
   ConversationSideHasSent1763900002100,
+  ConversationSideWaiting1763900002200,
 ];

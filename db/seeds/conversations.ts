@@ -114,8 +114,8 @@ async function addConversation(
   const lastAt = at(conversation.lines.at(-1)!.hoursAgo);
   await manager.query(
     `INSERT INTO conversation_members (conversation_id, member_id, partner_id, last_message_id, last_message_at,
-                                       unread, read_up_to, has_sent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, false), ($1, $3, $2, $4, $5, 0, 0, true)`,
+                                       unread, read_up_to, has_sent, waiting_since, waiting)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9), ($1, $3, $2, $4, $5, 0, 0, true, NULL, 0)`,
     [
       made.id,
       demoId,
@@ -124,6 +124,9 @@ async function addConversation(
       lastAt,
       conversation.read ? 0 : conversation.lines.length,
       conversation.read ? lastId : 0,
+      // Every line is the writer's: the demo member owes the answer since the first.
+      startedAt,
+      conversation.lines.length,
     ],
   );
   return true;

@@ -126,6 +126,13 @@ describe('admin API: conversations of fictional profiles', () => {
     const again = await list(a, { fictional_id: fiona.id }).expect(200);
     expect(again.body.map((row: { id: number }) => row.id)).toEqual([anns, cids, bobs]);
     expect(again.body[2]).toMatchObject({ waiting: 1, waiting_since: t.clock.now().toISOString() });
+    // A second line before the answer: two unanswered, still waiting since the first.
+    const firstUnanswered = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    await writes(bob, fiona, 'are you there?');
+    const twice = await list(a, { fictional_id: fiona.id, status: 'waiting' }).expect(200);
+    expect(twice.body.map((row: { id: number }) => row.id)).toEqual([anns, cids, bobs]);
+    expect(twice.body[2]).toMatchObject({ waiting: 2, waiting_since: firstUnanswered });
     // Newest activity first when asked.
     const byActivity = await list(a, { fictional_id: fiona.id }, ['last_message_at', 'DESC']).expect(200);
     expect(byActivity.body.map((row: { id: number }) => row.id)).toEqual([bobs, cids, anns]);

@@ -71,6 +71,19 @@ describe('the demo login after the seed', () => {
       ['I am thinking of a day trip to the dunes this weekend.', false],
     ]);
 
+    // who owes an answer: the demo member (both lines unanswered), not the writer; the reply turns it round
+    const sides = () =>
+      dataSource.query(
+        `SELECT has_sent, waiting, waiting_since IS NOT NULL AS owes FROM conversation_members
+          WHERE conversation_id = $1
+          ORDER BY member_id = (SELECT started_by FROM conversations WHERE id = $1)`,
+        [unread],
+      );
+    expect(await sides()).toEqual([
+      { has_sent: false, waiting: 2, owes: true },
+      { has_sent: true, waiting: 0, owes: false },
+    ]);
+
     // a real conversation: the reply is charged like any message, and nothing was charged before it
     const balanceBefore = (await demo.get('/api/user.php').set('X-Request-Type', 'client').expect(200)).body
       .user.credits as number;
@@ -88,6 +101,10 @@ describe('the demo login after the seed', () => {
         WHERE m.client_id LIKE 'seed-demo-%'`,
     )) as [{ n: number }];
     expect(seededCharges).toBe(0);
+    expect(await sides()).toEqual([
+      { has_sent: true, waiting: 0, owes: false },
+      { has_sent: true, waiting: 1, owes: true },
+    ]);
 
     const second = await seed(dataSource, options);
     expect(second.conversations).toEqual({ created: 0, total: 3 });

@@ -56,17 +56,12 @@ export const FICTIONAL_SORT_FIELDS = ['id', 'waiting_since', 'last_message_at'] 
  */
 const QUEUE = `(
   SELECT cm.conversation_id AS id, cm.member_id AS fictional_id, cm.partner_id AS member_id,
-         w.waiting_since, coalesce(w.waiting, 0)::int AS waiting, cm.last_message_at,
+         cm.waiting_since, cm.waiting, cm.last_message_at,
          CASE WHEN fc.expires_at > $2 THEN fc.admin_id END AS claimed_by,
          CASE WHEN fc.expires_at > $2 THEN fc.expires_at END AS claim_expires_at,
          coalesce(fc.expires_at > $2 AND fc.admin_id = $3, false) AS claimed_by_me
     FROM conversation_members cm
     LEFT JOIN fictional_claims fc ON fc.conversation_id = cm.conversation_id
-    LEFT JOIN LATERAL (
-      SELECT min(m.sent_at) AS waiting_since, count(*) AS waiting FROM messages m
-       WHERE m.conversation_id = cm.conversation_id AND m.state = 'sent' AND m.sender_id = cm.partner_id
-         AND m.id > coalesce((SELECT max(r.id) FROM messages r WHERE r.conversation_id = cm.conversation_id
-                                AND r.state = 'sent' AND r.sender_id = cm.member_id), 0)) w ON true
    WHERE cm.member_id = ANY($1::int[]) AND NOT (cm.partner_id = ANY($1::int[]))
      AND cm.last_message_id IS NOT NULL) AS q`;
 

@@ -129,7 +129,10 @@ export class MessagesRepository {
               SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
                   last_message_at = $11,
                   unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END,
-                  has_sent = cm.has_sent OR cm.member_id = sent.sender_id
+                  has_sent = cm.has_sent OR cm.member_id = sent.sender_id,
+                  -- The recipient owes an answer (since the first message unanswered), the sender just gave one.
+                  waiting_since = CASE WHEN cm.member_id = sent.recipient_id THEN coalesce(cm.waiting_since, $11) END,
+                  waiting = CASE WHEN cm.member_id = sent.recipient_id THEN cm.waiting + 1 ELSE 0 END
              FROM sent
             WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id)
          SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
