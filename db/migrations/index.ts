@@ -42,6 +42,8 @@ import { SealedTotpSecrets1763900001900 } from './1763900001900-sealed-totp-secr
 import { MoreRowChangeNotices1763900002000 } from './1763900002000-more-row-change-notices';
 import { ConversationSideHasSent1763900002100 } from './1763900002100-conversation-side-has-sent';
 import { ConversationSideWaiting1763900002200 } from './1763900002200-conversation-side-waiting';
+import { ConversationCascadeIndexes1763900002300 } from './1763900002300-conversation-cascade-indexes';
+import { ConversationSideLastReceived1763900002400 } from './1763900002400-conversation-side-last-received';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -89,4 +91,6 @@ export const migrations = [
   MoreRowChangeNotices1763900002000,
   ConversationSideHasSent1763900002100,
   ConversationSideWaiting1763900002200,
+  ConversationCascadeIndexes1763900002300,
+  ConversationSideLastReceived1763900002400,
 ];

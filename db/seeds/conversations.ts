@@ -114,8 +114,8 @@ async function addConversation(
   const lastAt = at(conversation.lines.at(-1)!.hoursAgo);
   await manager.query(
     `INSERT INTO conversation_members (conversation_id, member_id, partner_id, last_message_id, last_message_at,
-                                       unread, read_up_to, has_sent, waiting_since, waiting)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9), ($1, $3, $2, $4, $5, 0, 0, true, NULL, 0)`,
+                                       unread, read_up_to, has_sent, waiting_since, waiting, last_received_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, false, $8, $9, $4), ($1, $3, $2, $4, $5, 0, 0, true, NULL, 0, 0)`,
     [
       made.id,
       demoId,

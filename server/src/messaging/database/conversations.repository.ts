@@ -179,10 +179,7 @@ export class ConversationsRepository {
       const [updated] = (await manager.query(
         `UPDATE conversation_members cm
             SET unread = 0,
-                read_up_to = GREATEST(cm.read_up_to, coalesce((
-                  SELECT max(m.id) FROM messages m
-                   WHERE m.conversation_id = cm.conversation_id AND m.sender_id = cm.partner_id
-                     AND m.state = 'sent'), 0))
+                read_up_to = GREATEST(cm.read_up_to, cm.last_received_id)
           WHERE cm.member_id = $1 AND cm.conversation_id = $2
           RETURNING cm.read_up_to::text AS read_up_to,
                     (SELECT read_up_to FROM conversation_members WHERE member_id = $1 AND conversation_id = $2)::text

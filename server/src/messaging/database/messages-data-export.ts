@@ -42,7 +42,8 @@ export class MessagesDataExportReader {
                 m.kind, m.text, g.slug AS gift, CASE WHEN m.sender_id = $1 THEN m.photo_file END AS photo_file,
                 CASE WHEN m.sender_id = $1 THEN m.credits END AS credits, m.state, m.created_at, m.sent_at
            FROM messages m LEFT JOIN gifts g ON g.id = m.gift_id
-          WHERE m.sender_id = $1 OR (m.recipient_id = $1 AND m.state = 'sent')
+          WHERE m.conversation_id IN (SELECT conversation_id FROM conversation_members WHERE member_id = $1)
+            AND (m.sender_id = $1 OR (m.recipient_id = $1 AND m.state = 'sent'))
           ORDER BY m.id`,
         [memberId],
       ) as Promise<MessageRow[]>,

@@ -132,7 +132,10 @@ export class MessagesRepository {
                   has_sent = cm.has_sent OR cm.member_id = sent.sender_id,
                   -- The recipient owes an answer (since the first message unanswered), the sender just gave one.
                   waiting_since = CASE WHEN cm.member_id = sent.recipient_id THEN coalesce(cm.waiting_since, $11) END,
-                  waiting = CASE WHEN cm.member_id = sent.recipient_id THEN cm.waiting + 1 ELSE 0 END
+                  waiting = CASE WHEN cm.member_id = sent.recipient_id THEN cm.waiting + 1 ELSE 0 END,
+                  last_received_id = CASE WHEN cm.member_id = sent.recipient_id
+                                          THEN GREATEST(cm.last_received_id, sent.id::bigint)
+                                          ELSE cm.last_received_id END
              FROM sent
             WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id)
          SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
