@@ -44,6 +44,7 @@ import { ConversationSideHasSent1763900002100 } from './1763900002100-conversati
 import { ConversationSideWaiting1763900002200 } from './1763900002200-conversation-side-waiting';
 import { ConversationCascadeIndexes1763900002300 } from './1763900002300-conversation-cascade-indexes';
 import { ConversationSideLastReceived1763900002400 } from './1763900002400-conversation-side-last-received';
+import { SweepIndexes1763900002500 } from './1763900002500-sweep-indexes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -93,4 +94,5 @@ export const migrations = [
   ConversationSideWaiting1763900002200,
   ConversationCascadeIndexes1763900002300,
   ConversationSideLastReceived1763900002400,
+  SweepIndexes1763900002500,
 ];

@@ -6,7 +6,7 @@ import {
   EnableProfileOnActivation,
   EraseProfileOnErasure,
 } from '../../server/src/profiles/events/profile-account-events.handler';
-import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { FORGET_BATCH, Outbox } from '../../server/src/shared/outbox/outbox';
 import { chatMembers } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -198,5 +198,47 @@ describe('shared outbox', () => {
 
     expect(await signupEntries(user.id)).toBe(1);
     expect(await health()).toMatchObject({ pending: 0, failing: 0, stuck: 0 });
+  });
+
+  it('forgets delivered events after a month, a batch at a time, keeping the undelivered and the recent', async () => {
+    const old = FORGET_BATCH * 2 + 1; // three statements: two full batches and one
+    const publishedAgo = (days: number) => `now() - make_interval(days => ${days})`;
+    await t.db.query(
+      `INSERT INTO outbox (event, payload, created_at, published_at)
+       SELECT 'ForgetMe', '{}', ${publishedAgo(31)}, ${publishedAgo(31)} FROM generate_series(1, $1)`,
+      [old],
+    );
+    const insertOne = async (event: string, days: number) =>
+      (
+        (await t.db.query(
+          `INSERT INTO outbox (event, payload, created_at, published_at)
+         VALUES ($1, '{}', ${publishedAgo(days)}, ${publishedAgo(days)}) RETURNING id`,
+          [event],
+        )) as [{ id: string }]
+      )[0].id;
+    const undelivered = await insertOne('KeepUndelivered', 31);
+    // Its delivery is due later, so this sweep's relay leaves it alone.
+    await t.db.query(
+      `INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at) VALUES ($1, 'SomeHandler', now() + interval '1 hour')`,
+      [undelivered],
+    );
+    await insertOne('KeepRecent', 29);
+    const left = async () =>
+      (await t.db.query(
+        `SELECT event, count(*)::int AS n FROM outbox WHERE event IN ('ForgetMe', 'KeepUndelivered', 'KeepRecent')
+          GROUP BY event ORDER BY event`,
+      )) as { event: string; n: number }[];
+    expect(await left()).toEqual([
+      { event: 'ForgetMe', n: old },
+      { event: 'KeepRecent', n: 1 },
+      { event: 'KeepUndelivered', n: 1 },
+    ]);
+
+    await outbox.sweep();
+    expect(await left()).toEqual([
+      { event: 'KeepRecent', n: 1 },
+      { event: 'KeepUndelivered', n: 1 },
+    ]);
+    await t.db.query(`DELETE FROM outbox WHERE id = $1`, [undelivered]);
   });
 });

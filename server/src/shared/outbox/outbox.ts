@@ -30,6 +30,12 @@ interface DeliveryRow extends EventRow {
 const DELIVERIES_PER_RELAY = 100;
 const KEEP_DELIVERED_DAYS = 30;
 /**
+ * Events one statement of the clean-up forgets, and statements a sweep runs at most: short transactions,
+ * and a backlog (a first sweep after long, or a busy day a month ago) goes over a few sweeps.
+ */
+export const FORGET_BATCH = 5000;
+const FORGET_BATCHES_PER_SWEEP = 20;
+/**
  * Deliveries one instance runs at once. A delivery holds a connection for its transaction and its handler
  * usually takes another for its reads: unbounded, a burst of writers' flushes takes the whole pool and the
  * handlers then wait for connections their own transactions hold (every request answers 503).
@@ -430,14 +436,25 @@ export class Outbox implements BeforeApplicationShutdown {
     return event;
   }
 
-  /** Delivered events are kept a month for inspection, then go. */
+  /**
+   * Delivered events are kept a month for inspection, then go: the oldest first, by the index of when they
+   * were published, so a sweep with nothing to forget reads nothing (every instance sweeps every 30 s).
+   * SKIP LOCKED: instances sweeping at once take different events instead of waiting for each other.
+   */
   private async forgetOldEvents(): Promise<void> {
     try {
-      await this.dataSource.query(
-        `DELETE FROM outbox o WHERE o.published_at < now() - make_interval(days => $1)
-            AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = o.id AND d.delivered_at IS NULL)`,
-        [KEEP_DELIVERED_DAYS],
-      );
+      for (let batch = 0; batch < FORGET_BATCHES_PER_SWEEP; batch++) {
+        const [, forgotten] = (await this.dataSource.query(
+          `DELETE FROM outbox WHERE id IN (
+             SELECT o.id FROM outbox o
+              WHERE o.published_at < now() - make_interval(days => $1)
+                AND NOT EXISTS (SELECT 1 FROM outbox_deliveries d WHERE d.event_id = o.id AND d.delivered_at IS NULL)
+              ORDER BY o.published_at LIMIT $2
+              FOR UPDATE SKIP LOCKED)`,
+          [KEEP_DELIVERED_DAYS, FORGET_BATCH],
+        )) as [unknown[], number];
+        if (forgotten < FORGET_BATCH) break;
+      }
     } catch (error) {
       this.logger.error('outbox clean-up failed', error as Error);
     }
