@@ -45,6 +45,7 @@ import { ConversationSideWaiting1763900002200 } from './1763900002200-conversati
 import { ConversationCascadeIndexes1763900002300 } from './1763900002300-conversation-cascade-indexes';
 import { ConversationSideLastReceived1763900002400 } from './1763900002400-conversation-side-last-received';
 import { SweepIndexes1763900002500 } from './1763900002500-sweep-indexes';
+import { JobScanIndexes1763900002600 } from './1763900002600-job-scan-indexes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -95,4 +96,5 @@ export const migrations = [
   ConversationCascadeIndexes1763900002300,
   ConversationSideLastReceived1763900002400,
   SweepIndexes1763900002500,
+  JobScanIndexes1763900002600,
 ];

@@ -112,9 +112,12 @@ export class DirectDebitTransaction {
       [ids, now],
     );
     if (!rows.length) return;
+    // `erased_at IS NULL` changes nothing (an erased request's phone is blank) but lets the index of the
+    // requests not erased yet answer, instead of a read of every request ever made.
     await this.manager.query(
       `DELETE FROM sms_outbox WHERE phone = ANY($1::varchar[]) AND phone NOT IN (
-         SELECT phone FROM direct_debit_requests WHERE status = 'awaiting_code' AND code_expires_at > $2)`,
+         SELECT phone FROM direct_debit_requests
+          WHERE status = 'awaiting_code' AND code_expires_at > $2 AND erased_at IS NULL)`,
       [rows.map((row) => row.phone), now],
     );
   }
