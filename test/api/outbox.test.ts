@@ -200,7 +200,7 @@ describe('shared outbox', () => {
     expect(await health()).toMatchObject({ pending: 0, failing: 0, stuck: 0 });
   });
 
-  it('forgets delivered events after a month, a batch at a time, keeping the undelivered and the recent', async () => {
+  it('forgets delivered events after a month, a batch at a time, from instances at once, keeping the undelivered and the recent', async () => {
     const old = FORGET_BATCH * 2 + 1; // three statements: two full batches and one
     const publishedAgo = (days: number) => `now() - make_interval(days => ${days})`;
     await t.db.query(
@@ -234,7 +234,8 @@ describe('shared outbox', () => {
       { event: 'KeepUndelivered', n: 1 },
     ]);
 
-    await outbox.sweep();
+    // Two instances sweeping at once take different batches (SKIP LOCKED) and leave nothing due behind.
+    await Promise.all([outbox.sweep(), outbox.sweep()]);
     expect(await left()).toEqual([
       { event: 'KeepRecent', n: 1 },
       { event: 'KeepUndelivered', n: 1 },
