@@ -93,6 +93,7 @@ test('a push arriving in the service worker reloads chats and the user and updat
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   // Without the socket only the polling (a minute apart) or a push can bring the new message.
   await page.route('**/socket.io/**', (route) => route.abort());
   await page.routeWebSocket(/socket\.io/, (socket) => socket.close());
@@ -165,17 +166,21 @@ test('a push arriving in the service worker reloads chats and the user and updat
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages))
     .toContainEqual({ type: 'kindred:push', version: 2, kind: 'message', badge: 1 });
-  // The notification the service worker showed, with the page its click opens
+  // The notification the service worker showed, with the page its click opens. Once, in a full test run on a
+  // busy machine, it was not there 10 s after the message above (not seen in 14 runs alone or under load):
+  // Chromium gets 30 s to show it.
   await expect
-    .poll(() =>
-      page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-          title: shown.title,
-          body: shown.body,
-          tag: shown.tag,
-          data: shown.data as unknown,
-        })),
-      ),
+    .poll(
+      () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+            data: shown.data as unknown,
+          })),
+        ),
+      { timeout: 30_000 },
     )
     .toEqual([
       {
