@@ -46,6 +46,7 @@ import { ConversationCascadeIndexes1763900002300 } from './1763900002300-convers
 import { ConversationSideLastReceived1763900002400 } from './1763900002400-conversation-side-last-received';
 import { SweepIndexes1763900002500 } from './1763900002500-sweep-indexes';
 import { JobScanIndexes1763900002600 } from './1763900002600-job-scan-indexes';
+import { ListIndexes1763900002700 } from './1763900002700-list-indexes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -97,4 +98,5 @@ export const migrations = [
   ConversationSideLastReceived1763900002400,
   SweepIndexes1763900002500,
   JobScanIndexes1763900002600,
+  ListIndexes1763900002700,
 ];

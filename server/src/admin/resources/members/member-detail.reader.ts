@@ -40,10 +40,13 @@ export class MemberDetailReader {
       sort: { field: 'created_at', order: 'DESC' },
       range: [0, LATEST - 1] as [number, number],
     };
+    // The ledger is append-only, so its newest entries are its highest ids: read by the account's index
+    // instead of sorting every entry of the account by date.
+    const ledgerByAccount = { ...byAccount, sort: { field: 'id', order: 'DESC' } };
     const [profile, balance, ledger, orders, reports] = await Promise.all([
       this.queryBus.execute(new GetAdminProfileQuery(memberId, site.cdnPrefix)),
       this.queryBus.execute(new GetCreditBalanceQuery(memberId)),
-      this.queryBus.execute(new ListLedgerEntriesQuery(byAccount)),
+      this.queryBus.execute(new ListLedgerEntriesQuery(ledgerByAccount)),
       this.queryBus.execute(new ListOrdersQuery(byAccount)),
       this.queryBus.execute(new ListMemberReportsQuery(memberId)),
     ]);
