@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_BANNED, type ApiError } from '../../../lib/api-client';
-import { USER_QUERY_KEY, type UserResponse } from '../api/get-user';
+import { getUser, USER_QUERY_KEY, type UserResponse } from '../api/get-user';
 
 export interface SessionDeps {
   queryClient: QueryClient;
@@ -27,12 +27,32 @@ export const BAN_PAGE = '/pages/ban';
  * from any call but user.php logs out a logged-in member. A visitor who was not logged in stays put.
  * A 403 account_banned (the member was banned: their session ended, or their login was refused) clears
  * the member and opens the ban page.
+ *
+ * Before logging out it asks user.php once (`whoAmI`): a request that left with a session cookie the
+ * server has replaced since (a password change renews the session) is refused although the browser now
+ * holds a good one. When user.php still knows the member, they stay, and what was refused is fetched
+ * again; when it does not (or cannot be asked), they are logged out as before.
  */
-export function createAuthenticationRequiredHandler(deps: SessionDeps): (error?: ApiError) => void {
+export function createAuthenticationRequiredHandler(
+  deps: SessionDeps & { whoAmI?: () => Promise<UserResponse> },
+): (error?: ApiError) => void {
+  const whoAmI = deps.whoAmI ?? getUser;
+  let checking: Promise<void> | null = null;
   return (error) => {
     if (error?.code === ACCOUNT_BANNED) return clearSession(deps, BAN_PAGE);
     const current = deps.queryClient.getQueryData<UserResponse>(USER_QUERY_KEY);
     if (!current?.user) return;
-    clearSession(deps);
+    checking ??= whoAmI()
+      .then(
+        ({ user }) => {
+          if (!user) return clearSession(deps);
+          deps.queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user });
+          void deps.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+        },
+        () => clearSession(deps),
+      )
+      .finally(() => {
+        checking = null;
+      });
   };
 }
