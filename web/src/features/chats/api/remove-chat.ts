@@ -44,7 +44,13 @@ export function useRemoveChat() {
             : chatsWithoutMember(data, removal.profileId)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY }),
+    // A load that left before the server's answer (the list page opening meanwhile) would land after the
+    // invalidation and count as fresh, with the removed chats in it: it is cancelled, and the list loaded
+    // again, open or not.
+    onSettled: async () => {
+      await queryClient.cancelQueries({ queryKey: CHATS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY, refetchType: 'all' });
+    },
   });
 }
 
