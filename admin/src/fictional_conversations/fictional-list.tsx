@@ -47,7 +47,7 @@ export const ClaimChip = ({
  * The queue refreshes itself, in a background tab too: an agent working in another tab sees members
  * arrive (and the tab's title counts them) without pressing refresh.
  */
-export const QUEUE_REFRESH_MS = 10_000;
+const QUEUE_REFRESH_MS = 10_000;
 
 /** "(3) …" in the tab's title while the waiting queue is shown and has members waiting. */
 const WaitingInTitle = () => {

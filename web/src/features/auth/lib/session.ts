@@ -47,7 +47,9 @@ export function createAuthenticationRequiredHandler(
         ({ user }) => {
           if (!user) return clearSession(deps);
           deps.queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user });
-          void deps.queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+          void deps.queryClient.invalidateQueries({
+            predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0],
+          });
         },
         () => clearSession(deps),
       )
