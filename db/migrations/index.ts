@@ -47,6 +47,7 @@ import { ConversationSideLastReceived1763900002400 } from './1763900002400-conve
 import { SweepIndexes1763900002500 } from './1763900002500-sweep-indexes';
 import { JobScanIndexes1763900002600 } from './1763900002600-job-scan-indexes';
 import { ListIndexes1763900002700 } from './1763900002700-list-indexes';
+import { SuggestionIndex1763900002800 } from './1763900002800-suggestion-index';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -99,4 +100,5 @@ export const migrations = [
   SweepIndexes1763900002500,
   JobScanIndexes1763900002600,
   ListIndexes1763900002700,
+  SuggestionIndex1763900002800,
 ];

@@ -62,22 +62,39 @@ export class MemberCardsRepository {
    */
   async suggestionsFor(
     viewerId: number,
+    siteId: number,
     excludeIds: number[],
     shownReviews: PhotoReview[],
     limit: number,
   ): Promise<MemberCardRow[]> {
+    // Two walks of the site's enabled profiles in activity order (profiles_by_activity), each stopping at
+    // `limit`: those with a photo shown, then, only when they run short, those without. One sorted read
+    // of every candidate (the site's profiles joined to their photos) cost 200-570 ms at 300,000 members.
+    // Not prepared: planned with the values, the excluded ids are looked up by hash, not read through.
+    const candidates = `p.site_id = $2 AND p.status = 'enabled' AND p.id <> $1 AND p.id <> ALL($3::int[])
+          AND p.gender = ANY((SELECT CASE WHEN v.seeking = 'both' THEN ARRAY['male', 'female']
+                                          ELSE ARRAY[v.seeking] END
+                                FROM profiles v WHERE v.id = $1)::varchar[])
+          AND ${notBlockedEitherWay('$1')}`;
+    const shownPhoto = `ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($4::varchar[]) AND NOT ph.held`;
     return (await this.dataSource.query(
-      `SELECT ${MEMBER_CARD_COLUMNS}
-         FROM profiles v
-         JOIN profiles p ON p.site_id = v.site_id AND p.id <> v.id AND p.status = 'enabled'
-                        AND (v.seeking = 'both' OR p.gender = v.seeking) AND NOT (p.id = ANY($2::int[]))
-         LEFT JOIN photos ph ON ph.profile_id = p.id AND ph.is_main AND ph.status = ANY($3::varchar[]) AND NOT ph.held
-         LEFT JOIN regions r ON r.id = p.region_id
-        WHERE v.id = $1
-          AND ${notBlockedEitherWay('$1')}
-        ORDER BY ph.filename IS NULL, p.last_active_at DESC, p.id DESC
-        LIMIT $4`,
-      [viewerId, excludeIds, shownReviews, limit],
+      `(SELECT ${MEMBER_CARD_COLUMNS}
+          FROM profiles p
+          JOIN photos ph ON ${shownPhoto}
+          LEFT JOIN regions r ON r.id = p.region_id
+         WHERE ${candidates}
+         ORDER BY p.last_active_at DESC, p.id DESC
+         LIMIT $5)
+       UNION ALL
+       (SELECT ${MEMBER_CARD_COLUMNS}
+          FROM profiles p
+          LEFT JOIN photos ph ON false
+          LEFT JOIN regions r ON r.id = p.region_id
+         WHERE ${candidates} AND NOT EXISTS (SELECT 1 FROM photos ph WHERE ${shownPhoto})
+         ORDER BY p.last_active_at DESC, p.id DESC
+         LIMIT $5)
+       LIMIT $5`,
+      [viewerId, siteId, excludeIds, shownReviews, limit],
     )) as MemberCardRow[];
   }
 }

@@ -19,7 +19,13 @@ export class SuggestMembersHandler implements IQueryHandler<SuggestMembersQuery>
     const site = await this.reader.siteOf(viewerId);
     if (!site) return [];
     const limitRows = limit * CANDIDATES_PER_SUGGESTION;
-    const rows = await this.cards.suggestionsFor(viewerId, excludeIds, shownReviews(site), limitRows);
+    const rows = await this.cards.suggestionsFor(
+      viewerId,
+      site.id,
+      excludeIds,
+      shownReviews(site),
+      limitRows,
+    );
     return (await this.reader.visibleCards(rows, site)).slice(0, limit);
   }
 }
