@@ -473,6 +473,7 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /admin/api/adjustments',
         'GET /admin/api/finance_charts',
         'GET /admin/api/admins',
+        'POST /admin/api/sites',
         'POST /admin/api/admins',
         'PUT /admin/api/admins/:id',
         'POST /admin/api/admins/:id/reset-password',

@@ -118,6 +118,27 @@ test('an operator changes the message length in the console and the member’s c
     // The member's app reads the settings again when opened: the new limit, without a server restart.
     await member.reload();
     await expect(count).toHaveText(/ \/ 480 characters$/);
+
+    await test.step('the operator adds a site, which answers on its domain at once', async () => {
+      const domain = `e2e-${Date.now().toString(36)}.example`;
+      await menuItem(operator, 'Sites').click();
+      await operator.getByRole('link', { name: 'Create' }).click();
+      await expect(operator.getByText('start as the default site’s')).toBeVisible();
+      await operator.getByLabel('Name').fill('E2E Amore');
+      await operator.getByLabel('Domain').fill(domain);
+      await operator.getByRole('combobox', { name: 'Language' }).click();
+      await operator.getByRole('option', { name: 'it', exact: true }).click();
+      await operator.getByRole('combobox', { name: 'Countries' }).click();
+      await operator.getByRole('option', { name: 'IT', exact: true }).click();
+      await operator.keyboard.press('Escape');
+      await operator.getByLabel('Support e-mail').fill('help@amore.example');
+      await operator.getByRole('button', { name: 'Save' }).click();
+      // the new site's settings open next, the rest already the default site's
+      await expect(operator).toHaveURL(/#\/sites\/\d+$/);
+      await expect(operator.getByLabel('Name')).toHaveValue('E2E Amore');
+      const settings = await operator.request.get(`/api/settings.php?domain=${domain}`);
+      expect(await settings.json()).toMatchObject({ name: 'E2E Amore', domain, domain_language: 'it' });
+    });
   } finally {
     // Other tests share the demo site: put the setting back.
     if (siteId) {

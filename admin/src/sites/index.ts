@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../resources';
+import { SiteCreate } from './site-create';
 import { SiteEdit } from './site-edit';
 import { SiteIcon } from './site-icon';
 import { SiteList } from './site-list';
@@ -9,6 +10,7 @@ export default {
   list: SiteList,
   show: SiteShow,
   edit: SiteEdit,
+  create: SiteCreate,
   icon: SiteIcon,
   recordRepresentation: (record) => String(record.domain),
 } satisfies ResourceModule;

@@ -45,6 +45,8 @@ const en = {
   },
   kindred: {
     sites: {
+      create_note:
+        'Every other setting and the company info start as the default site’s and can be changed after saving.',
       tabs: { general: 'General', access: 'Access', credits: 'Credits and prices', members: 'Members' },
       signups: { all: 'Open to all', with_trafficsource: 'Only with a traffic source', none: 'Closed' },
       search: { all: 'Everyone', none: 'Nobody' },
@@ -136,6 +138,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Alle anderen Einstellungen und die Firmenangaben werden von der Standard-Website übernommen und lassen sich nach dem Speichern ändern.',
         tabs: {
           general: 'Allgemein',
           access: 'Zugang',
@@ -235,6 +239,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Los demás ajustes y los datos de la empresa se copian del sitio predeterminado y se pueden cambiar después de guardar.',
         tabs: { general: 'General', access: 'Acceso', credits: 'Créditos y precios', members: 'Miembros' },
         signups: {
           all: 'Abierto a todos',
@@ -330,6 +336,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Les autres réglages et les informations de l’entreprise reprennent ceux du site par défaut et se modifient après l’enregistrement.',
         tabs: { general: 'Général', access: 'Accès', credits: 'Crédits et prix', members: 'Membres' },
         signups: {
           all: 'Ouvert à tous',
@@ -425,6 +433,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Le altre impostazioni e i dati aziendali sono copiati dal sito predefinito e si possono modificare dopo il salvataggio.',
         tabs: { general: 'Generale', access: 'Accesso', credits: 'Crediti e prezzi', members: 'Membri' },
         signups: { all: 'Aperto a tutti', with_trafficsource: 'Solo con fonte di traffico', none: 'Chiuso' },
         search: { all: 'Tutti', none: 'Nessuno' },
@@ -515,6 +525,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Alle andere instellingen en de bedrijfsgegevens worden overgenomen van de standaardsite en zijn na het opslaan aan te passen.',
         tabs: { general: 'Algemeen', access: 'Toegang', credits: 'Credits en prijzen', members: 'Leden' },
         signups: {
           all: 'Open voor iedereen',
@@ -610,6 +622,8 @@ export const messages = defineMessages(en, {
     },
     kindred: {
       sites: {
+        create_note:
+          'Pozostałe ustawienia i dane firmy są kopiowane ze strony domyślnej i można je zmienić po zapisaniu.',
         tabs: { general: 'Ogólne', access: 'Dostęp', credits: 'Kredyty i ceny', members: 'Członkowie' },
         signups: {
           all: 'Otwarte dla wszystkich',

@@ -5,20 +5,18 @@ import {
   FormTab,
   NumberInput,
   required,
-  SelectArrayInput,
   SelectInput,
   TabbedForm,
   TextInput,
 } from 'react-admin';
 import {
-  countryChoices,
-  languageChoices,
   moderationChoices,
   searchChoices,
   searchFieldChoices,
   signupChoices,
   visibleFieldChoices,
 } from './site-choices';
+import { CountriesInput, LanguageInput } from './site-inputs';
 import { jsonFormat, jsonParse, SITE_RULES } from './site-rules';
 
 const wide = { fullWidth: true } as const;
@@ -33,21 +31,11 @@ export const SiteEdit = () => (
       <FormTab label="kindred.sites.tabs.general">
         <TextInput source="name" validate={SITE_RULES.name} {...wide} />
         <TextInput source="domain" validate={SITE_RULES.domain} {...wide} />
-        <SelectInput
-          source="domain_language"
-          choices={languageChoices}
-          translateChoice={false}
-          validate={SITE_RULES.domain_language}
-        />
+        <LanguageInput />
         <TextInput source="cdn_prefix" validate={SITE_RULES.cdn_prefix} {...wide} />
         <TextInput source="description" validate={SITE_RULES.description} multiline {...wide} />
         <TextInput source="index_title" validate={SITE_RULES.index_title} {...wide} />
-        <SelectArrayInput
-          source="countries"
-          choices={countryChoices}
-          translateChoice={false}
-          validate={SITE_RULES.countries}
-        />
+        <CountriesInput />
         <TextInput source="support_email" validate={SITE_RULES.support_email} {...wide} />
         <TextInput source="time_zone" validate={SITE_RULES.time_zone} />
       </FormTab>

@@ -5,6 +5,7 @@ import { SiteSettingsEntity } from './database/site-settings.entity';
 import { SitesRepository } from './database/sites.repository';
 import { SiteAdminRepository } from './database/site-admin.repository';
 import { UpdateCompanyInfoHandler } from './commands/update-company-info/update-company-info.handler';
+import { CreateSiteHandler } from './commands/create-site/create-site.handler';
 import { UpdateSiteSettingsHandler } from './commands/update-site-settings/update-site-settings.handler';
 import { ListCompanyInfoHandler, ListSitesHandler } from './queries/admin/list-site-admin.handlers';
 import { GetCompanyInfoHandler } from './queries/get-company-info/get-company-info.handler';
@@ -31,6 +32,7 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
     SiteAdminRepository,
     ListSitesHandler,
     ListCompanyInfoHandler,
+    CreateSiteHandler,
     UpdateSiteSettingsHandler,
     UpdateCompanyInfoHandler,
   ],

@@ -15,5 +15,12 @@ export const matrix: MatrixFile = {
       allowed: OPERATOR,
       call: (a) => client(a.put(`/admin/api/sites/${NONE}`)).send({}),
     },
+    {
+      resource: 'sites',
+      verb: 'create',
+      allowed: OPERATOR,
+      // an empty body: refused for its missing fields (400) once past the guard, so nothing is made
+      call: (a) => client(a.post('/admin/api/sites')).send({}),
+    },
   ],
 };

@@ -106,6 +106,51 @@ export class SiteAdminRepository {
     );
   }
 
+  /** The site a new one starts from: the default site (else the first), locked; null when there are none. */
+  async lockTemplateSite(manager: EntityManager): Promise<SiteAdminRecord | null> {
+    const [row] = (await manager.query(
+      `SELECT ${SITE_COLUMNS} FROM site_settings ORDER BY is_default DESC, id LIMIT 1 FOR SHARE`,
+    )) as SiteAdminRecord[];
+    return row ?? null;
+  }
+
+  /**
+   * Adds a site with these settings (names from the settings rules only, values as parameters), its push
+   * key pair and a copy of the company info of the site `companyOf` (none: the first site, made the
+   * default); null when the domain is taken (the unique constraint decides, so two creates racing to one
+   * domain cannot both win).
+   */
+  async insertSite(
+    manager: EntityManager,
+    settings: Record<string, unknown>,
+    pushKeys: { publicKey: string; privateKey: string },
+    companyOf: number | null,
+  ): Promise<SiteAdminRecord | null> {
+    const columns = Object.keys(settings);
+    const values = columns.map((column) => databaseValue(settings[column]));
+    const inserted = (await manager.query(
+      `INSERT INTO site_settings (is_default, push_public_key, push_private_key, ${columns.join(', ')})
+       VALUES ($1, $2, $3, ${columns.map((_, i) => `$${i + 4}`).join(', ')})
+       ON CONFLICT (domain) DO NOTHING
+       RETURNING id`,
+      [companyOf === null, pushKeys.publicKey, pushKeys.privateKey, ...values],
+    )) as { id: number }[];
+    const id = inserted[0]?.id;
+    if (id === undefined) return null;
+    if (companyOf !== null)
+      await manager.query(
+        `INSERT INTO company_info (site_id, name, address, kvk, city, country, tradenames, vat_numbers,
+                                 support_phone, delete_discount)
+       SELECT $1, name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount
+         FROM company_info WHERE site_id = $2`,
+        [id, companyOf],
+      );
+    const [row] = (await manager.query(`SELECT ${SITE_COLUMNS} FROM site_settings WHERE id = $1`, [
+      id,
+    ])) as SiteAdminRecord[];
+    return row!;
+  }
+
   async lockCompanyInfo(manager: EntityManager, siteId: number): Promise<CompanyInfoRecord | null> {
     const [row] = (await manager.query(
       `SELECT ${COMPANY_COLUMNS} FROM company_info c JOIN site_settings s ON s.id = c.site_id
@@ -133,17 +178,16 @@ export class SiteAdminRepository {
   ): Promise<void> {
     const columns = Object.keys(changes);
     if (!columns.length) return;
-    const values = columns.map((column) => {
-      const value = changes[column];
-      // jsonb columns take JSON text; arrays go as PostgreSQL arrays.
-      return value !== null && typeof value === 'object' && !Array.isArray(value)
-        ? JSON.stringify(value)
-        : value;
-    });
+    const values = columns.map((column) => databaseValue(changes[column]));
     await manager.query(
       `UPDATE ${table} SET ${columns.map((column, i) => `${column} = $${i + 2}`).join(', ')}${more}
         WHERE ${key} = $1`,
       [id, ...values],
     );
   }
+}
+
+/** jsonb columns take JSON text; arrays go as PostgreSQL arrays. */
+function databaseValue(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? JSON.stringify(value) : value;
 }
