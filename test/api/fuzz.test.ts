@@ -474,6 +474,7 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /admin/api/finance_charts',
         'GET /admin/api/admins',
         'POST /admin/api/sites',
+        'POST /admin/api/gifts/image',
         'POST /admin/api/admins',
         'PUT /admin/api/admins/:id',
         'POST /admin/api/admins/:id/reset-password',

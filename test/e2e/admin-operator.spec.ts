@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { randomIp, signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { payInSandbox } from './helpers/billing';
 import { writableSeededMembers } from './helpers/messaging';
@@ -34,6 +35,17 @@ async function memberPage(browser: Browser): Promise<Page> {
 
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 
+/** Picks the demo site in a create form's Site select. */
+async function pickDemoSite(page: Page): Promise<void> {
+  // The site list may still be arriving and re-render the select: open it and pick until it holds.
+  const site = page.getByRole('combobox', { name: 'Site' });
+  await expect(async () => {
+    if (!(await page.getByRole('option', { name: 'localhost' }).isVisible())) await site.click();
+    await page.getByRole('option', { name: 'localhost' }).click({ timeout: 2_000 });
+    await expect(site).toHaveText('localhost', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 test('an operator creates a discount code in the console that a member then uses on the credits page', async ({
   browser,
 }) => {
@@ -45,13 +57,7 @@ test('an operator creates a discount code in the console that a member then uses
     await menuItem(operator, 'Discount codes').click();
     await expect(operator).toHaveURL(/#\/discount_codes/);
     await operator.getByRole('link', { name: 'Create' }).click();
-    // The site list may still be arriving and re-render the select: open it and pick until it holds.
-    const site = operator.getByRole('combobox', { name: 'Site' });
-    await expect(async () => {
-      if (!(await operator.getByRole('option', { name: 'localhost' }).isVisible())) await site.click();
-      await operator.getByRole('option', { name: 'localhost' }).click({ timeout: 2_000 });
-      await expect(site).toHaveText('localhost', { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    await pickDemoSite(operator);
     await operator.getByLabel('Code').fill(code.toLowerCase());
     await operator.getByLabel('Discount (%)').fill('15');
     await operator.getByRole('button', { name: 'Save' }).click();
@@ -149,4 +155,52 @@ test('an operator changes the message length in the console and the member’s c
       expect(restored.status()).toBe(200);
     }
   }
+});
+
+test('an operator adds a gift with a picture from their computer, and members find it in the gift picker', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Date.now().toString(36);
+  const name = `Sunflower ${suffix}`;
+  const picture = await sharp({ create: { width: 900, height: 900, channels: 4, background: '#f5c518' } })
+    .png()
+    .toBuffer();
+  const operator = await operatorPage(browser);
+
+  await test.step('the operator uploads the picture and saves the gift', async () => {
+    await menuItem(operator, 'Gifts').click();
+    await expect(operator).toHaveURL(/#\/gifts/);
+    await operator.getByRole('link', { name: 'Create' }).click();
+    await pickDemoSite(operator);
+    await operator.getByLabel('Identifier').fill(`sunflower-${suffix}`);
+    await operator
+      .getByLabel('Upload a picture (JPEG, PNG or WebP)')
+      .setInputFiles({ name: 'sunflower.png', mimeType: 'image/png', buffer: picture });
+    // the stored copy's path goes into the form, and its preview shows
+    await expect(operator.getByLabel('Image')).toHaveValue(/^gifts\/[0-9a-f]{24}\.png$/);
+    await expect(operator.getByTestId('gift-image-preview')).toHaveJSProperty('complete', true);
+    expect(
+      await operator.getByTestId('gift-image-preview').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBe(512);
+    await operator.getByLabel('Name in English').fill(name);
+    await operator.getByLabel('Order').fill('900');
+    await operator.getByRole('button', { name: 'Save' }).click();
+    await expect(operator).toHaveURL(/#\/gifts\/\d+\/show$/);
+  });
+
+  const member = await memberPage(browser);
+  await test.step('a member finds it in the gift picker of a chat, with its picture', async () => {
+    const [partner] = await writableSeededMembers(member.request, 1);
+    // from the partner's profile: "Send a gift" opens the chat with its gift picker
+    await member.goto(`/members/${partner!.id}`);
+    await member
+      .getByRole('group', { name: `Contact ${partner!.name}` })
+      .getByRole('link', { name: 'Send a gift' })
+      .click();
+    const picker = member.getByRole('dialog', { name: `Send ${partner!.name} a gift` });
+    const gift = picker.getByRole('listitem').filter({ hasText: name });
+    await expect(gift).toBeVisible();
+    await expect(gift.locator('img')).toHaveAttribute('src', /\/gifts\/[0-9a-f]{24}\.png$/);
+  });
 });

@@ -29,6 +29,7 @@ import {
   type Validator,
 } from 'react-admin';
 import { LANGUAGES } from '../layout/site-values';
+import { GiftImageUpload, giftImageUrl } from './gift-image-upload';
 
 interface Gift {
   id: number;
@@ -57,13 +58,10 @@ const RULES = {
   sort: [number(), whole, minValue(-1000), maxValue(1000)],
 };
 
-/** A gift's image lives under the media prefix (`gifts/rose.svg` is `/media/gifts/rose.svg`), or at an https URL. */
-const imageUrl = (image: string) => (image.startsWith('https://') ? image : `/media/${image}`);
-
 const GiftImage = ({ size = 40 }: { size?: number }) => {
   const gift = useRecordContext<Gift>();
   if (!gift?.image) return null;
-  return <img src={imageUrl(gift.image)} alt={gift.names.en ?? gift.slug} width={size} height={size} />;
+  return <img src={giftImageUrl(gift.image)} alt={gift.names.en ?? gift.slug} width={size} height={size} />;
 };
 
 /** The name in the console's language, else English. */
@@ -128,6 +126,7 @@ const GiftFields = () => (
   <>
     <TextInput source="slug" validate={RULES.slug} />
     <TextInput source="image" validate={RULES.image} helperText="kindred.gifts.help.image" fullWidth />
+    <GiftImageUpload />
     {LANGUAGES.map((language) => (
       <TextInput
         key={language}

@@ -26,6 +26,7 @@ const en = {
         nl: 'Name in Dutch',
         pl: 'Name in Polish',
       },
+      upload: 'Upload a picture (JPEG, PNG or WebP)',
       help: { image: 'A path under the media prefix, e.g. gifts/rose.svg, or an https address' },
       invalid: {
         whole_number: 'Enter a whole number',
@@ -63,6 +64,7 @@ export const messages = defineMessages(en, {
           nl: 'Name auf Niederländisch',
           pl: 'Name auf Polnisch',
         },
+        upload: 'Bild hochladen (JPEG, PNG oder WebP)',
         help: { image: 'Ein Pfad unter dem Medienpräfix, z. B. gifts/rose.svg, oder eine https-Adresse' },
         invalid: {
           whole_number: 'Gib eine ganze Zahl ein',
@@ -98,6 +100,7 @@ export const messages = defineMessages(en, {
           nl: 'Nombre en neerlandés',
           pl: 'Nombre en polaco',
         },
+        upload: 'Subir una imagen (JPEG, PNG o WebP)',
         help: { image: 'Una ruta bajo el prefijo de medios, p. ej. gifts/rose.svg, o una dirección https' },
         invalid: {
           whole_number: 'Introduce un número entero',
@@ -133,6 +136,7 @@ export const messages = defineMessages(en, {
           nl: 'Nom en néerlandais',
           pl: 'Nom en polonais',
         },
+        upload: 'Téléverser une image (JPEG, PNG ou WebP)',
         help: { image: 'Un chemin sous le préfixe des médias, p. ex. gifts/rose.svg, ou une adresse https' },
         invalid: {
           whole_number: 'Saisissez un nombre entier',
@@ -168,6 +172,7 @@ export const messages = defineMessages(en, {
           nl: 'Nome in olandese',
           pl: 'Nome in polacco',
         },
+        upload: 'Carica un’immagine (JPEG, PNG o WebP)',
         help: {
           image: 'Un percorso sotto il prefisso dei media, ad es. gifts/rose.svg, o un indirizzo https',
         },
@@ -205,6 +210,7 @@ export const messages = defineMessages(en, {
           nl: 'Naam in het Nederlands',
           pl: 'Naam in het Pools',
         },
+        upload: 'Afbeelding uploaden (JPEG, PNG of WebP)',
         help: { image: 'Een pad onder de mediaprefix, bijv. gifts/rose.svg, of een https-adres' },
         invalid: {
           whole_number: 'Vul een heel getal in',
@@ -240,6 +246,7 @@ export const messages = defineMessages(en, {
           nl: 'Nazwa po niderlandzku',
           pl: 'Nazwa po polsku',
         },
+        upload: 'Prześlij obraz (JPEG, PNG lub WebP)',
         help: { image: 'Ścieżka pod prefiksem mediów, np. gifts/rose.svg, lub adres https' },
         invalid: {
           whole_number: 'Wpisz liczbę całkowitą',

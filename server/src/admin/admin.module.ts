@@ -44,6 +44,7 @@ import { AdminCompanyInfoHttpController } from './resources/company_info/company
 import { AdminDiscountCodesHttpController } from './resources/discount_codes/discount-codes.http.controller';
 import { AdminDiscountCodeUsesHttpController } from './resources/discount_codes/discount-code-uses.http.controller';
 import { AdminBundlesHttpController } from './resources/bundles/bundles.http.controller';
+import { AdminGiftImageHttpController } from './resources/gifts/gift-image.http.controller';
 import { AdminGiftsHttpController } from './resources/gifts/gifts.http.controller';
 import { AdminRefundOrderHttpController } from './queries/finance/refund-order.http.controller';
 import { AdminAdjustCreditsHttpController } from './queries/finance/adjust-credits.http.controller';
@@ -70,6 +71,7 @@ import { MembersHttpController } from './resources/members/members.http.controll
     AdminDiscountCodeUsesHttpController,
     AdminDiscountCodesHttpController,
     AdminBundlesHttpController,
+    AdminGiftImageHttpController,
     AdminGiftsHttpController,
     AdminRefundOrderHttpController,
     AdminAdjustCreditsHttpController,

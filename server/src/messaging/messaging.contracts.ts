@@ -164,6 +164,17 @@ export class CreateGiftCommand extends Command<GiftRecord> {
   }
 }
 
+/**
+ * A gift's image uploaded in the console: re-encoded as PNG (at most 512 px a side, nothing of the upload
+ * kept) and stored under the media folder; answers the `image` path a gift then names. 400
+ * `photo_invalid` for anything but a JPEG, PNG or WebP image.
+ */
+export class UploadGiftImageCommand extends Command<{ image: string }> {
+  constructor(readonly file: Buffer) {
+    super();
+  }
+}
+
 /** Audited as `gifts.update`. */
 export class UpdateGiftCommand extends Command<GiftRecord> {
   constructor(

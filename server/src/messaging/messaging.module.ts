@@ -63,6 +63,7 @@ import { UnreadRemindersReader } from './database/unread-reminders.reader';
 import { ListUnreadMessageRecipientsHandler } from './queries/list-unread-message-recipients/list-unread-message-recipients.handler';
 import { GiftAdminRepository } from './database/gift-admin.repository';
 import { CreateGiftHandler, UpdateGiftHandler } from './commands/gift-catalogue/gift.handlers';
+import { UploadGiftImageHandler } from './commands/gift-catalogue/upload-gift-image.handler';
 import { ListGiftsAdminHandler } from './queries/admin/list-gifts-admin.handler';
 import { ExportMessagesDataHandler } from './queries/export-messages-data/export-messages-data.handler';
 import { MessagesDataExportReader } from './database/messages-data-export';
@@ -85,6 +86,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     GiftsRepository,
     GiftAdminRepository,
     CreateGiftHandler,
+    UploadGiftImageHandler,
     UpdateGiftHandler,
     ListGiftsAdminHandler,
     ExportMessagesDataHandler,

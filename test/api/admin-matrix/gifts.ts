@@ -21,5 +21,12 @@ export const matrix: MatrixFile = {
       allowed: OPERATOR,
       call: (a) => client(a.post('/admin/api/gifts')).send({}),
     },
+    {
+      resource: 'gifts',
+      verb: 'upload image',
+      allowed: OPERATOR,
+      // no file: refused for it (400) once past the guard, so nothing is stored
+      call: (a) => client(a.post('/admin/api/gifts/image')).field('note', 'no file'),
+    },
   ],
 };

@@ -26,6 +26,14 @@ export class MediaFiles {
     return files;
   }
 
+  /** Stores one file in `folder` under a new random name with this extension; answers its name. */
+  async writeOne(folder: string, data: Buffer, extension: string): Promise<string> {
+    const name = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
+    await mkdir(this.path(folder), { recursive: true });
+    await writeFile(this.path(name), data);
+    return name;
+  }
+
   /** Removes a photo's files; those already gone are no error. */
   async remove(files: PhotoFileNames): Promise<void> {
     await Promise.all([

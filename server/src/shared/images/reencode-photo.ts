@@ -17,12 +17,7 @@ export interface ReencodedPhoto {
  * sent in a chat both go through here.
  */
 export async function reencodePhoto(file: Buffer): Promise<ReencodedPhoto> {
-  const format = await sharp(file)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format))
-    throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+  await refuseOtherFormats(file);
   try {
     const [photo, thumb] = await Promise.all([
       sharp(file)
@@ -36,4 +31,30 @@ export async function reencodePhoto(file: Buffer): Promise<ReencodedPhoto> {
   } catch {
     throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
   }
+}
+
+/**
+ * A picture of the site's own (a gift's image) re-encoded as PNG, transparency kept, at most `maxEdge`
+ * px a side; refused as reencodePhoto refuses.
+ */
+export async function reencodePicture(file: Buffer, maxEdge: number): Promise<Buffer> {
+  await refuseOtherFormats(file);
+  try {
+    return await sharp(file)
+      .rotate()
+      .resize(maxEdge, maxEdge, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
+  }
+}
+
+async function refuseOtherFormats(file: Buffer): Promise<void> {
+  const format = await sharp(file)
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  if (!format || !ACCEPTED_FORMATS.has(format))
+    throw ApiError.badRequest('photo_invalid', 'errors.photo_invalid');
 }
