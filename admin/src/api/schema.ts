@@ -483,6 +483,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/admin/api/gifts/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** 201 `{image}`: the media path to put in the gift's `image`. */
+    post: operations['AdminGiftImageHttp_upload'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/admin/api/ledger': {
     parameters: {
       query?: never;
@@ -1241,6 +1258,10 @@ export interface components {
       site_id: number;
       slug: string;
       sort: number;
+    };
+    GiftImageResponse: {
+      /** @example gifts/5f0c9a1b2c3d4e5f6a7b8c9d.png */
+      image: string;
     };
     LedgerEntryRow: {
       account_id: number;
@@ -2520,6 +2541,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['GiftAdminResponse'];
+        };
+      };
+    };
+  };
+  AdminGiftImageHttp_upload: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GiftImageResponse'];
         };
       };
     };
