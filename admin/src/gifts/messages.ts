@@ -27,7 +27,10 @@ const en = {
         pl: 'Name in Polish',
       },
       upload: 'Upload a picture (JPEG, PNG or WebP)',
-      help: { image: 'A path under the media prefix, e.g. gifts/rose.svg, or an https address' },
+      help: {
+        image:
+          'Upload a picture below, or give a path under the media prefix (e.g. gifts/rose.svg) or an https address',
+      },
       invalid: {
         whole_number: 'Enter a whole number',
         slug: 'Lower-case letters, digits and - only',
@@ -65,7 +68,10 @@ export const messages = defineMessages(en, {
           pl: 'Name auf Polnisch',
         },
         upload: 'Bild hochladen (JPEG, PNG oder WebP)',
-        help: { image: 'Ein Pfad unter dem Medienpräfix, z. B. gifts/rose.svg, oder eine https-Adresse' },
+        help: {
+          image:
+            'Lade unten ein Bild hoch oder gib einen Pfad unter dem Medienpräfix (z. B. gifts/rose.svg) oder eine https-Adresse an',
+        },
         invalid: {
           whole_number: 'Gib eine ganze Zahl ein',
           slug: 'Nur Kleinbuchstaben, Ziffern und -',
@@ -101,7 +107,10 @@ export const messages = defineMessages(en, {
           pl: 'Nombre en polaco',
         },
         upload: 'Subir una imagen (JPEG, PNG o WebP)',
-        help: { image: 'Una ruta bajo el prefijo de medios, p. ej. gifts/rose.svg, o una dirección https' },
+        help: {
+          image:
+            'Sube una imagen abajo o indica una ruta bajo el prefijo de medios (p. ej. gifts/rose.svg) o una dirección https',
+        },
         invalid: {
           whole_number: 'Introduce un número entero',
           slug: 'Solo minúsculas, cifras y -',
@@ -137,7 +146,10 @@ export const messages = defineMessages(en, {
           pl: 'Nom en polonais',
         },
         upload: 'Téléverser une image (JPEG, PNG ou WebP)',
-        help: { image: 'Un chemin sous le préfixe des médias, p. ex. gifts/rose.svg, ou une adresse https' },
+        help: {
+          image:
+            'Téléversez une image ci-dessous, ou indiquez un chemin sous le préfixe des médias (p. ex. gifts/rose.svg) ou une adresse https',
+        },
         invalid: {
           whole_number: 'Saisissez un nombre entier',
           slug: 'Minuscules, chiffres et - uniquement',
@@ -174,7 +186,8 @@ export const messages = defineMessages(en, {
         },
         upload: 'Carica un’immagine (JPEG, PNG o WebP)',
         help: {
-          image: 'Un percorso sotto il prefisso dei media, ad es. gifts/rose.svg, o un indirizzo https',
+          image:
+            'Carica un’immagine qui sotto, o indica un percorso sotto il prefisso dei media (ad es. gifts/rose.svg) o un indirizzo https',
         },
         invalid: {
           whole_number: 'Inserisci un numero intero',
@@ -211,7 +224,10 @@ export const messages = defineMessages(en, {
           pl: 'Naam in het Pools',
         },
         upload: 'Afbeelding uploaden (JPEG, PNG of WebP)',
-        help: { image: 'Een pad onder de mediaprefix, bijv. gifts/rose.svg, of een https-adres' },
+        help: {
+          image:
+            'Upload hieronder een afbeelding, of geef een pad onder de mediaprefix (bijv. gifts/rose.svg) of een https-adres op',
+        },
         invalid: {
           whole_number: 'Vul een heel getal in',
           slug: 'Alleen kleine letters, cijfers en -',
@@ -247,7 +263,10 @@ export const messages = defineMessages(en, {
           pl: 'Nazwa po polsku',
         },
         upload: 'Prześlij obraz (JPEG, PNG lub WebP)',
-        help: { image: 'Ścieżka pod prefiksem mediów, np. gifts/rose.svg, lub adres https' },
+        help: {
+          image:
+            'Prześlij obraz poniżej albo podaj ścieżkę pod prefiksem mediów (np. gifts/rose.svg) lub adres https',
+        },
         invalid: {
           whole_number: 'Wpisz liczbę całkowitą',
           slug: 'Tylko małe litery, cyfry i -',
