@@ -18,9 +18,8 @@ export class MediaFiles {
 
   /** Stores a photo and its thumbnail in `folder` under a new random name. */
   async write(folder: string, photo: Buffer, thumb: Buffer): Promise<PhotoFileNames> {
-    const name = randomBytes(12).toString('hex');
-    const files = { filename: `${folder}/${name}.jpg`, thumbFilename: `${folder}/${name}_thumb.jpg` };
-    await mkdir(this.path(folder), { recursive: true });
+    const base = await this.newBase(folder);
+    const files = { filename: `${base}.jpg`, thumbFilename: `${base}_thumb.jpg` };
     await writeFile(this.path(files.filename), photo);
     await writeFile(this.path(files.thumbFilename), thumb);
     return files;
@@ -28,10 +27,15 @@ export class MediaFiles {
 
   /** Stores one file in `folder` under a new random name with this extension; answers its name. */
   async writeOne(folder: string, data: Buffer, extension: string): Promise<string> {
-    const name = `${folder}/${randomBytes(12).toString('hex')}.${extension}`;
-    await mkdir(this.path(folder), { recursive: true });
+    const name = `${await this.newBase(folder)}.${extension}`;
     await writeFile(this.path(name), data);
     return name;
+  }
+
+  /** `folder/<random>` (no extension), the folder made if missing. */
+  private async newBase(folder: string): Promise<string> {
+    await mkdir(this.path(folder), { recursive: true });
+    return `${folder}/${randomBytes(12).toString('hex')}`;
   }
 
   /** Removes a photo's files; those already gone are no error. */

@@ -132,23 +132,20 @@ export class SiteAdminRepository {
       `INSERT INTO site_settings (is_default, push_public_key, push_private_key, ${columns.join(', ')})
        VALUES ($1, $2, $3, ${columns.map((_, i) => `$${i + 4}`).join(', ')})
        ON CONFLICT (domain) DO NOTHING
-       RETURNING id`,
+       RETURNING ${SITE_COLUMNS}`,
       [companyOf === null, pushKeys.publicKey, pushKeys.privateKey, ...values],
-    )) as { id: number }[];
-    const id = inserted[0]?.id;
-    if (id === undefined) return null;
+    )) as SiteAdminRecord[];
+    const site = inserted[0];
+    if (!site) return null;
     if (companyOf !== null)
       await manager.query(
         `INSERT INTO company_info (site_id, name, address, kvk, city, country, tradenames, vat_numbers,
                                  support_phone, delete_discount)
        SELECT $1, name, address, kvk, city, country, tradenames, vat_numbers, support_phone, delete_discount
          FROM company_info WHERE site_id = $2`,
-        [id, companyOf],
+        [site.id, companyOf],
       );
-    const [row] = (await manager.query(`SELECT ${SITE_COLUMNS} FROM site_settings WHERE id = $1`, [
-      id,
-    ])) as SiteAdminRecord[];
-    return row!;
+    return site;
   }
 
   async lockCompanyInfo(manager: EntityManager, siteId: number): Promise<CompanyInfoRecord | null> {
