@@ -32,6 +32,9 @@ describe('likes and matches', () => {
     send(from.agent, 'post', '/api/like.php', { id: to.id });
   const unlike = (from: Member, to: Member) => send(from.agent, 'delete', '/api/like.php', { id: to.id });
   const likesOf = async (member: Member) => (await member.agent.get('/api/likes.php').expect(200)).body;
+  /** The badge's poll: likes.php's totals alone. */
+  const totalsOf = async (member: Member) =>
+    (await member.agent.get('/api/like-totals.php').expect(200)).body as unknown;
   const ids = (profiles: { id: number }[]) => profiles.map((profile) => profile.id);
   const matchEvents = async (a: Member, b: Member) =>
     (
@@ -53,16 +56,19 @@ describe('likes and matches', () => {
     expect(annas.profiles[0]).toMatchObject({ name: 'Ben', like_new: false, match: false });
     expect(annas.liked_by).toEqual([]);
     expect(annas.totals).toEqual({ new_likes: 0 });
+    expect(await totalsOf(anna)).toEqual({ new_likes: 0 });
 
     const bens = await likesOf(ben);
     expect(ids(bens.liked_by)).toEqual([anna.id]);
     expect(bens.liked_by[0]).toMatchObject({ id: anna.id, name: 'Anna', like_new: true, match: false });
     expect(bens.totals).toEqual({ new_likes: 1 });
+    expect(await totalsOf(ben)).toEqual({ new_likes: 1 });
 
     await send(ben.agent, 'post', '/api/like-seen.php', { id: anna.id }).expect(200);
     const seen = await likesOf(ben);
     expect(seen.liked_by[0].like_new).toBe(false);
     expect(seen.totals).toEqual({ new_likes: 0 });
+    expect(await totalsOf(ben)).toEqual({ new_likes: 0 });
   });
 
   it.each(['first Anna, then Ben', 'first Ben, then Anna'])(
@@ -157,17 +163,20 @@ describe('likes and matches', () => {
     await like(ben, anna).expect(200);
     await like(carl, anna).expect(200);
     expect((await likesOf(anna)).totals).toEqual({ new_likes: 2 });
+    expect(await totalsOf(anna)).toEqual({ new_likes: 2 });
 
     await send(ben.agent, 'put', '/api/user.php', { invisible: true }).expect(200);
     await send(anna.agent, 'post', '/api/block.php', { id: carl.id }).expect(201);
     const annas = await likesOf(anna);
     expect(annas.liked_by).toEqual([]);
     expect(annas.totals).toEqual({ new_likes: 0 });
+    expect(await totalsOf(anna)).toEqual({ new_likes: 0 });
   });
 
   it('asks for a login, and refuses ids that are not ids with a 400', async () => {
     const visitor = request(t.http);
     await visitor.get('/api/likes.php').expect(403);
+    await visitor.get('/api/like-totals.php').expect(403);
     await visitor.post('/api/like.php').set('X-Request-Type', 'client').send({ id: 1 }).expect(403);
 
     const anna = await liveMember();

@@ -14,6 +14,8 @@ import { GetAutoLikeHandler } from './queries/get-auto-like/get-auto-like.handle
 import { EraseLikesOnErasure } from './events/erase-likes.handler';
 import { GetSignupMatchesHandler } from './queries/get-signup-matches/get-signup-matches.handler';
 import { SignupMatchesHttpController } from './queries/get-signup-matches/signup-matches.http.controller';
+import { CountNewLikesHandler } from './queries/count-new-likes/count-new-likes.handler';
+import { LikeTotalsHttpController } from './queries/count-new-likes/like-totals.http.controller';
 import { LikesHttpController } from './queries/list-likes/likes.http.controller';
 import { ListLikesHandler } from './queries/list-likes/list-likes.handler';
 import { SearchEntriesRepository } from './database/search-entries.repository';
@@ -38,6 +40,7 @@ import { LikesDataExportReader } from './database/likes-data-export';
     LikeHttpController,
     LikeSeenHttpController,
     LikesHttpController,
+    LikeTotalsHttpController,
     AutoLikeHttpController,
     SearchHttpController,
     SignupMatchesHttpController,
@@ -49,6 +52,7 @@ import { LikesDataExportReader } from './database/likes-data-export';
     UnlikeMemberHandler,
     MarkLikeSeenHandler,
     ListLikesHandler,
+    CountNewLikesHandler,
     ExportLikesDataHandler,
     LikesDataExportReader,
     GetAutoLikeHandler,

@@ -369,6 +369,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/like-totals.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['LikeTotalsHttp_totals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/like.php': {
     parameters: {
       query?: never;
@@ -2363,6 +2379,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OkResponse'];
+        };
+      };
+    };
+  };
+  LikeTotalsHttp_totals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikeTotals'];
         };
       };
     };

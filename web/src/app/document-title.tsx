@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../features/auth/api/get-user';
-import { useLikes } from '../features/likes/api/likes';
+import { useNewLikes } from '../features/likes/api/likes';
 import { useSettings } from '../features/site/api/get-settings';
 import { useAppBadge } from './use-app-badge';
 import { buildDocumentTitle } from './build-document-title';
@@ -13,10 +13,10 @@ export function DocumentTitle() {
   const routeName = useRouteName();
   const { data: settings } = useSettings();
   const loggedIn = useUser().data?.user != null;
-  const { data: likes } = useLikes(loggedIn);
+  const newLikes = useNewLikes(loggedIn);
   const unreadMessages = useUnreadMessages(loggedIn);
   // SPEC §2: unread messages plus new likes, in the title and on the app badge
-  const count = loggedIn ? unreadMessages + (likes?.totals.new_likes ?? 0) : 0;
+  const count = loggedIn ? unreadMessages + newLikes : 0;
   useAppBadge(count);
   const pageTitle = routeName ? t(`routes.${routeName}`) : '';
   const title = buildDocumentTitle({

@@ -74,6 +74,17 @@ export class LikesRepository {
     return this.list('liked_id', 'liker_id', memberId);
   }
 
+  /** Who gave the received likes the member has not opened yet, among those `received` lists. */
+  async unseenReceived(memberId: number): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT l.id FROM (SELECT liker_id AS id, seen_at FROM likes WHERE liked_id = $1
+                          ORDER BY created_at DESC, liker_id DESC LIMIT ${LIKES_LISTED}) l
+        WHERE l.seen_at IS NULL`,
+      [memberId],
+    )) as { id: number }[];
+    return rows.map((row) => row.id);
+  }
+
   /** The member opened the liker's profile from their likes: that like is no longer new. */
   async markSeen(memberId: number, likerId: number): Promise<void> {
     await this.dataSource.query(

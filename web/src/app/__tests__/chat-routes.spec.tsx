@@ -22,8 +22,8 @@ describe('chat routes', () => {
       user: member,
       api: (url) => {
         if (url.pathname === '/api/chats.php') return json({ chats: [], unread: 3 });
-        if (url.pathname === '/api/likes.php')
-          return json({ liked: [], liked_by: [], matches: [], totals: { new_likes: 2 } });
+        // the badge and the title poll the count alone, not the lists
+        if (url.pathname === '/api/like-totals.php') return json({ new_likes: 2 });
         return undefined;
       },
     });
@@ -31,6 +31,7 @@ describe('chat routes', () => {
     const messages = await within(nav).findByRole('link', { name: /^Messages ?3 unread messages$/ });
     expect(messages).toHaveTextContent('3');
     await waitFor(() => expect(document.title).toMatch(/^\(5\) /));
+    expect(within(nav).getByRole('link', { name: /^Likes/ })).toHaveTextContent('2');
   });
 
   it('asks a visitor to log in to chat', async () => {

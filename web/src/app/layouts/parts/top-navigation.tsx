@@ -8,7 +8,7 @@ import { updateLanguage } from '../../../features/auth/api/update-language';
 import { clearSession } from '../../../features/auth/lib/session';
 import { showBackButton } from '../../../features/navigation/lib/credits-badge';
 import { TopNav } from '../../../features/navigation/components/top-nav';
-import { useLikes } from '../../../features/likes/api/likes';
+import { useNewLikes } from '../../../features/likes/api/likes';
 import { useSettings } from '../../../features/site/api/get-settings';
 import { isStandalone } from '../../../lib/display-mode';
 import { chooseLanguage } from '../../../lib/i18n/language';
@@ -49,7 +49,7 @@ export function TopNavigation() {
   const routeName = useRouteName();
   const changeLanguage = useChangeLanguage();
   const [standalone] = useState(() => isStandalone());
-  const { data: likes } = useLikes(data?.user != null);
+  const newLikes = useNewLikes(data?.user != null);
   const unreadMessages = useUnreadMessages(data?.user != null);
 
   const onLogout = async () => {
@@ -70,7 +70,7 @@ export function TopNavigation() {
       showBack={showBackButton(standalone, routeName, window.history.length)}
       onBack={() => void navigate(-1)}
       unreadMessages={unreadMessages}
-      newLikes={data?.user ? likes?.totals.new_likes : 0}
+      newLikes={newLikes}
     />
   );
 }

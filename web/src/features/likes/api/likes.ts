@@ -6,8 +6,11 @@ import { usePollInterval } from '../../../lib/polling';
 export type LikesResponse = Schemas['LikesResponse'];
 export type LikedProfile = Schemas['LikedProfile'];
 export type LikeResponse = Schemas['LikeResponse'];
+export type LikeTotals = Schemas['LikeTotals'];
 
 export const LIKES_QUERY_KEY = ['likes'] as const;
+/** Under LIKES_QUERY_KEY: whatever reloads the likes reloads the count too. */
+export const LIKE_TOTALS_QUERY_KEY = [...LIKES_QUERY_KEY, 'totals'] as const;
 
 /** GET /api/likes.php: likes given, received and the matches (docs/api.md, "Matching"). */
 export function getLikes(signal?: AbortSignal): Promise<LikesResponse> {
@@ -27,6 +30,27 @@ export function useLikes(enabled: boolean) {
     staleTime: 30_000,
     refetchInterval: enabled ? pollMs : false,
   });
+}
+
+/** GET /api/like-totals.php: likes.php's totals alone (the badge's poll, without the lists of cards). */
+export function getLikeTotals(signal?: AbortSignal): Promise<LikeTotals> {
+  return apiClient.get<LikeTotals>('/api/like-totals.php', { signal });
+}
+
+/**
+ * The new likes of the navigation badge and the title's count: polled like the likes (SPEC §4), as a
+ * count, so a member with hundreds of likes does not fetch every card each minute. 0 until known.
+ */
+export function useNewLikes(enabled: boolean): number {
+  const pollMs = usePollInterval();
+  const { data } = useQuery({
+    queryKey: LIKE_TOTALS_QUERY_KEY,
+    queryFn: ({ signal }) => getLikeTotals(signal),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? pollMs : false,
+  });
+  return enabled ? (data?.new_likes ?? 0) : 0;
 }
 
 /** POST /api/like.php {id}: {liked, match}; DELETE takes the like (and a match) back. */
