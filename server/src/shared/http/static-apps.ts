@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import express, { type Express, type NextFunction, type Request, type Response, type Router } from 'express';
+import { servePrecompressed } from './precompressed-assets';
 import { isKnownRoute, type RouteEntry } from './route-table';
 
 export interface StaticAppsOptions {
@@ -37,7 +38,11 @@ function serveFiles(files: Router, options: StaticAppsOptions): void {
 
   const adminIndex = join(options.adminDist, 'index.html');
   if (existsSync(adminIndex)) {
-    files.use('/admin', express.static(options.adminDist, { index: false, setHeaders: cacheHeaders }));
+    files.use(
+      '/admin',
+      servePrecompressed(options.adminDist),
+      express.static(options.adminDist, { index: false, setHeaders: cacheHeaders }),
+    );
     files.use('/admin', (request: Request, response: Response, next: NextFunction) => {
       if (!isPageRequest(request)) return next();
       sendIndex(response, adminIndex, 200);
@@ -52,7 +57,10 @@ function serveFiles(files: Router, options: StaticAppsOptions): void {
     return;
   }
   const routes = loadRouteTable(join(options.webDist, 'route-table.json'));
-  files.use(express.static(options.webDist, { index: false, setHeaders: cacheHeaders }));
+  files.use(
+    servePrecompressed(options.webDist),
+    express.static(options.webDist, { index: false, setHeaders: cacheHeaders }),
+  );
   files.use((request: Request, response: Response, next: NextFunction) => {
     if (!isPageRequest(request) || request.path.startsWith('/admin') || request.path.startsWith('/media/')) {
       return next();
