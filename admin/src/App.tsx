@@ -4,6 +4,9 @@ import { TwoFactorGate, TwoFactorMenuItem } from './admins/two-factor-gate';
 import { TWO_FACTOR_PATH, TwoFactorPage } from './admins/two-factor-page';
 import { Navigate, Route } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
+import { ConsoleAppBar } from './layout/console-app-bar';
+import { consoleTheme } from './layout/console-theme';
+import { NamedSpinners } from './layout/named-spinners';
 import { Dashboard } from './dashboard/dashboard';
 import { i18nProvider } from './i18n';
 import { authProvider } from './providers/auth-provider';
@@ -26,14 +29,17 @@ const AppMenu = () => (
 );
 
 const AppLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AppMenu}>
-    <TwoFactorGate>{children}</TwoFactorGate>
-  </Layout>
+  <NamedSpinners>
+    <Layout menu={AppMenu} appBar={ConsoleAppBar}>
+      <TwoFactorGate>{children}</TwoFactorGate>
+    </Layout>
+  </NamedSpinners>
 );
 
 export const App = () => (
   <Admin
     title="Kindred"
+    theme={consoleTheme}
     authProvider={authProvider}
     dataProvider={dataProvider}
     i18nProvider={i18nProvider}

@@ -33,8 +33,11 @@ function DaySeparator({ day }: { day: string }) {
         ? t('day.yesterday')
         : formatDay(name.date, now, i18n.language);
   return (
-    <li className="chat-day" role="separator" aria-label={label}>
-      <span aria-hidden="true">{label}</span>
+    // A list item holding the separator: a list holds list items only (a role on the <li> would break it).
+    <li className="chat-day">
+      <span role="separator" aria-label={label}>
+        <span aria-hidden="true">{label}</span>
+      </span>
     </li>
   );
 }
@@ -139,25 +142,23 @@ export function MessageList({
           {t('messages.olderHidden')}
         </p>
       ) : null}
-      <ol
-        className="chat-messages__list"
-        role="log"
-        aria-label={t('messages.label', { name })}
-        aria-live="polite"
-      >
-        {groups.map((group) => [
-          <DaySeparator key={`day-${group.day}`} day={group.day} />,
-          ...group.items.map((message) => <MessageBubble key={message.id} message={message} />),
-        ])}
-        {pending.map((message) => (
-          <PendingBubble
-            key={message.clientId}
-            message={message}
-            onRetry={() => onRetry(message.clientId)}
-            onDiscard={() => onDiscard(message.clientId)}
-          />
-        ))}
-      </ol>
+      {/* The log around the list, not on it: a role on the <ol> would take the messages out of their list. */}
+      <div role="log" aria-label={t('messages.label', { name })} aria-live="polite">
+        <ol className="chat-messages__list">
+          {groups.map((group) => [
+            <DaySeparator key={`day-${group.day}`} day={group.day} />,
+            ...group.items.map((message) => <MessageBubble key={message.id} message={message} />),
+          ])}
+          {pending.map((message) => (
+            <PendingBubble
+              key={message.clientId}
+              message={message}
+              onRetry={() => onRetry(message.clientId)}
+              onDiscard={() => onDiscard(message.clientId)}
+            />
+          ))}
+        </ol>
+      </div>
       {typing ? (
         <p className="chat-messages__typing" role="status">
           {t('messages.typing', { name })}

@@ -32,12 +32,17 @@ export interface TopNavProps {
 
 function Badge({ value, tone = 'accent', label }: { value: string | null; tone?: string; label?: string }) {
   if (value === null) return null;
+  // The space before the badge (not drawn in the flex row) keeps the visible text "Get Premium 3" a part
+  // of the link's name "Get Premium 3 credits left" (WCAG 2.5.3, label in name), not "Get Premium3".
   return (
-    <span className={`nav-badge nav-badge--${tone}`}>
-      <span aria-hidden={label ? true : undefined}>{value}</span>
-      {/* the space keeps the link's name readable: "Get Premium 3 credits left", not "Premium3" */}
-      {label ? <span className="visually-hidden">{` ${label}`}</span> : null}
-    </span>
+    <>
+      {' '}
+      <span className={`nav-badge nav-badge--${tone}`}>
+        <span aria-hidden={label ? true : undefined}>{value}</span>
+        {/* the space keeps the link's name readable: "Get Premium 3 credits left", not "Premium3" */}
+        {label ? <span className="visually-hidden">{` ${label}`}</span> : null}
+      </span>
+    </>
   );
 }
 
@@ -124,7 +129,6 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
       <button
         type="button"
         className="account-menu__toggle"
-        aria-label={t('nav.account')}
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
@@ -132,9 +136,8 @@ function AccountMenu({ name, onLogout }: { name: string; onLogout: () => void })
         <span className="icon-circle account-menu__avatar" aria-hidden="true">
           {name.slice(0, 1).toUpperCase() || '☺'}
         </span>
-        <span className="account-menu__label" aria-hidden="true">
-          {t('nav.account')}
-        </span>
+        {/* The button's name, as it reads on wide screens (on phones only the initial shows). */}
+        <span className="account-menu__label">{t('nav.account')}</span>
       </button>
       <ul
         id={menuId}

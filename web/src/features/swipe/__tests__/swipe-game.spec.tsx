@@ -65,7 +65,7 @@ describe('the swipe game', () => {
     );
     expect(screen.getByRole('button', { name: 'Pass Ben' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'View the profile of Ben' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View the profile of Ben, 31' })).toHaveAttribute(
       'href',
       '/members/1',
     );

@@ -110,7 +110,8 @@ export function SwipeCardView({ card, top, fictional, onDecide }: SwipeCardViewP
           {top ? (
             <Link
               to={`/members/${card.id}`}
-              aria-label={t('profileLink', { name: card.name })}
+              // the visible title inside the name (WCAG 2.5.3): "View the profile of Ben, 34"
+              aria-label={t('profileLink', { name: cardTitle(card) })}
               draggable={false}
             >
               {cardTitle(card)}

@@ -1,0 +1,24 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** What axe-core found against one rule on one screen: enough to know what to mend. */
+export interface Violation {
+  where: string;
+  rule: string;
+  help: string;
+  elements: string[];
+}
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The page as it is now, checked by axe-core against WCAG A and AA; `where` names it in the report. */
+export async function wcagViolations(page: Page, where: string): Promise<Violation[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map((violation) => ({
+    where,
+    rule: violation.id,
+    help: violation.help,
+    elements: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
