@@ -28,7 +28,7 @@ const SCREENS = [
 ];
 
 test('the console passes WCAG 2.2 AA on every screen', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const found: Violation[] = [];
   const check = async (screen: string) => {
     await expect(page.locator('[role="progressbar"]')).toHaveCount(0);

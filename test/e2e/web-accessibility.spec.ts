@@ -15,6 +15,9 @@ const VISITOR_PAGES = [
   '/pages/terms',
   '/reset-password',
   '/no-such-page',
+  '/landers/adultonly',
+  '/landers/tinderswipe',
+  '/landers/gallery',
 ];
 const MEMBER_PAGES = [
   '/members',
@@ -30,6 +33,8 @@ const MEMBER_PAGES = [
   '/match-finder',
   '/transactions',
   '/complaints',
+  '/signup-matches',
+  '/directdebit',
 ];
 
 /** Waits for the page's content (its title, no skeleton left), then asks axe. */
@@ -52,8 +57,17 @@ async function checkEveryScreen(page: Page) {
   const [other] = await writableSeededMembers(page.request, 1);
   const sent = await sendViaApi(page.request, { member_id: other!.id }, 'Hello, how is your week going?');
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-  for (const path of [...MEMBER_PAGES, `/members/${other!.id}`, `/members/${me.id}`])
-    found.push(...(await violationsOn(page, path)));
+  const bundles = (await (await page.request.get('/api/bundles.php')).json()) as {
+    bundles: { id: number }[];
+  };
+  const screens = [
+    ...MEMBER_PAGES,
+    `/members/${other!.id}`,
+    `/members/${me.id}`,
+    `/likes/m/${other!.id}`,
+    `/credits/${bundles.bundles[0]!.id}`,
+  ];
+  for (const path of screens) found.push(...(await violationsOn(page, path)));
   found.push(
     ...(await violationsOn(
       page,
@@ -76,7 +90,7 @@ test.describe('accessibility', () => {
   });
 
   test('every screen on a wide screen', async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await skipEntryWarning(page);
     await checkEveryScreen(page);
   });
@@ -85,7 +99,7 @@ test.describe('accessibility', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('every screen', async ({ page }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(300_000);
       await skipEntryWarning(page);
       await checkEveryScreen(page);
     });

@@ -46,7 +46,7 @@ async function renderRoute(suggestions: (call: ApiCall) => Response, likeAnswer?
 describe('/signup-matches', () => {
   it('likes a suggestion with one tap and takes the like back with another', async () => {
     const { calls } = await renderRoute(() => json({ profiles: [card(7, 'Anna'), card(8, 'Bea')] }));
-    const anna = await screen.findByRole('button', { name: 'Like Anna' });
+    const anna = await screen.findByRole('button', { name: /^Anna, \d+/, description: 'Like Anna' });
     expect(anna).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(anna);
     await waitFor(() => expect(anna).toHaveAttribute('aria-pressed', 'true'));
@@ -68,7 +68,7 @@ describe('/signup-matches', () => {
       () => json({ profiles: [card(7, 'Anna')] }),
       () => apiError(429, 'rate_limited', 'Too many'),
     );
-    const anna = await screen.findByRole('button', { name: 'Like Anna' });
+    const anna = await screen.findByRole('button', { description: 'Like Anna' });
     fireEvent.click(anna);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your like for Anna could not be saved.');
     expect(anna).toHaveAttribute('aria-pressed', 'false');
@@ -77,7 +77,7 @@ describe('/signup-matches', () => {
   it('offers only Continue when there is nobody to suggest', async () => {
     await renderRoute(() => json({ profiles: [] }));
     expect(await screen.findByText(/We have no suggestions for you yet/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Like / })).toBeNull();
+    expect(screen.queryByRole('button', { description: /^Like / })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue' })).toBeInTheDocument();
   });
 
@@ -89,6 +89,6 @@ describe('/signup-matches', () => {
     expect(await screen.findByText('The suggestions could not be loaded.')).toBeInTheDocument();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Like Cleo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { description: 'Like Cleo' })).toBeInTheDocument();
   });
 });
