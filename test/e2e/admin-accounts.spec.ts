@@ -141,7 +141,7 @@ test('an admin sets up two-factor authentication in the console and then signs i
   await expect(own.getByTestId('totp-status')).toHaveText('Two-factor authentication is on.');
 
   // Signed out and in again: the password first, then the form asks for the code.
-  await own.getByRole('button', { name: 'Profile' }).click();
+  await own.getByRole('button', { name: 'Fiona Factor' }).click();
   await own.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(own).toHaveURL(/\/admin\/#\/login$/);
   await own.getByLabel('Email').fill(admin.email);

@@ -87,7 +87,8 @@ test('logout returns to the login page and ends the session', async ({ page }) =
   await expect(page.getByTestId('dashboard-role')).toHaveText(`Signed in as ${OPERATOR.role}`);
 
   const logoutResponse = page.waitForResponse(isApiCall('logout'));
-  await page.getByRole('button', { name: 'Profile' }).click();
+  // the user menu is named by the admin's name it shows (admin/src/layout/console-app-bar.tsx)
+  await page.getByRole('button', { name: 'Olivia Operator' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   expect((await logoutResponse).status()).toBe(200);
 
