@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const de: KindredMessages = {
   kindred: {
     app_title: 'Kindred-Verwaltung',
+    /** The name of a spinner while something loads. */
+    loading: 'Wird geladen',
     login: {
       title: 'Bei der Kindred-Konsole anmelden',
       email: 'E-Mail-Adresse',

@@ -3,6 +3,8 @@
 export const en = {
   kindred: {
     app_title: 'Kindred admin',
+    /** The name of a spinner while something loads. */
+    loading: 'Loading',
     login: {
       title: 'Sign in to the Kindred console',
       email: 'Email',

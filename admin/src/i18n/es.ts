@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const es: KindredMessages = {
   kindred: {
     app_title: 'Administración de Kindred',
+    /** The name of a spinner while something loads. */
+    loading: 'Cargando',
     login: {
       title: 'Iniciar sesión en la consola de Kindred',
       email: 'Correo electrónico',

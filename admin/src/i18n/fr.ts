@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const fr: KindredMessages = {
   kindred: {
     app_title: 'Administration Kindred',
+    /** The name of a spinner while something loads. */
+    loading: 'Chargement',
     login: {
       title: 'Connexion à la console Kindred',
       email: 'Adresse e-mail',

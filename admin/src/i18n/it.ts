@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const it: KindredMessages = {
   kindred: {
     app_title: 'Amministrazione Kindred',
+    /** The name of a spinner while something loads. */
+    loading: 'Caricamento',
     login: {
       title: 'Accedi alla console di Kindred',
       email: 'Indirizzo e-mail',

@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const nl: KindredMessages = {
   kindred: {
     app_title: 'Kindred-beheer',
+    /** The name of a spinner while something loads. */
+    loading: 'Bezig met laden',
     login: {
       title: 'Inloggen op de Kindred-console',
       email: 'E-mailadres',

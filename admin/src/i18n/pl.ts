@@ -3,6 +3,8 @@ import type { KindredMessages } from './en';
 export const pl: KindredMessages = {
   kindred: {
     app_title: 'Panel administracyjny Kindred',
+    /** The name of a spinner while something loads. */
+    loading: 'Wczytywanie',
     login: {
       title: 'Zaloguj się do konsoli Kindred',
       email: 'Adres e-mail',

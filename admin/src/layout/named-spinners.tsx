@@ -4,11 +4,11 @@ import { useTranslate } from 'react-admin';
 
 /**
  * react-admin's spinners (the app bar's, a page's while it loads) are progress bars without a name; this
- * names every one "Loading" in the console's language (WCAG 4.1.2).
+ * names every one "Loading" in the console's language (kindred.loading: react-admin's own keys are English and French only) (WCAG 4.1.2).
  */
 export const NamedSpinners = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
-  const label = translate('ra.page.loading');
+  const label = translate('kindred.loading');
   const named = (outer: Theme): Theme => ({
     ...outer,
     components: {
