@@ -162,11 +162,11 @@ function openSocket(base, cookie) {
   });
 }
 
-/** Measures and prints the messaging section. */
-async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
+/** Measures and prints the messaging section (`title` heads it, `label` starts its lines). */
+async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Messaging', label = '' }) {
   const senderCount = sendersFor(seconds);
   console.log(
-    `\nMessaging: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
+    `\n${title}: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
       `delivery to sockets with ${socketCount} connected:`,
   );
   const probe = await benchFetch(`${base}/api/messages.php`, {
@@ -255,7 +255,7 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
     const failures = [...statuses]
       .filter(([status]) => status !== 201)
       .reduce((sum, [, count]) => sum + count, 0);
-    print(figures(`POST /api/messages.php at ${rate}/s`, sendTimings, seconds, failures), baseline);
+    print(figures(`${label}POST /api/messages.php at ${rate}/s`, sendTimings, seconds, failures), baseline);
     if (trace) writeFileSync(process.env.BENCH_TRACE, trace.map((row) => row.join(' ')).join('\n'));
     if (failures)
       console.log(
@@ -276,7 +276,10 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid }) {
       if (arrived === undefined) lost++;
       else delivery.push(arrived - started);
     }
-    print(figures(`delivery sender → socket (${sockets.length} sockets)`, delivery, seconds, lost), baseline);
+    print(
+      figures(`${label}delivery sender → socket (${sockets.length} sockets)`, delivery, seconds, lost),
+      baseline,
+    );
     if (lost)
       console.log(`  ${lost} of ${sentAt.size} stored messages reached no socket within ${DRAIN_MS} ms`);
     const cpu = cpuPerItem(cpuBefore, cpuAfter, sentAt.size, serverPid);

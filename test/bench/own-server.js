@@ -152,4 +152,4 @@ async function startOwnServer(members) {
   return { url: base, stop, pid: child.pid };
 }
 
-module.exports = { startOwnServer };
+module.exports = { databaseUrl, ensureDatabase, startOwnServer };

@@ -7,7 +7,10 @@
  * to choose another). BENCH_SEED=<members> benches a server of its own on a database seeded with that
  * many members instead (test/bench/own-server.js). BENCH_SECONDS (default 5) per call, BENCH_CONNECTIONS
  * (default 10) for the first section. Last, messaging: sends at a fixed rate and their delivery to sockets
- * (test/bench/messaging.js). BENCH_ONLY=search or BENCH_ONLY=messaging runs that section alone.
+ * (test/bench/messaging.js). BENCH_ONLY=search or BENCH_ONLY=messaging runs that section alone. After
+ * messaging, the same section against the send's floor (test/bench/send-floor-server.js: the issue's
+ * stack with no framework, the least a send can cost on this machine): BENCH_FLOOR=statement (default),
+ * transaction (the app's six round trips) or off.
  */
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
@@ -15,11 +18,13 @@ const { hasWrk, measure, print } = require('./measure');
 const { startOwnServer } = require('./own-server');
 const { benchMessaging } = require('./messaging');
 const { benchSearch } = require('./search');
+const { startSendFloor } = require('./send-floor');
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const searchConnections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 20);
 const seedMembers = process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : null;
+const floor = process.env.BENCH_FLOOR ?? 'statement';
 const login = {
   email: process.env.BENCH_EMAIL ?? 'demo@kindred.local',
   password: process.env.BENCH_PASSWORD ?? 'kindred-demo-2026',
@@ -79,6 +84,23 @@ async function benchCalls(base, member, bareUrl) {
   print(await measure('bare Express (baseline, again)', bareUrl, {}, options));
 }
 
+/** The messaging section again, against the send's floor, once the app's server has stopped. */
+async function benchFloor(bareUrl) {
+  const sendFloor = await startSendFloor(floor);
+  try {
+    await benchMessaging({
+      base: sendFloor.url,
+      bareUrl,
+      seconds,
+      serverPid: sendFloor.pid,
+      title: `The send's floor (no framework; ${floor === 'transaction' ? "the app's six round trips" : 'one statement'})`,
+      label: 'floor: ',
+    });
+  } finally {
+    await sendFloor.stop();
+  }
+}
+
 (async () => {
   const own = seedMembers === null ? null : await startOwnServer(seedMembers);
   const base = own ? own.url : (process.env.BENCH_URL ?? 'http://localhost:3000');
@@ -88,17 +110,23 @@ async function benchCalls(base, member, bareUrl) {
     `Benchmark against ${base}${seedMembers ? ` (${seedMembers} seeded members)` : ''}: ` +
       `${connections} connections, ${seconds} s per call, load from ${client}`,
   );
+  let running = own;
   try {
     const member = { Cookie: await logIn(base), 'X-Request-Type': 'client' };
     const only = process.env.BENCH_ONLY; // one section: search or messaging
     if (!only) await benchCalls(base, member, url);
     if (!only || only === 'search')
       await benchSearch({ base, member, seconds, connections: searchConnections });
-    if (!only || only === 'messaging')
+    if (!only || only === 'messaging') {
       await benchMessaging({ base, bareUrl: url, seconds, serverPid: own?.pid });
+      // The floor runs alone: the app's server stops first (one it did not start stays up).
+      await running?.stop();
+      running = null;
+      if (floor !== 'off') await benchFloor(url);
+    }
   } finally {
     child.kill();
-    if (own) await own.stop();
+    await running?.stop();
   }
 })().catch((error) => {
   // fetch says only "fetch failed": the reason (refused, reset, timeout) is its cause.
