@@ -495,6 +495,7 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /api/search.php',
         'POST /api/swipe.php',
         'GET /api/chats.php',
+        'GET /api/chat-totals.php',
         'GET /api/messages.php',
         'POST /api/messages.php',
         'POST /api/chat-read.php',

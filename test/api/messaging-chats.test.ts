@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { QueryBus } from '@nestjs/cqrs';
+import request from 'supertest';
 import {
   GetChatMessageQuery,
   GetConversationPartnerQuery,
@@ -25,7 +26,14 @@ describe('chats and messages', () => {
   });
   afterAll(() => t.close());
 
-  const chats = async (member: ChatMember) => (await member.agent.get('/api/chats.php').expect(200)).body;
+  /** chats.php, and chat-totals.php (the badge's poll) asked beside it: the same unread, counted without the list. */
+  const chats = async (member: ChatMember) => {
+    const list = (await member.agent.get('/api/chats.php').expect(200)).body;
+    expect((await member.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({
+      unread: list.unread,
+    });
+    return list;
+  };
   const page = async (member: ChatMember, query: string) =>
     (await member.agent.get(`/api/messages.php?${query}`).expect(200)).body;
   const read = (member: ChatMember, conversationId: number) =>
@@ -96,6 +104,33 @@ describe('chats and messages', () => {
       [true, 'read'],
       [true, 'read'],
     ]);
+  });
+
+  it('chat-totals.php counts what chats.php lists: not a blocked or blocking member, an invisible one still', async () => {
+    const { anna, ben } = await pair();
+    const carl = await m.member({ name: 'Carl', gender: 'male' }, { credits: 100 });
+    const dora = await m.member({ name: 'Dora' }, { credits: 100 });
+    await m.send(ben, anna, 'Hi Anna').expect(201);
+    await m.send(carl, anna, 'Hello').expect(201);
+    await m.send(carl, anna, 'Still there?').expect(201);
+    await m.send(dora, anna, 'Hey').expect(201);
+    expect((await chats(anna)).unread).toBe(4);
+
+    await m.write(anna.agent, 'post', '/api/block.php', { id: ben.id }).expect(201);
+    await m.write(carl.agent, 'post', '/api/block.php', { id: anna.id }).expect(201);
+    await dora.agent
+      .put('/api/user.php')
+      .set('X-Request-Type', 'client')
+      .send({ invisible: true })
+      .expect(200);
+    const list = await chats(anna);
+    expect(list.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([dora.id]);
+    expect(list.unread).toBe(1);
+
+    await m.write(carl.agent, 'delete', '/api/block.php', { id: anna.id }).expect(200);
+    expect((await chats(anna)).unread).toBe(3);
+    expect((await chats(carl)).unread).toBe(0);
+    await request(t.http).get('/api/chat-totals.php').expect(403);
   });
 
   it('messages.php pages backwards with before=, oldest first in a page; member_id finds the conversation', async () => {

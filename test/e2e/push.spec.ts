@@ -89,7 +89,7 @@ test('a visitor and a browser that refused notifications get no push alert', asy
   await expect(pushAlert(page)).toHaveCount(0);
 });
 
-test('a push arriving in the service worker reloads chats and the user and updates the badge', async ({
+test('a push arriving in the service worker reloads the unread count and the user and updates the badge', async ({
   page,
   browser,
 }) => {
@@ -119,9 +119,9 @@ test('a push arriving in the service worker reloads chats and the user and updat
 
   const anna = await activeMember(page);
   const ben = await memberInNewContext(browser);
-  const firstChats = page.waitForResponse((response) => response.url().includes('/api/chats.php'));
+  const firstChats = page.waitForResponse((response) => response.url().includes('/api/chat-totals.php'));
   await page.goto('/members');
-  await firstChats; // the first poll, 5 s after the load
+  await firstChats; // the first poll (of the unread count), 5 s after the load
   await expect(page).not.toHaveTitle(/^\(\d+\)/);
 
   // What the service worker posts to the page
@@ -145,7 +145,7 @@ test('a push arriving in the service worker reloads chats and the user and updat
     void cdp.send('ServiceWorker.enable');
   });
 
-  const chatsReloaded = page.waitForRequest((request) => request.url().includes('/api/chats.php'));
+  const chatsReloaded = page.waitForRequest((request) => request.url().includes('/api/chat-totals.php'));
   const userReloaded = page.waitForRequest(
     (request) => request.url().includes('/api/user.php') && request.method() === 'GET',
   );

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ChatTotalsHttpController } from './queries/count-unread-messages/chat-totals.http.controller';
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.handler';
 import { MediaFiles } from '../shared/images/media-files';
 import { SafetyClassifier } from '../shared/images/safety-classifier';
@@ -76,6 +77,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
   controllers: [
     MessagesHttpController,
     ChatsHttpController,
+    ChatTotalsHttpController,
     ChatReadHttpController,
     ChatHttpController,
     GiftsHttpController,

@@ -113,6 +113,22 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/chat-totals.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get: operations['ChatTotalsHttp_totals'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/chat.php': {
     parameters: {
       query?: never;
@@ -1090,6 +1106,10 @@ export interface components {
       num_unread_messages: number;
       profile: components['schemas']['ChatProfile'];
     };
+    ChatTotals: {
+      /** @description Unread messages over all chats, as chats.php counts them. */
+      unread: number;
+    };
     CitySuggestionResponse: {
       city?: string;
     };
@@ -1995,6 +2015,25 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['ChatReadResponse'];
+        };
+      };
+    };
+  };
+  ChatTotalsHttp_totals: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChatTotals'];
         };
       };
     };

@@ -18,11 +18,11 @@ describe('chat routes', () => {
     // the page has been open longer than the 5 s before the first poll
     vi.spyOn(performance, 'now').mockReturnValue(10_000);
     window.localStorage.setItem('site-entry-warning-skipped', '1');
-    await renderApp('/login', {
+    const { fetchMock } = await renderApp('/login', {
       user: member,
       api: (url) => {
-        if (url.pathname === '/api/chats.php') return json({ chats: [], unread: 3 });
-        // the badge and the title poll the count alone, not the lists
+        // the badge and the title poll the counts alone, not the lists
+        if (url.pathname === '/api/chat-totals.php') return json({ unread: 3 });
         if (url.pathname === '/api/like-totals.php') return json({ new_likes: 2 });
         return undefined;
       },
@@ -32,6 +32,9 @@ describe('chat routes', () => {
     expect(messages).toHaveTextContent('3');
     await waitFor(() => expect(document.title).toMatch(/^\(5\) /));
     expect(within(nav).getByRole('link', { name: /^Likes/ })).toHaveTextContent('2');
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(asked).not.toContain('/api/chats.php');
+    expect(asked).not.toContain('/api/likes.php');
   });
 
   it('asks a visitor to log in to chat', async () => {

@@ -34,3 +34,9 @@ export class ChatsResponse {
   /** Unread messages over all chats. */
   unread: number;
 }
+
+/** GET /api/chat-totals.php: chats.php's `unread` alone. */
+export class ChatTotals {
+  /** Unread messages over all chats, as chats.php counts them. */
+  unread: number;
+}

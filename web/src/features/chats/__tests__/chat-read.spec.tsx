@@ -3,8 +3,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMarkChatRead } from '../api/chat-read';
-import { CHATS_QUERY_KEY, getChats } from '../api/chats';
-import type { ChatsResponse } from '../api/types';
+import { CHAT_TOTALS_QUERY_KEY, CHATS_QUERY_KEY, getChats } from '../api/chats';
+import type { ChatsResponse, ChatTotals } from '../api/types';
 import { chatFixture, json } from './render-chats';
 
 const unreadList = (unread: number): ChatsResponse => ({
@@ -47,5 +47,35 @@ describe('useMarkChatRead', () => {
 
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)?.unread).toBe(0);
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)?.chats[0]?.num_unread_messages).toBe(0);
+  });
+
+  it('takes the chat off the badge at once, then shows the total the server answers', async () => {
+    let answer: () => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('/api/chat-read.php')
+          ? new Promise<Response>((resolve) => (answer = () => resolve(json({ ok: true, unread: 0 }))))
+          : Promise.resolve(json({ unread: 0 })),
+      ),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(CHATS_QUERY_KEY, unreadList(2));
+    queryClient.setQueryData<ChatTotals>(CHAT_TOTALS_QUERY_KEY, { unread: 3 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useMarkChatRead(), { wrapper });
+
+    let reading!: Promise<void>;
+    act(() => {
+      reading = result.current(50);
+    });
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData<ChatTotals>(CHAT_TOTALS_QUERY_KEY)).toEqual({ unread: 1 }),
+    );
+    answer();
+    await act(() => reading);
+    expect(queryClient.getQueryData<ChatTotals>(CHAT_TOTALS_QUERY_KEY)).toEqual({ unread: 0 });
   });
 });

@@ -1,8 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import type { ChatsResponse } from './types';
+import type { ChatsResponse, ChatTotals } from './types';
 
 export const CHATS_QUERY_KEY = ['chats'] as const;
+/** Under CHATS_QUERY_KEY: whatever loads the chats again loads the unread total too. */
+export const CHAT_TOTALS_QUERY_KEY = [...CHATS_QUERY_KEY, 'totals'] as const;
 
 /** GET /api/chats.php: the member's conversations, newest activity first, and the unread total. */
 export function getChats(signal?: AbortSignal): Promise<ChatsResponse> {
@@ -16,7 +18,7 @@ export interface UseChatsOptions {
   pollMs?: number | false;
 }
 
-/** The member's chats: the list page, the messages badge and the title count share this query. */
+/** The member's chats, for the list page (the badge and the title poll their count: useUnreadTotal). */
 export function useChats({ enabled, pollMs = false }: UseChatsOptions) {
   return useQuery({
     queryKey: CHATS_QUERY_KEY,
@@ -25,4 +27,29 @@ export function useChats({ enabled, pollMs = false }: UseChatsOptions) {
     staleTime: 30_000,
     refetchInterval: enabled ? pollMs : false,
   });
+}
+
+/** GET /api/chat-totals.php: chats.php's `unread` alone (the badge's poll, without the list and its cards). */
+export function getChatTotals(signal?: AbortSignal): Promise<ChatTotals> {
+  return apiClient.get<ChatTotals>('/api/chat-totals.php', { signal });
+}
+
+/** The unread messages over the member's chats, as a count; 0 until known. */
+export function useUnreadTotal({ enabled, pollMs = false }: UseChatsOptions): number {
+  const { data } = useQuery({
+    queryKey: CHAT_TOTALS_QUERY_KEY,
+    queryFn: ({ signal }) => getChatTotals(signal),
+    enabled,
+    staleTime: 30_000,
+    refetchInterval: enabled ? pollMs : false,
+  });
+  return enabled ? (data?.unread ?? 0) : 0;
+}
+
+/**
+ * The unread total loaded again (16 bytes): after a change the list took in place (a message arrived, a
+ * chat was read elsewhere), since the badge reads the total, not the list.
+ */
+export function reloadUnreadTotal(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: CHAT_TOTALS_QUERY_KEY, exact: true });
 }

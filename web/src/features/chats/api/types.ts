@@ -17,6 +17,7 @@ export type ChatConversation = Schemas['ChatConversation'];
 export type ChatLastMessage = Schemas['ChatLastMessage'];
 export type ChatSummary = Schemas['ChatSummary'];
 export type ChatsResponse = Schemas['ChatsResponse'];
+export type ChatTotals = Schemas['ChatTotals'];
 export type ChatPhoto = Schemas['ChatPhoto'];
 export type ChatGift = Schemas['ChatGift'];
 export type ChatMessage = Schemas['ChatMessage'];

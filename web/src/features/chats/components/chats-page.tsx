@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/field';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { formatBadge } from '../../../lib/format-badge';
+import { usePollInterval } from '../../../lib/polling';
 import { useChats } from '../api/chats';
 import {
   useChatsBeingRemoved,
@@ -114,7 +115,8 @@ function RemovalFailed({ failure }: { failure: FailedChatRemoval }) {
 /** /chats: the conversations, newest first, with their unread counts; a chat can be removed from the list. */
 export function ChatsPage({ routeName }: { routeName: string }) {
   const { t } = useTranslation('chats');
-  const chats = useChats({ enabled: true });
+  // polled while shown (SPEC §4); the badge polls only the count
+  const chats = useChats({ enabled: true, pollMs: usePollInterval() });
   const remove = useRemoveChat();
   const beingRemoved = useChatsBeingRemoved();
   // a removal that failed here or in a chat's menu (the list was loaded again); forgotten on leaving

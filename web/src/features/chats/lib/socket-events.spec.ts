@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { CHATS_QUERY_KEY } from '../api/chats';
+import { CHAT_TOTALS_QUERY_KEY, CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey, messagesQueryOptions } from '../api/messages';
 import type { ChatsResponse, MessagesResponse } from '../api/types';
 import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
@@ -70,6 +70,34 @@ describe('socket events', () => {
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(1);
     applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 3 });
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(0);
+  });
+
+  it('the unread total (the badge) loads again after a message or a read that changes it, not otherwise', () => {
+    const totalReloaded = (queryClient: QueryClient) =>
+      queryClient.getQueryState(CHAT_TOTALS_QUERY_KEY)?.isInvalidated === true;
+    const fresh = () => {
+      const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+      queryClient.setQueryData(CHAT_TOTALS_QUERY_KEY, { unread: 1 });
+      return queryClient;
+    };
+    let queryClient = fresh();
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2, { mine: true }) });
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 5, up_to: 2 }); // the other member read
+    setOpenConversation(50);
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(3) });
+    setOpenConversation(null);
+    expect(totalReloaded(queryClient)).toBe(false);
+
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(4) });
+    expect(totalReloaded(queryClient)).toBe(true);
+    queryClient = fresh();
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 4 }); // read on another device
+    expect(totalReloaded(queryClient)).toBe(true);
+    // without the list (the chats page never opened) every message and read asks the server
+    queryClient = new QueryClient();
+    queryClient.setQueryData(CHAT_TOTALS_QUERY_KEY, { unread: 1 });
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 5, up_to: 4 });
+    expect(totalReloaded(queryClient)).toBe(true);
   });
 
   it('delivered marks the named own messages that were only sent; read ones stay read, others’ are untouched', () => {

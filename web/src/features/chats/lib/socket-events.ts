@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CHATS_QUERY_KEY } from '../api/chats';
+import { CHATS_QUERY_KEY, reloadUnreadTotal } from '../api/chats';
 import { MESSAGES_QUERY_KEY } from '../api/messages';
 import type { ChatsResponse, DeliveredEvent, MessageEvent, ReadEvent, TypingEvent } from '../api/types';
 import {
@@ -47,10 +47,13 @@ export function applyMessageEvent(
   }
   if (!message.mine) queryClient.setQueryData(typingQueryKey(conversation_id), null);
 
+  const open = isOpenConversation(conversation_id);
   const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
-  const next = list && chatsWithMessage(list, conversation_id, message, isOpenConversation(conversation_id));
-  if (next) queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, next);
-  else void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY });
+  const next = list && chatsWithMessage(list, conversation_id, message, open);
+  if (!next) return void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY }); // the total too
+  queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, next);
+  // in the open conversation the message is read at once, and that read sets the total
+  if (!message.mine && !open) reloadUnreadTotal(queryClient);
 }
 
 /** `read`: the other member read the own messages (read marks), or the member read it elsewhere (unread 0). */
@@ -64,8 +67,12 @@ export function applyReadEvent(
   }
   const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
   const chat = list?.chats.find((c) => c.conversation.id === conversation_id);
-  if (list && chat && chat.profile.id !== reader_id)
+  // the other member read the own messages: the member's unread stays as it is
+  if (chat?.profile.id === reader_id) return;
+  if (list && chat)
     queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, chatsWithRead(list, conversation_id));
+  // read in another tab or app (or not known here whose read it was): the total follows
+  reloadUnreadTotal(queryClient);
 }
 
 /** `delivered`: the other member's app received these own messages. */
