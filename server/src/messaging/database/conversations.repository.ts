@@ -103,7 +103,8 @@ export class ConversationsRepository {
 
   /**
    * The partners and unread counts of the chats `chats` lists (the same order and limit) that have unread
-   * messages: what the unread total is summed from, without reading the last messages.
+   * messages: what the unread total is summed from, without reading the last messages. The twin of `chats`:
+   * change their joins, order and limit together.
    */
   async unreadChats(memberId: number, limit: number): Promise<{ partner_id: number; unread: number }[]> {
     // Prepared: every member online polls it each minute, and planning its joins costs more than running them.

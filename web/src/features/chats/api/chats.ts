@@ -47,7 +47,7 @@ export function useUnreadTotal({ enabled, pollMs = false }: UseChatsOptions): nu
 }
 
 /**
- * The unread total loaded again (16 bytes): after a change the list took in place (a message arrived, a
+ * The unread total loaded again (a few bytes): after a change the list took in place (a message arrived, a
  * chat was read elsewhere), since the badge reads the total, not the list.
  */
 export function reloadUnreadTotal(queryClient: QueryClient): void {
