@@ -4,7 +4,8 @@ import { useTranslate } from 'react-admin';
 
 /**
  * react-admin's spinners (the app bar's, a page's while it loads) are progress bars without a name; this
- * names every one "Loading" in the console's language (kindred.loading: react-admin's own keys are English and French only) (WCAG 4.1.2).
+ * names every one "Loading" in the console's language (WCAG 4.1.2). The name is our own key,
+ * kindred.loading: react-admin's `ra.page.loading` exists in English and French only.
  */
 export const NamedSpinners = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();

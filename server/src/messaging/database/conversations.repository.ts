@@ -43,6 +43,17 @@ const SIDES = `conversation_members cm
   JOIN conversations c ON c.id = cm.conversation_id
   JOIN conversation_members other ON other.conversation_id = cm.conversation_id AND other.member_id = cm.partner_id`;
 
+/**
+ * The chats a member's list shows ($1 the member, $2 how many): those with a message since they last removed
+ * them, newest activity first. The list and its unread count both read them, so they always agree.
+ */
+const LISTED_CHATS = `FROM ${SIDES}
+  JOIN messages m ON m.id = cm.last_message_id
+ WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL
+   AND (cm.removed_at IS NULL OR m.sent_at > cm.removed_at)
+ ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
+ LIMIT $2`;
+
 /** Each member's side of their conversations: the list, pages, reading and removing. */
 @Injectable()
 export class ConversationsRepository {
@@ -75,16 +86,10 @@ export class ConversationsRepository {
    * newest message only when it is at or after `since` (the retention window).
    */
   async chats(memberId: number, since: Date | null, limit: number): Promise<ChatRow[]> {
-    const rows = (await this.dataSource.query(
-      `SELECT ${SIDE_COLUMNS}, ${MESSAGE_COLUMNS}
-         FROM ${SIDES}
-         JOIN messages m ON m.id = cm.last_message_id
-        WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL
-          AND (cm.removed_at IS NULL OR m.sent_at > cm.removed_at)
-        ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
-        LIMIT $2`,
-      [memberId, limit],
-    )) as (Record<string, unknown> & { partner_read_up_to: string })[];
+    const rows = (await this.dataSource.query(`SELECT ${SIDE_COLUMNS}, ${MESSAGE_COLUMNS} ${LISTED_CHATS}`, [
+      memberId,
+      limit,
+    ])) as (Record<string, unknown> & { partner_read_up_to: string })[];
     const messages = messageRows(rows);
     return rows.map((row, index) => {
       const message = messages[index]!;
@@ -103,8 +108,7 @@ export class ConversationsRepository {
 
   /**
    * The partners and unread counts of the chats `chats` lists (the same order and limit) that have unread
-   * messages: what the unread total is summed from, without reading the last messages. The twin of `chats`:
-   * change their joins, order and limit together.
+   * messages: what the unread total is summed from, without reading the last messages.
    */
   async unreadChats(memberId: number, limit: number): Promise<{ partner_id: number; unread: number }[]> {
     // Prepared: every member online polls it each minute, and planning its joins costs more than running them.
@@ -112,13 +116,7 @@ export class ConversationsRepository {
       this.dataSource,
       'messaging-unread-chats',
       `SELECT listed.partner_id, listed.unread
-         FROM (SELECT cm.partner_id, cm.unread
-                 FROM ${SIDES}
-                 JOIN messages m ON m.id = cm.last_message_id
-                WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL
-                  AND (cm.removed_at IS NULL OR m.sent_at > cm.removed_at)
-                ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
-                LIMIT $2) listed
+         FROM (SELECT cm.partner_id, cm.unread ${LISTED_CHATS}) listed
         WHERE listed.unread > 0`,
       [memberId, limit],
     );
