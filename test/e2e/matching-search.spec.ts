@@ -10,8 +10,20 @@ test.beforeEach(async ({ page, context }) => {
 });
 
 const results = (page: Page) => page.locator('[data-search-results] > li');
-const ageOf = async (card: ReturnType<Page['locator']>) =>
-  Number(/, (\d+)/.exec((await card.locator('.member-card__name').textContent()) ?? '')?.[1]);
+/** The ages on every card shown, read in one go: the list may grow (the next page) while it is read. */
+const agesShown = async (page: Page) =>
+  (await results(page).locator('.member-card__name').allTextContents()).map((name) =>
+    Number(/, (\d+)/.exec(name)?.[1]),
+  );
+/**
+ * Waits until the search with `query` in its URL has been asked for. The URL changes before React draws
+ * the new search, so until then the previous results may still be on screen; once the request is out,
+ * they have made way for the new search's skeleton.
+ */
+const searchAsked = (page: Page, query: string) =>
+  page.waitForRequest(
+    (request) => request.url().includes('/api/search.php') && request.url().includes(query),
+  );
 
 test('a member searches with filters, scrolls for more, opens a profile and comes back to the same search', async ({
   page,
@@ -33,11 +45,12 @@ test('a member searches with filters, scrolls for more, opens a profile and come
   const filters = page.getByRole('search', { name: 'Search filters' });
   await filters.getByLabel('Minimum age').selectOption('25');
   await filters.getByLabel('Maximum age').selectOption('35');
+  const filtered = searchAsked(page, 'min_age=25&max_age=35');
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/gender=both&min_age=25&max_age=35/);
+  await filtered;
   await expect(results(page).first()).toBeVisible();
-  for (const card of await results(page).all()) {
-    const age = await ageOf(card);
+  for (const age of await agesShown(page)) {
     expect(age).toBeGreaterThanOrEqual(25);
     expect(age).toBeLessThanOrEqual(35);
   }
@@ -84,12 +97,13 @@ test.describe('on a phone', () => {
     await expect(filters.getByLabel('Minimum age')).toBeHidden();
     await filters.getByRole('button', { name: 'Filters' }).click();
     await filters.getByLabel('Maximum age').selectOption('40');
+    const filtered = searchAsked(page, 'max_age=40');
     await filters.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/max_age=40/);
+    await filtered;
     await expect(filters.getByLabel('Maximum age')).toBeHidden();
     await expect(results(page).first()).toBeVisible();
-    for (const card of (await results(page).all()).slice(0, 5))
-      expect(await ageOf(card)).toBeLessThanOrEqual(40);
+    for (const age of await agesShown(page)) expect(age).toBeLessThanOrEqual(40);
     await results(page).last().scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 4000);
     await expect.poll(() => results(page).count()).toBeGreaterThan(20);
