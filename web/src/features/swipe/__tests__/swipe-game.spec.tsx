@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, renderFeature, type ApiCall, type ApiHandler } from '../../../test/render-feature';
 import { memberCardFixture } from '../../../test/fixtures';
 import type { SwipeCard } from '../api/swipe';
-import { SwipeGame } from '../components/swipe-game';
+import { FLY_MS, SwipeGame } from '../components/swipe-game';
 
 const card = (id: number, name: string): SwipeCard =>
   memberCardFixture(id, {
@@ -94,6 +94,18 @@ describe('the swipe game', () => {
       { id: 2, action: 'pass' },
       { id: 2, action: 'undo' },
     ]);
+  });
+
+  it("stops the flying card's timer when the game closes mid-flight", async () => {
+    const { unmount } = await play(serve());
+    await screen.findByRole('article', { name: /Ben/ });
+    const startTimer = vi.spyOn(window, 'setTimeout');
+    const stopTimer = vi.spyOn(window, 'clearTimeout');
+    key('ArrowLeft');
+    const flight = startTimer.mock.calls.findIndex(([, delay]) => delay === FLY_MS);
+    expect(flight).toBeGreaterThanOrEqual(0);
+    unmount();
+    expect(stopTimer).toHaveBeenCalledWith(startTimer.mock.results[flight]!.value);
   });
 
   it('sends an undo only once its pass has been answered: the server takes back only the newest pass', async () => {

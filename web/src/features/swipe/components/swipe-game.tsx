@@ -129,9 +129,19 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
   const resetTime = allowance ? formatResetTime(allowance.resetsAt, i18n.language, new Date()) : '';
   const limitText = `${t('limit.title')}. ${t('limit.text', { time: resetTime })}`;
 
+  // The flights under way: a game closed mid-flight stops their timers, which would set state after it.
+  const flights = useRef(new Set<number>());
+  useEffect(() => {
+    const timers = flights.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
   const fly = (card: SwipeCard, action: 'like' | 'pass', fromX: number) => {
     setFlying((cards) => [...cards, { card, action, fromX }]);
-    window.setTimeout(() => setFlying((cards) => cards.filter((item) => item.card.id !== card.id)), FLY_MS);
+    const timer = window.setTimeout(() => {
+      flights.current.delete(timer);
+      setFlying((cards) => cards.filter((item) => item.card.id !== card.id));
+    }, FLY_MS);
+    flights.current.add(timer);
   };
 
   const decide = useCallback(
