@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { TransactionsPage } from '../../features/billing/components/transactions-page';
-import { useRefreshUser } from './credits-payment';
+import { useRefreshUser } from './use-refresh-user';
 import { MemberOnly } from './member-only';
 import type { PageProps } from './page-props';
 
