@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, PNG_PHOTO, skipEntryWarning, uniqueEmail, uniqueName, useOwnIp } from './helpers/identity';
 import { findSeededMember } from './helpers/members';
 import { linkIn, waitForMail, waitForMails } from './helpers/mail';
+import { NOTIFICATIONS } from './helpers/notifications';
 
 // Signup (SPEC §2, §4, §5; issue 3): the desktop modal and the smartphone page run the same steps 0 to 4,
 // each validated by the server, then the complete step ("confirm your e-mail") and the push opt-in.
@@ -128,162 +129,166 @@ test('signing up from the login page returns to the page the login was for', asy
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
 });
 
-test('a visitor signs up in the desktop modal, with the spec’s messages on bad input, and activates', async ({
-  page,
-}) => {
-  test.setTimeout(90_000); // every step goes to the server, twice on bad input
-  const email = uniqueEmail('desktop');
-  const name = uniqueName('Desk');
+test(
+  'a visitor signs up in the desktop modal, with the spec’s messages on bad input, and activates',
+  NOTIFICATIONS,
+  async ({ page }) => {
+    test.setTimeout(90_000); // every step goes to the server, twice on bad input
+    const email = uniqueEmail('desktop');
+    const name = uniqueName('Desk');
 
-  // arrives with tracking data, which survives a reload (sessionStorage) until the signup
-  await page.goto('/?network=e2e-net&ref=e2e-ref&sub1=one&sub2=two&sub3=three');
-  await page.goto('/');
-  const cta = page.locator('[data-route="index"]').getByRole('link', { name: 'Sign up for free' });
-  await cta.click();
-  const dialog = page.getByRole('dialog', { name: 'Create your free account' });
-  await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+    // arrives with tracking data, which survives a reload (sessionStorage) until the signup
+    await page.goto('/?network=e2e-net&ref=e2e-ref&sub1=one&sub2=two&sub3=three');
+    await page.goto('/');
+    const cta = page.locator('[data-route="index"]').getByRole('link', { name: 'Sign up for free' });
+    await cta.click();
+    const dialog = page.getByRole('dialog', { name: 'Create your free account' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
 
-  // nothing touched yet: Escape closes the modal
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await cta.click();
-  await expect(dialog).toBeVisible();
+    // nothing touched yet: Escape closes the modal
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await cta.click();
+    await expect(dialog).toBeVisible();
 
-  // step 0: nothing chosen → the server's message
-  await expectStep(dialog, 'About you', 1);
-  await next(dialog).click();
-  await expect(dialog.getByText('Please choose one of the options.').first()).toBeVisible();
-  await expect(dialog.getByRole('radio', { name: 'Woman', exact: true })).toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await dialog.getByRole('radio', { name: 'Woman', exact: true }).check();
-
-  // in progress now: neither Escape nor a click on the backdrop closes it
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeVisible();
-  await page.mouse.click(5, 5);
-  await expect(dialog).toBeVisible();
-
-  await fillAboutYou(dialog);
-
-  // step 1: under 18, then an impossible date
-  await expectStep(dialog, 'Birthday and location', 2);
-  const tomorrow18 = new Date();
-  tomorrow18.setDate(tomorrow18.getDate() + 1);
-  if (tomorrow18.getFullYear() === new Date().getFullYear()) {
-    await chooseBirthDate(
-      dialog,
-      tomorrow18.getFullYear() - 18,
-      tomorrow18.getMonth() + 1,
-      tomorrow18.getDate(),
+    // step 0: nothing chosen → the server's message
+    await expectStep(dialog, 'About you', 1);
+    await next(dialog).click();
+    await expect(dialog.getByText('Please choose one of the options.').first()).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Woman', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
     );
+    await dialog.getByRole('radio', { name: 'Woman', exact: true }).check();
+
+    // in progress now: neither Escape nor a click on the backdrop closes it
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+
+    await fillAboutYou(dialog);
+
+    // step 1: under 18, then an impossible date
+    await expectStep(dialog, 'Birthday and location', 2);
+    const tomorrow18 = new Date();
+    tomorrow18.setDate(tomorrow18.getDate() + 1);
+    if (tomorrow18.getFullYear() === new Date().getFullYear()) {
+      await chooseBirthDate(
+        dialog,
+        tomorrow18.getFullYear() - 18,
+        tomorrow18.getMonth() + 1,
+        tomorrow18.getDate(),
+      );
+      await dialog.getByLabel('City').fill('Utrecht');
+      await next(dialog).click();
+      await expect(dialog.getByText('Enter your date of birth (18+)')).toBeVisible();
+    }
+    await chooseBirthDate(dialog, 1990, 2, 31);
     await dialog.getByLabel('City').fill('Utrecht');
     await next(dialog).click();
-    await expect(dialog.getByText('Enter your date of birth (18+)')).toBeVisible();
-  }
-  await chooseBirthDate(dialog, 1990, 2, 31);
-  await dialog.getByLabel('City').fill('Utrecht');
-  await next(dialog).click();
-  await expect(dialog.getByText('Invalid date of birth.')).toBeVisible();
-  await expect(dialog.getByLabel('Day', { exact: true })).toBeFocused();
-  // the region is labelled for the country: a province in the Netherlands
-  await expect(dialog.getByLabel('Country')).toHaveValue('NL');
-  await dialog.getByLabel('Province').selectOption({ index: 1 });
-  await fillBirthAndPlace(dialog);
+    await expect(dialog.getByText('Invalid date of birth.')).toBeVisible();
+    await expect(dialog.getByLabel('Day', { exact: true })).toBeFocused();
+    // the region is labelled for the country: a province in the Netherlands
+    await expect(dialog.getByLabel('Country')).toHaveValue('NL');
+    await dialog.getByLabel('Province').selectOption({ index: 1 });
+    await fillBirthAndPlace(dialog);
 
-  // step 2: '@name', then a name that is an e-mail address
-  await expectStep(dialog, 'Your profile', 3);
-  await dialog.getByLabel('Username').fill('@anna');
-  await next(dialog).click();
-  await expect(dialog.getByText('Username may not start with @')).toBeVisible();
-  await expect(dialog.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel('Username')).toBeFocused();
-  await fillProfile(dialog, name);
+    // step 2: '@name', then a name that is an e-mail address
+    await expectStep(dialog, 'Your profile', 3);
+    await dialog.getByLabel('Username').fill('@anna');
+    await next(dialog).click();
+    await expect(dialog.getByText('Username may not start with @')).toBeVisible();
+    await expect(dialog.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await fillProfile(dialog, name);
 
-  // step 3: a bad address, an address that has an account, then the real one
-  await expectStep(dialog, 'Your account', 4);
-  await dialog.getByLabel('E-mail address').fill('not-an-email');
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Create my account' }).click();
-  await expect(dialog.getByText('Invalid email')).toBeVisible();
-  await dialog.getByLabel('E-mail address').fill(DEMO.email);
-  await dialog.getByRole('button', { name: 'Create my account' }).click();
-  await expect(dialog.getByText('This email address already owns an account on this website.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Log in with this e-mail address' })).toHaveAttribute(
-    'href',
-    '/login',
-  );
-  await dialog.getByLabel('E-mail address').fill(email);
-  const passwordInput = dialog.getByLabel('Password', { exact: true });
-  await expect(passwordInput).toHaveAttribute('type', 'password');
-  await dialog.getByRole('button', { name: 'Show' }).click();
-  await expect(passwordInput).toHaveAttribute('type', 'text');
+    // step 3: a bad address, an address that has an account, then the real one
+    await expectStep(dialog, 'Your account', 4);
+    await dialog.getByLabel('E-mail address').fill('not-an-email');
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(dialog.getByText('Invalid email')).toBeVisible();
+    await dialog.getByLabel('E-mail address').fill(DEMO.email);
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    await expect(
+      dialog.getByText('This email address already owns an account on this website.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Log in with this e-mail address' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await dialog.getByLabel('E-mail address').fill(email);
+    const passwordInput = dialog.getByLabel('Password', { exact: true });
+    await expect(passwordInput).toHaveAttribute('type', 'password');
+    await dialog.getByRole('button', { name: 'Show' }).click();
+    await expect(passwordInput).toHaveAttribute('type', 'text');
 
-  const signupRequest = page.waitForRequest(
-    (request) =>
-      request.method() === 'POST' &&
-      new URL(request.url()).pathname === '/api/signup.php' &&
-      !new URL(request.url()).search,
-  );
-  await dialog.getByRole('button', { name: 'Create my account' }).click();
-  const body = (await signupRequest).postDataJSON() as Record<string, unknown>;
-  expect(body).toMatchObject({
-    email,
-    name,
-    gender: 'female',
-    seeking: 'male',
-    country: 'NL',
-    city: 'Utrecht',
-    language: 'en',
-    network: 'e2e-net',
-    ref: 'e2e-ref',
-    sub1: 'one',
-    sub2: 'two',
-    sub3: 'three',
-  });
+    const signupRequest = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === '/api/signup.php' &&
+        !new URL(request.url()).search,
+    );
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    const body = (await signupRequest).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      email,
+      name,
+      gender: 'female',
+      seeking: 'male',
+      country: 'NL',
+      city: 'Utrecht',
+      language: 'en',
+      network: 'e2e-net',
+      ref: 'e2e-ref',
+      sub1: 'one',
+      sub2: 'two',
+      sub3: 'three',
+    });
 
-  // step 4: the photo, with a preview
-  await expectStep(dialog, 'Your photo', 5);
-  await dialog.getByLabel('Profile photo (optional)').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: PNG_PHOTO,
-  });
-  await expect(dialog.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
-  const upload = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/api/signup-photo.php',
-  );
-  await dialog.getByRole('button', { name: 'Upload photo' }).click();
-  expect((await upload).status()).toBe(201);
+    // step 4: the photo, with a preview
+    await expectStep(dialog, 'Your photo', 5);
+    await dialog.getByLabel('Profile photo (optional)').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG_PHOTO,
+    });
+    await expect(dialog.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    const upload = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/signup-photo.php',
+    );
+    await dialog.getByRole('button', { name: 'Upload photo' }).click();
+    expect((await upload).status()).toBe(201);
 
-  // the complete step: the address, and "send again"
-  await expectStep(dialog, 'Confirm your e-mail');
-  await expect(dialog.getByText(`We have sent a link to ${email}.`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send again' }).click();
-  await expect(dialog.getByText('We have sent the e-mail again.')).toBeVisible();
-  await waitForMails(email, { link: '/api/activate.php' }, 2);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+    // the complete step: the address, and "send again"
+    await expectStep(dialog, 'Confirm your e-mail');
+    await expect(dialog.getByText(`We have sent a link to ${email}.`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send again' }).click();
+    await expect(dialog.getByText('We have sent the e-mail again.')).toBeVisible();
+    await waitForMails(email, { link: '/api/activate.php' }, 2);
+    await dialog.getByRole('button', { name: 'Continue' }).click();
 
-  // the push opt-in
-  await expectStep(dialog, 'Turn on notifications');
-  await expect(dialog.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Not now' }).click();
-  await expect(dialog).toHaveCount(0);
-  // the suggested members to like first, then the members area
-  await expect(page).toHaveURL(/\/signup-matches$/);
-  await page.locator('[data-route="signup-matches"]').getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
+    // the push opt-in
+    await expectStep(dialog, 'Turn on notifications');
+    await expect(dialog.getByRole('button', { name: 'Enable notifications' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await expect(dialog).toHaveCount(0);
+    // the suggested members to like first, then the members area
+    await expect(page).toHaveURL(/\/signup-matches$/);
+    await page.locator('[data-route="signup-matches"]').getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/members\?api_signup_complete=1$/);
 
-  // desktop: the activate reminder is an alert in the banners
-  const reminder = page.locator('[data-slot="warning-banners"]');
-  await expect(reminder.getByText('Please confirm your e-mail address.')).toBeVisible();
-  await expect(page.locator('#activate-reminder')).toHaveCount(0);
+    // desktop: the activate reminder is an alert in the banners
+    const reminder = page.locator('[data-slot="warning-banners"]');
+    await expect(reminder.getByText('Please confirm your e-mail address.')).toBeVisible();
+    await expect(page.locator('#activate-reminder')).toHaveCount(0);
 
-  await activateFromMail(page, email);
-  await expect(reminder.getByText('Please confirm your e-mail address.')).toHaveCount(0);
-});
+    await activateFromMail(page, email);
+    await expect(reminder.getByText('Please confirm your e-mail address.')).toHaveCount(0);
+  },
+);
 
 test.describe('on a smartphone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, memberInNewContext, sendViaApi } from './helpers/messaging';
+import { NOTIFICATIONS } from './helpers/notifications';
 
 // Web push (issue 13 §4): the push alert's rules, and a push arriving in the service worker (delivered
 // through the DevTools protocol: headless Chromium has no push service) updating the open app.
@@ -22,179 +23,188 @@ async function goInApp(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
 }
 
-test('the push alert shows where push is possible, not on the excluded pages, and stays dismissed', async ({
-  page,
-}) => {
-  await signUpViaApi(page.request);
-  await page.goto('/members');
-  const alert = pushAlert(page);
-  await expect(alert.getByText('Get notified at once')).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Enable notifications' })).toBeEnabled();
+test(
+  'the push alert shows where push is possible, not on the excluded pages, and stays dismissed',
+  NOTIFICATIONS,
+  async ({ page }) => {
+    await signUpViaApi(page.request);
+    await page.goto('/members');
+    const alert = pushAlert(page);
+    await expect(alert.getByText('Get notified at once')).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Enable notifications' })).toBeEnabled();
 
-  // SPEC §2: not on signup, notifications, activate-done, directdebit, premium (a logged-in member is sent
-  // from /signup to the members area; the signup's last step for them is /complete-signup)
-  for (const [path, route] of [
-    ['/notifications', 'notifications'],
-    ['/premium', 'premium'],
-    ['/directdebit', 'directdebit'],
-    ['/activate/done', 'activate-done'],
-    ['/complete-signup', 'complete-signup'],
-  ]) {
-    await goInApp(page, path);
-    await expect(page.locator(`[data-route="${route}"]`).first()).toBeAttached();
+    // SPEC §2: not on signup, notifications, activate-done, directdebit, premium (a logged-in member is sent
+    // from /signup to the members area; the signup's last step for them is /complete-signup)
+    for (const [path, route] of [
+      ['/notifications', 'notifications'],
+      ['/premium', 'premium'],
+      ['/directdebit', 'directdebit'],
+      ['/activate/done', 'activate-done'],
+      ['/complete-signup', 'complete-signup'],
+    ]) {
+      await goInApp(page, path);
+      await expect(page.locator(`[data-route="${route}"]`).first()).toBeAttached();
+      await expect(pushAlert(page)).toHaveCount(0);
+      await goInApp(page, '/likes');
+      await expect(pushAlert(page)).toBeVisible();
+    }
+
+    await pushAlert(page).getByRole('button', { name: 'Close' }).click();
     await expect(pushAlert(page)).toHaveCount(0);
-    await goInApp(page, '/likes');
-    await expect(pushAlert(page)).toBeVisible();
-  }
+    expect(await page.evaluate(() => window.localStorage.getItem('push-alert-dismissed'))).toMatch(/^\d+$/);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(pushAlert(page)).toHaveCount(0);
+  },
+);
 
-  await pushAlert(page).getByRole('button', { name: 'Close' }).click();
-  await expect(pushAlert(page)).toHaveCount(0);
-  expect(await page.evaluate(() => window.localStorage.getItem('push-alert-dismissed'))).toMatch(/^\d+$/);
-  await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(pushAlert(page)).toHaveCount(0);
-});
+test(
+  'on a phone the push alert waits until the photo warning is gone: one nudge at a time',
+  NOTIFICATIONS,
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signUpViaApi(page.request); // no photo yet
+    await page.goto('/members');
+    const photoWarning = page.getByTestId('photo-warning');
+    await expect(photoWarning.getByText('Add a profile photo')).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(pushAlert(page)).toHaveCount(0);
 
-test('on a phone the push alert waits until the photo warning is gone: one nudge at a time', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaApi(page.request); // no photo yet
-  await page.goto('/members');
-  const photoWarning = page.getByTestId('photo-warning');
-  await expect(photoWarning.getByText('Add a profile photo')).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(pushAlert(page)).toHaveCount(0);
+    await photoWarning.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(photoWarning).toHaveCount(0);
+    await expect(pushAlert(page).getByText('Get notified at once')).toBeVisible();
+  },
+);
 
-  await photoWarning.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(photoWarning).toHaveCount(0);
-  await expect(pushAlert(page).getByText('Get notified at once')).toBeVisible();
-});
+test(
+  'a visitor and a browser that refused notifications get no push alert',
+  NOTIFICATIONS,
+  async ({ page, context }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(pushAlert(page)).toHaveCount(0);
 
-test('a visitor and a browser that refused notifications get no push alert', async ({ page, context }) => {
-  await page.goto('/pricing');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(pushAlert(page)).toHaveCount(0);
-
-  await context.clearPermissions();
-  await signUpViaApi(page.request);
-  await page.addInitScript(() => {
-    Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
-  });
-  await page.goto('/members');
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect(pushAlert(page)).toHaveCount(0);
-});
-
-test('a push arriving in the service worker reloads the unread count and the user and updates the badge', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  // Without the socket only the polling (a minute apart) or a push can bring the new message.
-  await page.route('**/socket.io/**', (route) => route.abort());
-  await page.routeWebSocket(/socket\.io/, (socket) => socket.close());
-  // The app badge (navigator.setAppBadge) as the page sets it.
-  await page.addInitScript(() => {
-    const badges: number[] = [];
-    Object.assign(window, { appBadges: badges });
-    Object.defineProperty(navigator, 'setAppBadge', {
-      configurable: true,
-      value: (count: number) => {
-        badges.push(count);
-        return Promise.resolve();
-      },
+    await context.clearPermissions();
+    await signUpViaApi(page.request);
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
     });
-    Object.defineProperty(navigator, 'clearAppBadge', {
-      configurable: true,
-      value: () => {
-        badges.push(0);
-        return Promise.resolve();
-      },
+    await page.goto('/members');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect(pushAlert(page)).toHaveCount(0);
+  },
+);
+
+test(
+  'a push arriving in the service worker reloads the unread count and the user and updates the badge',
+  NOTIFICATIONS,
+  async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    // Without the socket only the polling (a minute apart) or a push can bring the new message.
+    await page.route('**/socket.io/**', (route) => route.abort());
+    await page.routeWebSocket(/socket\.io/, (socket) => socket.close());
+    // The app badge (navigator.setAppBadge) as the page sets it.
+    await page.addInitScript(() => {
+      const badges: number[] = [];
+      Object.assign(window, { appBadges: badges });
+      Object.defineProperty(navigator, 'setAppBadge', {
+        configurable: true,
+        value: (count: number) => {
+          badges.push(count);
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(navigator, 'clearAppBadge', {
+        configurable: true,
+        value: () => {
+          badges.push(0);
+          return Promise.resolve();
+        },
+      });
     });
-  });
 
-  const anna = await activeMember(page);
-  const ben = await memberInNewContext(browser);
-  const firstChats = page.waitForResponse((response) => response.url().includes('/api/chat-totals.php'));
-  await page.goto('/members');
-  await firstChats; // the first poll (of the unread count), 5 s after the load
-  await expect(page).not.toHaveTitle(/^\(\d+\)/);
+    const anna = await activeMember(page);
+    const ben = await memberInNewContext(browser);
+    const firstChats = page.waitForResponse((response) => response.url().includes('/api/chat-totals.php'));
+    await page.goto('/members');
+    await firstChats; // the first poll (of the unread count), 5 s after the load
+    await expect(page).not.toHaveTitle(/^\(\d+\)/);
 
-  // What the service worker posts to the page
-  await page.evaluate(() => {
-    const messages: unknown[] = [];
-    Object.assign(window, { swMessages: messages });
-    navigator.serviceWorker.addEventListener('message', (event) => messages.push(event.data));
-  });
-  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-
-  const sent = await sendViaApi(ben.page.request, { member_id: anna.id }, 'Hi Anna');
-  expect(sent.status).toBe(201);
-  const conversation = sent.body.conversation!.id;
-
-  const cdp = await page.context().newCDPSession(page);
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((entry) => entry.scopeURL === scope && !entry.isDeleted);
-      if (found) resolve(found.registrationId);
+    // What the service worker posts to the page
+    await page.evaluate(() => {
+      const messages: unknown[] = [];
+      Object.assign(window, { swMessages: messages });
+      navigator.serviceWorker.addEventListener('message', (event) => messages.push(event.data));
     });
-    void cdp.send('ServiceWorker.enable');
-  });
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
 
-  const chatsReloaded = page.waitForRequest((request) => request.url().includes('/api/chat-totals.php'));
-  const userReloaded = page.waitForRequest(
-    (request) => request.url().includes('/api/user.php') && request.method() === 'GET',
-  );
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(scope).origin,
-    registrationId,
-    data: JSON.stringify({
-      v: 2,
-      kind: 'message',
-      title: `${ben.name} sent you a message`,
-      body: 'Hi Anna',
-      url: `/chats/${conversation}`,
-      badge: 1,
-      tag: `chat-${conversation}`,
-    }),
-  });
+    const sent = await sendViaApi(ben.page.request, { member_id: anna.id }, 'Hi Anna');
+    expect(sent.status).toBe(201);
+    const conversation = sent.body.conversation!.id;
 
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages))
-    .toContainEqual({ type: 'kindred:push', version: 2, kind: 'message', badge: 1 });
-  // The notification the service worker showed, with the page its click opens. Once, in a full test run on a
-  // busy machine, it was not there 10 s after the message above (not seen in 14 runs alone or under load):
-  // Chromium gets 30 s to show it.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            tag: shown.tag,
-            data: shown.data as unknown,
-          })),
-        ),
-      { timeout: 30_000 },
-    )
-    .toEqual([
-      {
+    const cdp = await page.context().newCDPSession(page);
+    const registrationId = await new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((entry) => entry.scopeURL === scope && !entry.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+      void cdp.send('ServiceWorker.enable');
+    });
+
+    const chatsReloaded = page.waitForRequest((request) => request.url().includes('/api/chat-totals.php'));
+    const userReloaded = page.waitForRequest(
+      (request) => request.url().includes('/api/user.php') && request.method() === 'GET',
+    );
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(scope).origin,
+      registrationId,
+      data: JSON.stringify({
+        v: 2,
+        kind: 'message',
         title: `${ben.name} sent you a message`,
         body: 'Hi Anna',
+        url: `/chats/${conversation}`,
+        badge: 1,
         tag: `chat-${conversation}`,
-        data: { url: `/chats/${conversation}`, version: 2 },
-      },
-    ]);
-  await chatsReloaded;
-  await userReloaded;
-  await expect(page).toHaveTitle(/^\(1\) /);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges))
-    .toContain(1);
-  await ben.page.context().close();
-});
+      }),
+    });
+
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { swMessages: unknown[] }).swMessages))
+      .toContainEqual({ type: 'kindred:push', version: 2, kind: 'message', badge: 1 });
+    // The notification the service worker showed, with the page its click opens. Once, in a full test run on a
+    // busy machine, it was not there 10 s after the message above (not seen in 14 runs alone or under load):
+    // Chromium gets 30 s to show it.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+              title: shown.title,
+              body: shown.body,
+              tag: shown.tag,
+              data: shown.data as unknown,
+            })),
+          ),
+        { timeout: 30_000 },
+      )
+      .toEqual([
+        {
+          title: `${ben.name} sent you a message`,
+          body: 'Hi Anna',
+          tag: `chat-${conversation}`,
+          data: { url: `/chats/${conversation}`, version: 2 },
+        },
+      ]);
+    await chatsReloaded;
+    await userReloaded;
+    await expect(page).toHaveTitle(/^\(1\) /);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { appBadges: number[] }).appBadges))
+      .toContain(1);
+    await ben.page.context().close();
+  },
+);
