@@ -73,9 +73,12 @@ test('likes given and taken back, and the empty states', async ({ page }) => {
   await signUpViaApi(page.request, { gender: 'male', seeking: 'female' });
   await page.goto('/likes');
   await expect(page.getByText('Nobody has liked you yet.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/profile');
   await page.getByRole('link', { name: 'Matches' }).click();
   await expect(page).toHaveURL(/\/likes\/matches$/);
   await expect(page.getByText('No matches yet.', { exact: false })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Search members' }).click();
+  await expect(page).toHaveURL(/\/members$/);
 
   const { member } = await findSeededMember(page.request, (candidate) => !candidate.fictional);
   await page.goto(`/members/${member.id}`);

@@ -41,9 +41,9 @@ export function formatDay(date: Date, now: Date, language: string): string {
   }).format(date);
 }
 
-/** The time of a message (hours and minutes). */
+/** The time of a message, as the language writes a short time ("9:05 PM" in en-US, "21:05" in de). */
 export function formatClock(at: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(new Date(at));
+  return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(at));
 }
 
 const WEEK_MS = 6 * 24 * 60 * 60_000;

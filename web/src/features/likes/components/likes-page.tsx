@@ -15,6 +15,13 @@ const TAB_PATHS: Record<LikeTab, string> = {
   matches: '/likes/matches',
 };
 
+/** Where an empty tab leads: a better profile gets likes; likes given (and matches) start in the search. */
+const EMPTY_ACTIONS: Record<LikeTab, { to: string; label: 'profile' | 'search' }> = {
+  liked_by: { to: '/profile', label: 'profile' },
+  liked: { to: '/members', label: 'search' },
+  matches: { to: '/members', label: 'search' },
+};
+
 function LikesSkeleton() {
   const { t } = useTranslation('member');
   return (
@@ -71,7 +78,12 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
           onRetry={() => void likes.refetch()}
         />
       ) : profiles.length === 0 ? (
-        <p className="likes-page__empty">{t(`likes.empty.${tab}`)}</p>
+        <div className="likes-page__empty">
+          <p>{t(`likes.empty.${tab}`)}</p>
+          <Link className="btn btn--primary" to={EMPTY_ACTIONS[tab].to}>
+            {t(`likes.emptyAction.${EMPTY_ACTIONS[tab].label}`)}
+          </Link>
+        </div>
       ) : (
         <ul className="tile-grid" data-likes-tab={tab}>
           {profiles.map((profile) => (
