@@ -82,6 +82,10 @@ describe('app shell', () => {
     ).toBeInTheDocument();
     expect(await layoutOf('not-found')).toBe('default');
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    // one card: its status, title and text are not cards of their own inside it
+    const page = document.querySelector('[data-route="not-found"]')!;
+    expect(page).toHaveClass('surface');
+    expect(page.querySelectorAll('.surface')).toHaveLength(0);
   });
 
   it('renders a static page with the company details filled in', async () => {

@@ -12,9 +12,9 @@ export function ComingSoon({ routeName, title }: ComingSoonProps) {
   const { t } = useTranslation();
   return (
     <section className="surface page-block page-block--soon" data-route={routeName}>
-      <span className="surface page-block__badge">{t('comingSoon.badge')}</span>
-      <h1 className="surface page-block__title">{title}</h1>
-      <p className="surface page-block__text">{t('comingSoon.text')}</p>
+      <span className="page-block__badge">{t('comingSoon.badge')}</span>
+      <h1 className="page-block__title">{title}</h1>
+      <p className="page-block__text">{t('comingSoon.text')}</p>
     </section>
   );
 }

@@ -16,11 +16,11 @@ export function ErrorPage({ status = 500, message, routeName = 'error' }: ErrorP
   const { t } = useTranslation();
   return (
     <section className="surface page-block page-block--error" data-route={routeName} data-status={status}>
-      <p className="surface page-block__status" aria-hidden="true">
+      <p className="page-block__status" aria-hidden="true">
         {status}
       </p>
-      <h1 className="surface page-block__title">{message || t('error.title')}</h1>
-      <p className="surface page-block__text">{t('error.status', { status })}</p>
+      <h1 className="page-block__title">{message || t('error.title')}</h1>
+      <p className="page-block__text">{t('error.status', { status })}</p>
       {status === 404 ? (
         <Link className="btn btn--primary" to="/">
           {t('error.backHome')}
