@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { wcagViolations } from './helpers/accessibility';
 import { creditsOf } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, messageCosts, sendViaApi, writableSeededMembers } from './helpers/messaging';
@@ -64,6 +65,8 @@ test('a member who spent the credits on messages sees the credit alert with its 
   await expect(pending.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(await creditsOf(page.request)).toBe(credits);
   if (credits === 0) await expect(nav.locator('.nav-badge--danger > [aria-hidden="true"]')).toHaveText('0');
+  // the alert and its button readable (the button once took the alert's dark red on its own red)
+  expect(await wcagViolations(page, 'the chat with the credit alert')).toEqual([]);
 
   await alert.getByRole('link', { name: 'Buy credits' }).click();
   await expect(page).toHaveURL(/\/credits$/);
