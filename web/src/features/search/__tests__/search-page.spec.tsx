@@ -79,6 +79,14 @@ describe('SearchPage', () => {
     expect(onSearch).toHaveBeenCalledWith({ country: 'NL', min_age: '30', distance: '25' });
   });
 
+  it("draws every filter as the app's own field, like the other forms", async () => {
+    await renderSearch(() => json({ results: [], numResults: 0, cursor: null }));
+    const form = await screen.findByRole('search', { name: 'Search filters' });
+    const selects = within(form).getAllByRole('combobox');
+    expect(selects.length).toBe(5); // looking for, two ages, country, distance
+    for (const select of selects) expect(select).toHaveClass('input');
+  });
+
   it('offers a retry when the search fails', async () => {
     let fail = true;
     await renderSearch(() =>

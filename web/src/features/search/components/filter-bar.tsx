@@ -34,7 +34,7 @@ function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelec
   return (
     <Field label={label}>
       {(control) => (
-        <select {...control} value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <select {...control} className="input" value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
           <option value="">{anyLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -94,7 +94,12 @@ export function FilterBar({
         {offers('gender') ? (
           <Field label={t('search.gender')}>
             {(control) => (
-              <select {...control} value={draft.gender ?? ''} onChange={(e) => set('gender', e.target.value)}>
+              <select
+                {...control}
+                className="input"
+                value={draft.gender ?? ''}
+                onChange={(e) => set('gender', e.target.value)}
+              >
                 <option value="">{t('search.genderSought')}</option>
                 <option value="female">{t('search.women')}</option>
                 <option value="male">{t('search.men')}</option>
@@ -107,6 +112,7 @@ export function FilterBar({
           <fieldset className="search-filters__ages">
             <legend className="field__label">{t('search.age')}</legend>
             <select
+              className="input"
               aria-label={t('search.minAge')}
               value={draft.min_age ?? ''}
               onChange={(e) => set('min_age', e.target.value)}
@@ -120,6 +126,7 @@ export function FilterBar({
             </select>
             <span aria-hidden="true">–</span>
             <select
+              className="input"
               aria-label={t('search.maxAge')}
               value={draft.max_age ?? ''}
               onChange={(e) => set('max_age', e.target.value)}
