@@ -141,13 +141,13 @@ export function ChatsPage({ routeName }: { routeName: string }) {
         <ChatsSkeleton />
       ) : chats.isError ? (
         <LoadFailed
-          className="chats-page__empty"
+          className="empty-state"
           message={t('list.loadFailed')}
           retryLabel={t('list.retry')}
           onRetry={() => void chats.refetch()}
         />
       ) : shown.length === 0 ? (
-        <div className="chats-page__empty">
+        <div className="empty-state">
           <p>{t('list.empty')}</p>
           <Link className="btn btn--primary" to="/members">
             {t('list.findMembers')}

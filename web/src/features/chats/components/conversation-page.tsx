@@ -103,7 +103,7 @@ export function ConversationPage({ routeName, target }: ConversationPageProps) {
     return (
       <section className="page chat-page chat-page--message" data-route={routeName}>
         {notFound ? (
-          <div className="chats-page__empty" role="alert">
+          <div className="empty-state" role="alert">
             <p>{t('messages.notFound')}</p>
             <Link className="btn btn--primary" to="/chats">
               {t('top.back')}
@@ -111,7 +111,7 @@ export function ConversationPage({ routeName, target }: ConversationPageProps) {
           </div>
         ) : (
           <LoadFailed
-            className="chats-page__empty"
+            className="empty-state"
             message={
               error instanceof ApiError && error.status === 403 ? error.message : t('messages.loadFailed')
             }

@@ -72,13 +72,13 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
         <LikesSkeleton />
       ) : likes.isError ? (
         <LoadFailed
-          className="likes-page__empty"
+          className="empty-state"
           message={t('likes.loadFailed')}
           retryLabel={t('likes.retry')}
           onRetry={() => void likes.refetch()}
         />
       ) : profiles.length === 0 ? (
-        <div className="likes-page__empty">
+        <div className="empty-state">
           <p>{t(`likes.empty.${tab}`)}</p>
           <Link className="btn btn--primary" to={EMPTY_ACTIONS[tab].to}>
             {t(`likes.emptyAction.${EMPTY_ACTIONS[tab].label}`)}
