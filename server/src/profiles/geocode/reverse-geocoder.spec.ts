@@ -199,6 +199,42 @@ describe('findNearest', () => {
   it('returns null on an empty index', () => {
     expect(findNearest(points([]), 0, 0, 50)).toBeNull();
   });
+
+  it('finds what measuring every point finds, with and without a filter, in dense and sparse places', () => {
+    // A fixed pseudo-random sequence, so a failure repeats.
+    let seed = 20261128;
+    const random = () => {
+      // mulberry32
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+    };
+    const coordinates: [number, number][] = Array.from(
+      { length: 20_000 },
+      (_, i) =>
+        i % 4 === 0
+          ? [random() * 178 - 89, random() * 360 - 180] // sparse, the whole Earth, poles and antimeridian too
+          : [51 + random() * 3, 3 + random() * 5], // dense, like the Low Countries
+    );
+    const index = points(coordinates);
+    const even = (point: number) => point % 2 === 0;
+    const everyPoint = (lat: number, lon: number, accept: (point: number) => boolean = () => true) => {
+      let best: { index: number; distanceKm: number } | null = null;
+      coordinates.forEach(([pointLat, pointLon], point) => {
+        const km = haversineKm(lat, lon, pointLat, pointLon);
+        if (km <= 50 && accept(point) && (!best || km < best.distanceKm))
+          best = { index: point, distanceKm: km };
+      });
+      return best;
+    };
+    for (let query = 0; query < 400; query++) {
+      const [lat, lon] =
+        query % 2 === 0 ? [51 + random() * 3, 3 + random() * 5] : [random() * 180 - 90, random() * 360 - 180];
+      expect(findNearest(index, lat, lon, 50)).toEqual(everyPoint(lat, lon));
+      expect(findNearest(index, lat, lon, 50, even)).toEqual(everyPoint(lat, lon, even));
+    }
+  });
 });
 
 describe('regionOf', () => {

@@ -114,6 +114,10 @@ export function buildPointIndex(lat: Float64Array, lon: Float64Array): PointInde
  * The point nearest to (lat, lon) within maxKm, by great-circle distance, among those `accept` takes (all
  * by default), or null. Looks only at the cells that the maxKm circle can reach, across the antimeridian and
  * over the poles too.
+ *
+ * The point's own cell goes first, and a cell or point whose latitude alone puts it farther than the best so
+ * far is passed over: a great-circle distance is never shorter than the difference in latitude. In a dense
+ * country the circle holds thousands of places, and the distance of each cost 1.5 ms a lookup.
  */
 export function findNearest(
   index: PointIndex,
@@ -129,19 +133,28 @@ export function findNearest(
   const lastRow = rowOf(lat + latSpan);
   const firstColumn = Math.floor((lon - lonSpan + 180) / CELL_DEGREES);
   const columnCount = Math.min(COLUMNS, Math.floor((lon + lonSpan + 180) / CELL_DEGREES) - firstColumn + 1);
+  const ownCell = rowOf(lat) * COLUMNS + columnOf(lon);
   let best = -1;
   let bestKm = maxKm;
+  const search = (cell: number) => {
+    for (let k = index.start[cell]; k < index.start[cell + 1]; k++) {
+      const i = index.items[k];
+      if (Math.abs(index.lat[i] - lat) * KM_PER_DEGREE > bestKm) continue;
+      const km = haversineKm(lat, lon, index.lat[i], index.lon[i]);
+      if (km <= bestKm && (!accept || accept(i))) {
+        best = i;
+        bestKm = km;
+      }
+    }
+  };
+  search(ownCell);
   for (let row = firstRow; row <= lastRow; row++) {
+    const south = row * CELL_DEGREES - 90;
+    const latitudeGap = Math.max(0, south - lat, lat - (south + CELL_DEGREES));
+    if (latitudeGap * KM_PER_DEGREE > bestKm) continue;
     for (let step = 0; step < columnCount; step++) {
       const cell = row * COLUMNS + ((((firstColumn + step) % COLUMNS) + COLUMNS) % COLUMNS);
-      for (let k = index.start[cell]; k < index.start[cell + 1]; k++) {
-        const i = index.items[k];
-        const km = haversineKm(lat, lon, index.lat[i], index.lon[i]);
-        if (km <= bestKm && (!accept || accept(i))) {
-          best = i;
-          bestKm = km;
-        }
-      }
+      if (cell !== ownCell) search(cell);
     }
   }
   return best < 0 ? null : { index: best, distanceKm: bestKm };
