@@ -50,7 +50,10 @@ export default defineConfig({
   outputDir: `../../test-results/${PORT}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test (screenshots and DOM snapshots) to keep the failing ones:
+    // it took 30–45 % of the browser tests' time and CPU (docs/decisions.md). A CI run's traces are never
+    // opened, its log is what is read, so CI records none; a failing test run again locally keeps its trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },
