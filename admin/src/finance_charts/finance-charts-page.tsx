@@ -26,6 +26,11 @@ import { LoadFailed, useConsoleQuery } from '../layout/console-query';
 import type { FinanceCharts } from '../providers/types';
 
 const COLORS = ['#1976d2', '#9c27b0', '#2e7d32', '#ed6c02', '#0288d1', '#d32f2f'];
+/**
+ * A tooltip's lines in the text's colour: recharts writes each in its series' colour, and the orange and
+ * light blue fail WCAG's contrast on the tooltip's white (the series stay told apart by their names).
+ */
+const TOOLTIP_ITEM_STYLE = { color: 'rgba(0, 0, 0, 0.87)' };
 
 /** The days as recharts draws them: money in major units per currency, credits as they are. */
 function chartRows(charts: FinanceCharts) {
@@ -145,6 +150,7 @@ const Charts = () => {
             <XAxis dataKey="date" tickFormatter={day} />
             <YAxis />
             <Tooltip
+              itemStyle={TOOLTIP_ITEM_STYLE}
               labelFormatter={(label) => day(String(label))}
               formatter={(value, name, item) => [
                 money(String(item.dataKey).slice(-3), Number(value)),
@@ -174,6 +180,7 @@ const Charts = () => {
             <XAxis dataKey="date" tickFormatter={day} />
             <YAxis allowDecimals={false} />
             <Tooltip
+              itemStyle={TOOLTIP_ITEM_STYLE}
               labelFormatter={(label) => day(String(label))}
               formatter={(value) => number.format(Number(value))}
             />
