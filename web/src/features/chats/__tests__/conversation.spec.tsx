@@ -79,6 +79,21 @@ describe('ConversationPage', () => {
     );
   });
 
+  it('says how long ago the other member was last active, as the profile does, and nothing after 30 days', async () => {
+    const HOUR = 60 * 60_000;
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
+    const profile = messagesFixture().profile;
+    const { unmount } = await renderConversation(
+      messagesFixture({ profile: { ...profile, last_active_at: hoursAgo(3) } }),
+    );
+    expect(await screen.findByText('Last active 3 hours ago')).toBeInTheDocument();
+    unmount();
+
+    await renderConversation(messagesFixture({ profile: { ...profile, last_active_at: hoursAgo(31 * 24) } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna, 30' })).toBeInTheDocument();
+    expect(screen.queryByText(/Last active/)).not.toBeInTheDocument();
+  });
+
   it('says that older messages are hidden for privacy when the retention window cut them', async () => {
     await renderConversation(messagesFixture({ older_hidden: true }));
     expect(

@@ -3,22 +3,26 @@ import { Link } from 'react-router-dom';
 import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import { Icon } from '../../../components/ui/icon';
 import { Menu } from '../../../components/ui/menu';
+import { activityOf, formatAgo } from '../../../lib/member-activity';
 import type { ChatProfile } from '../api/types';
-import { formatLastActive } from '../lib/chat-time';
 import { ChatAvatar } from './chat-avatar';
 import { useChatEnvironment } from './chat-environment';
 
-/** Online, typing, or when the member was last active. */
+/**
+ * Typing, online, or how long ago the member was last active ("Last active 3 hours ago"), read as the
+ * search cards and the profile read it; nothing after 30 days, as there.
+ */
 function Presence({ profile, typing }: { profile: ChatProfile; typing: boolean }) {
   const { t, i18n } = useTranslation('chats');
   if (typing)
     return <span className="chat-top-bar__presence chat-top-bar__presence--typing">{t('top.typing')}</span>;
-  if (profile.online)
+  const activity = activityOf(profile.last_active_at, new Date());
+  if (profile.online || activity?.kind === 'online')
     return <span className="chat-top-bar__presence chat-top-bar__presence--online">{t('top.online')}</span>;
-  if (!profile.last_active_at) return null;
+  if (!activity) return null;
   return (
     <span className="chat-top-bar__presence">
-      {t('top.lastActive', { when: formatLastActive(profile.last_active_at, new Date(), i18n.language) })}
+      {t('top.lastActive', { when: formatAgo(activity, i18n.language) })}
     </span>
   );
 }

@@ -61,10 +61,3 @@ export function formatListTime(at: string, now: Date, language: string): string 
     ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
   }).format(date);
 }
-
-/** "last active" of the top bar: the clock when today, else the date and time. */
-export function formatLastActive(at: string, now: Date, language: string): string {
-  const date = new Date(at);
-  if (dayKey(date) === dayKey(now)) return formatClock(at, language);
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}

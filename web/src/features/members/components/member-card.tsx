@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard as MemberCardData } from '../api/get-member';
-import { activityOf } from '../lib/activity';
+import { activityOf } from '../../../lib/member-activity';
 import type { MemberSite } from '../lib/site';
 import { MemberName } from './member-name';
 import './member-card.css';
@@ -36,9 +36,11 @@ export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
         <span className="member-card__meta">
           {activity ? (
             <span className="member-card__activity" data-activity={activity.kind}>
-              {activity.kind === 'days'
-                ? t('card.activeDaysAgo', { count: activity.days })
-                : t(`card.${activity.kind === 'online' ? 'online' : 'activeToday'}`)}
+              {activity.kind === 'online'
+                ? t('card.online')
+                : activity.days === 0
+                  ? t('card.activeToday')
+                  : t('card.activeDaysAgo', { count: activity.days })}
             </span>
           ) : null}
           {distanceKm !== undefined && distanceKm !== null ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberProfile } from '../api/get-member';
-import { activityOf, formatAgo, formatPlace } from '../lib/profile-format';
+import { activityOf, formatAgo } from '../../../lib/member-activity';
+import { formatPlace } from '../lib/profile-format';
 import type { MemberSite } from '../lib/site';
 import { MemberIcon } from './icons';
 import { MemberName } from './member-name';

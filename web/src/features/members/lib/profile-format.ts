@@ -33,33 +33,3 @@ export function formatPlace(place: Place, language: string, { withCountry = true
 export function headline(name: string, age: number | null | undefined): string {
   return typeof age === 'number' ? `${name}, ${age}` : name;
 }
-
-export type Activity =
-  { kind: 'online' } | { kind: 'ago'; value: number; unit: 'minute' | 'hour' | 'day' | 'week' };
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-/** Active within this time: "online now". */
-export const ONLINE_WINDOW_MS = 15 * MINUTE;
-/** Older activity is not shown. */
-export const ACTIVITY_SHOWN_MS = 30 * DAY;
-
-/** How recently a member was active, or null when unknown or long ago. */
-export function activityOf(lastActiveAt: string | null | undefined, now: Date): Activity | null {
-  if (!lastActiveAt) return null;
-  const at = Date.parse(lastActiveAt);
-  if (Number.isNaN(at)) return null;
-  const ago = Math.max(0, now.getTime() - at);
-  if (ago < ONLINE_WINDOW_MS) return { kind: 'online' };
-  if (ago >= ACTIVITY_SHOWN_MS) return null;
-  if (ago < HOUR) return { kind: 'ago', value: Math.floor(ago / MINUTE), unit: 'minute' };
-  if (ago < DAY) return { kind: 'ago', value: Math.floor(ago / HOUR), unit: 'hour' };
-  if (ago < 7 * DAY) return { kind: 'ago', value: Math.floor(ago / DAY), unit: 'day' };
-  return { kind: 'ago', value: Math.floor(ago / (7 * DAY)), unit: 'week' };
-}
-
-/** "3 hours ago", "yesterday", … in `language`. */
-export function formatAgo(activity: Extract<Activity, { kind: 'ago' }>, language: string): string {
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-activity.value, activity.unit);
-}
