@@ -34,7 +34,7 @@ export function OfferIntro({ offer, language }: { offer: BundlesResponse; langua
           {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
         </p>
       ) : null}
-      {offer.bundles.length === 0 ? <p className="surface billing__empty">{t('noBundles')}</p> : null}
+      {offer.bundles.length === 0 ? <p className="surface empty-state">{t('noBundles')}</p> : null}
     </>
   );
 }
@@ -55,7 +55,7 @@ export interface LinkOnProps {
 }
 
 /** Nothing (more) to show here, and the button on to the credits page. */
-export function LinkOn({ text, linkLabel, className = 'billing__empty', testId }: LinkOnProps) {
+export function LinkOn({ text, linkLabel, className = 'empty-state', testId }: LinkOnProps) {
   return (
     <div className={`surface ${className}`} data-testid={testId}>
       <p>{text}</p>

@@ -38,7 +38,7 @@ export function TransactionDetail({
     return (
       <>
         {notFound ? (
-          <p className="surface billing__empty">{t('transactions.notFound')}</p>
+          <p className="surface empty-state">{t('transactions.notFound')}</p>
         ) : (
           <LoadError message={t('transactions.loadError')} onRetry={() => void refetch()} />
         )}

@@ -73,7 +73,7 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
         <ResultsSkeleton />
       ) : search.isError && !results.length ? (
         <LoadFailed
-          className="search-page__empty"
+          className="empty-state"
           message={t('search.loadFailed')}
           retryLabel={t('search.retry')}
           onRetry={() => void search.refetch()}
@@ -87,7 +87,7 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
               ))}
             </ul>
           ) : (
-            <div className="search-page__empty" data-testid="search-empty">
+            <div className="empty-state" data-testid="search-empty">
               <p>{t('search.noResults')}</p>
               {hasFilters(filters) ? (
                 <Button variant="ghost" onClick={() => onSearch(widen(filters))}>
