@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { BREAKPOINTS, SMARTPHONE_QUERY } from './breakpoints';
+import { useMediaQuery } from './use-media-query';
 
 /** SPEC §2: a smartphone is a viewport narrower than the md breakpoint (768 px). */
 export function isSmartphoneWidth(width: number): boolean {
@@ -18,17 +18,7 @@ export function isSmartphone(win: MediaWindow = window): boolean {
   return isSmartphoneWidth(win.innerWidth);
 }
 
-function subscribe(onChange: () => void): () => void {
-  if (typeof window.matchMedia === 'function') {
-    const query = window.matchMedia(SMARTPHONE_QUERY);
-    query.addEventListener?.('change', onChange);
-    return () => query.removeEventListener?.('change', onChange);
-  }
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
 /** `isSmartphone()`, kept up to date when the viewport changes. */
 export function useIsSmartphone(): boolean {
-  return useSyncExternalStore(subscribe, () => isSmartphone());
+  return useMediaQuery(SMARTPHONE_QUERY, () => isSmartphoneWidth(window.innerWidth));
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ConversationTarget } from '../../features/chats/api/messages';
-import { ConversationPage } from '../../features/chats/components/conversation-page';
+import { ConversationWithChats } from '../../features/chats/components/conversation-with-chats';
 import { NotFoundPage } from './not-found';
 import { ChatRoute } from './chat-route';
 import type { PageProps } from './page-props';
@@ -18,7 +18,7 @@ export default function ChatRouteById({ routeName }: PageProps) {
   if (!valid) return <NotFoundPage />;
   return (
     <ChatRoute routeName={routeName}>
-      {() => <ConversationPage key={`${routeName}-${numeric}`} routeName={routeName} target={target} />}
+      {() => <ConversationWithChats key={`${routeName}-${numeric}`} routeName={routeName} target={target} />}
     </ChatRoute>
   );
 }

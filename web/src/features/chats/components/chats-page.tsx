@@ -2,11 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import { Alert } from '../../../components/ui/field';
-import { LoadFailed } from '../../../components/ui/load-failed';
-import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
-import { formatBadge } from '../../../lib/format-badge';
 import { usePollInterval } from '../../../lib/polling';
 import { useChats } from '../api/chats';
 import {
@@ -15,77 +11,16 @@ import {
   useRemoveChat,
   type FailedChatRemoval,
 } from '../api/remove-chat';
-import type { ChatLastMessage, ChatSummary } from '../api/types';
-import { formatListTime } from '../lib/chat-time';
-import { ChatAvatar } from './chat-avatar';
-import { useChatEnvironment } from './chat-environment';
+import type { ChatSummary } from '../api/types';
+import { ChatRowLink, chatRowClass } from './chat-row-link';
+import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import './chats.css';
 
-function ChatsSkeleton() {
-  const { t } = useTranslation('chats');
-  return (
-    <Skeleton label={t('list.loading')} shapeClassName="chat-list">
-      {Array.from({ length: 5 }, (_, index) => (
-        <div key={index} className="chat-row chat-row--skeleton">
-          <SkeletonBlock className="chat-avatar chat-avatar--md" />
-          <div className="chat-row__text">
-            <SkeletonBlock shape="title" style={{ width: '40%' }} />
-            <SkeletonBlock shape="line" style={{ width: '70%' }} />
-          </div>
-        </div>
-      ))}
-    </Skeleton>
-  );
-}
-
-/** The last message in a line: a text as it is, a photo or a gift by its kind; "You: …" when it is the member's. */
-export function usePreview() {
-  const { t } = useTranslation('chats');
-  return (last: ChatLastMessage | null): string => {
-    if (!last) return t('list.noMessages');
-    const text =
-      last.kind === 'photo'
-        ? t('preview.photo')
-        : last.kind === 'gift'
-          ? t('preview.gift', { name: last.text })
-          : last.text;
-    return last.mine ? t('preview.mine', { text }) : text;
-  };
-}
-
 function ChatRow({ chat, now, onRemove }: { chat: ChatSummary; now: Date; onRemove: () => void }) {
-  const { t, i18n } = useTranslation('chats');
-  const preview = usePreview();
-  const { fictional } = useChatEnvironment();
-  const unread = chat.num_unread_messages;
-  const last = chat.last_message;
+  const { t } = useTranslation('chats');
   return (
-    <li className={unread > 0 ? 'chat-row chat-row--unread' : 'chat-row'} data-testid="chat-row">
-      <Link className="chat-row__link" to={`/chats/${chat.conversation.id}`}>
-        <ChatAvatar profile={chat.profile} />
-        <span className="chat-row__text">
-          <span className="chat-row__top">
-            <span className="chat-row__name">
-              {chat.profile.name}
-              {chat.profile.fictional ? <FictionalBadge {...fictional} size={16} /> : null}
-            </span>
-            {last ? (
-              <time className="chat-row__time" dateTime={last.at}>
-                {formatListTime(last.at, now, i18n.language)}
-              </time>
-            ) : null}
-          </span>
-          <span className="chat-row__bottom">
-            <span className="chat-row__preview">{preview(last)}</span>
-            {unread > 0 ? (
-              <span className="badge badge--accent chat-row__unread">
-                <span aria-hidden="true">{formatBadge(unread)}</span>
-                <span className="visually-hidden">{` ${t('list.unread', { count: unread })}`}</span>
-              </span>
-            ) : null}
-          </span>
-        </span>
-      </Link>
+    <li className={chatRowClass(chat)} data-testid="chat-row">
+      <ChatRowLink chat={chat} now={now} />
       <button
         type="button"
         className="round-button chat-row__remove"
@@ -140,12 +75,7 @@ export function ChatsPage({ routeName }: { routeName: string }) {
       {chats.isPending ? (
         <ChatsSkeleton />
       ) : chats.isError ? (
-        <LoadFailed
-          className="empty-state"
-          message={t('list.loadFailed')}
-          retryLabel={t('list.retry')}
-          onRetry={() => void chats.refetch()}
-        />
+        <ChatsLoadFailed onRetry={() => void chats.refetch()} />
       ) : shown.length === 0 ? (
         <div className="empty-state">
           <p>{t('list.empty')}</p>

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConversationWithChats } from '../components/conversation-with-chats';
+import { chatFixture, json, messagesFixture, renderChats } from './render-chats';
+
+/** A viewport of `width` px: matchMedia answers min-width queries as a browser would. */
+function viewport(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const min = /min-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
+
+function renderConversation(
+  target: { conversationId: number } | { memberId: number },
+  chats = [chatFixture(5, { conversation: { id: 50 } }), chatFixture(7, { num_unread_messages: 2 })],
+) {
+  return renderChats(<ConversationWithChats routeName="chats-id" target={target} />, {
+    path: '/chats/50',
+    pattern: '/chats/:id',
+    handler: ({ url }) => {
+      if (url.pathname === '/api/messages.php') return json(messagesFixture());
+      if (url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 2 });
+      if (url.pathname === '/api/chats.php') return json({ chats, unread: 2 });
+      return undefined;
+    },
+  });
+}
+
+describe('ConversationWithChats', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the chats beside the conversation on a wide screen, the open one marked, the others one click away', async () => {
+    viewport(1280);
+    await renderConversation({ conversationId: 50 });
+    const aside = await screen.findByRole('navigation', { name: 'Your chats' });
+    const links = await within(aside).findAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/chats/50', '/chats/70']);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[1]).not.toHaveAttribute('aria-current');
+    expect(within(links[1]!).getByText('2 unread')).toBeInTheDocument();
+    // no removing from beside a chat: that stays on /chats and in the chat's menu
+    expect(within(aside).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByRole('log', { name: 'Messages with Anna' })).toBeInTheDocument();
+  });
+
+  it('marks the chat with the member when the chat was opened by member id', async () => {
+    viewport(1280);
+    await renderConversation({ memberId: 7 });
+    const aside = await screen.findByRole('navigation', { name: 'Your chats' });
+    await waitFor(() =>
+      expect(within(aside).getByRole('link', { current: 'page' })).toHaveAttribute('href', '/chats/70'),
+    );
+  });
+
+  it('shows the conversation alone on a phone or a tablet, without loading the chats', async () => {
+    viewport(900);
+    const { calls } = await renderConversation({ conversationId: 50 });
+    expect(await screen.findByRole('log', { name: 'Messages with Anna' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your chats' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/chats.php')).toBe(false);
+  });
+
+  it('leaves out the list while the member has no chat', async () => {
+    viewport(1280);
+    const { calls } = await renderConversation({ memberId: 9 }, []);
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/chats.php')).toBe(true));
+    expect(await screen.findByRole('log', { name: 'Messages with Anna' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Your chats' })).not.toBeInTheDocument();
+  });
+});
