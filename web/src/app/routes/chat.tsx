@@ -18,7 +18,7 @@ export default function ChatRouteById({ routeName }: PageProps) {
   if (!valid) return <NotFoundPage />;
   return (
     <ChatRoute routeName={routeName}>
-      {() => <ConversationWithChats key={`${routeName}-${numeric}`} routeName={routeName} target={target} />}
+      {() => <ConversationWithChats routeName={routeName} target={target} />}
     </ChatRoute>
   );
 }

@@ -4,7 +4,14 @@ import type { ConversationTarget } from '../api/messages';
 import { ChatsAside } from './chats-aside';
 import { ConversationPage } from './conversation-page';
 
-/** A conversation, with the member's chats beside it from the lg breakpoint up (phones: the chat alone). */
+function keyOf(target: ConversationTarget): string {
+  return 'conversationId' in target ? `conversation-${target.conversationId}` : `member-${target.memberId}`;
+}
+
+/**
+ * A conversation, with the member's chats beside it from the lg breakpoint up (phones: the chat alone).
+ * Only the conversation starts anew for another chat: the list stays, scrolled where the member left it.
+ */
 export function ConversationWithChats({
   routeName,
   target,
@@ -16,7 +23,7 @@ export function ConversationWithChats({
   return (
     <div className="chat-split">
       {wide ? <ChatsAside open={target} /> : null}
-      <ConversationPage routeName={routeName} target={target} />
+      <ConversationPage key={keyOf(target)} routeName={routeName} target={target} />
     </div>
   );
 }
