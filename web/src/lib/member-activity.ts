@@ -7,9 +7,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** Online this long after the last activity: the server's ONLINE_MS (activity is written once a minute). */
-export const ONLINE_MS = 5 * MINUTE;
+const ONLINE_MS = 5 * MINUTE;
 /** Older activity is not shown. */
-export const ACTIVITY_SHOWN_MS = 30 * DAY;
+const ACTIVITY_SHOWN_MS = 30 * DAY;
 
 export type Activity =
   | { kind: 'online' }

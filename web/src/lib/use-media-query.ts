@@ -1,9 +1,15 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether `query` matches; `fallback` answers where the browser has no matchMedia. */
-export function mediaQueryMatches(query: string, fallback: () => boolean = () => false): boolean {
+export type MediaWindow = Pick<Window, 'innerWidth'> & { matchMedia?: Window['matchMedia'] };
+
+/** Whether `query` matches in `win`; `fallback` answers where the browser has no matchMedia. */
+export function mediaQueryMatches(
+  query: string,
+  fallback: () => boolean = () => false,
+  win: MediaWindow = window,
+): boolean {
   try {
-    if (typeof window.matchMedia === 'function') return window.matchMedia(query).matches;
+    if (typeof win.matchMedia === 'function') return win.matchMedia(query).matches;
   } catch {
     // matchMedia unsupported: the fallback answers
   }

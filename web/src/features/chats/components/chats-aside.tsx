@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePollInterval } from '../../../lib/polling';
-import { useChats } from '../api/chats';
 import type { ConversationTarget } from '../api/messages';
-import { useChatsBeingRemoved } from '../api/remove-chat';
 import type { ChatSummary } from '../api/types';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
+import { useChatList } from './use-chat-list';
 
 function isOpen(chat: ChatSummary, open: ConversationTarget): boolean {
   return 'conversationId' in open
@@ -22,10 +19,7 @@ function isOpen(chat: ChatSummary, open: ConversationTarget): boolean {
  */
 export function ChatsAside({ open }: { open: ConversationTarget }) {
   const { t } = useTranslation('chats');
-  const chats = useChats({ enabled: true, pollMs: usePollInterval() });
-  const beingRemoved = useChatsBeingRemoved();
-  const [now] = useState(() => new Date());
-  const shown = chats.data?.chats.filter((chat) => !beingRemoved(chat)) ?? [];
+  const { chats, shown, now } = useChatList();
   if (chats.isSuccess && shown.length === 0) return null;
   return (
     <nav className="chats-aside" aria-label={t('list.aside')}>

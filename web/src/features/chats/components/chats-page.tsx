@@ -3,17 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/field';
-import { usePollInterval } from '../../../lib/polling';
-import { useChats } from '../api/chats';
-import {
-  useChatsBeingRemoved,
-  useFailedChatRemoval,
-  useRemoveChat,
-  type FailedChatRemoval,
-} from '../api/remove-chat';
+import { useFailedChatRemoval, useRemoveChat, type FailedChatRemoval } from '../api/remove-chat';
 import type { ChatSummary } from '../api/types';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
+import { useChatList } from './use-chat-list';
 import './chats.css';
 
 function ChatRow({ chat, now, onRemove }: { chat: ChatSummary; now: Date; onRemove: () => void }) {
@@ -50,17 +44,13 @@ function RemovalFailed({ failure }: { failure: FailedChatRemoval }) {
 /** /chats: the conversations, newest first, with their unread counts; a chat can be removed from the list. */
 export function ChatsPage({ routeName }: { routeName: string }) {
   const { t } = useTranslation('chats');
-  // polled while shown (SPEC §4); the badge polls only the count
-  const chats = useChats({ enabled: true, pollMs: usePollInterval() });
+  const { chats, shown, now } = useChatList();
   const remove = useRemoveChat();
-  const beingRemoved = useChatsBeingRemoved();
   // a removal that failed here or in a chat's menu (the list was loaded again); forgotten on leaving
   const failure = useFailedChatRemoval();
   const dismissFailure = failure?.dismiss;
   useEffect(() => dismissFailure, [dismissFailure]);
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
-  const [now] = useState(() => new Date());
-  const shown = chats.data?.chats.filter((chat) => !beingRemoved(chat)) ?? [];
 
   const confirmRemoval = () => {
     if (!confirming) return;
