@@ -48,6 +48,8 @@ test('the chats beside a conversation: the open one marked, a new message counte
   // one click opens Carl's chat: marked, read, both his messages shown; the list itself stays (a list
   // drawn anew would lose where the member had scrolled to)
   await chats.evaluate((element) => element.setAttribute('data-drawn-before', 'yes'));
+  const toAnna = page.getByRole('textbox', { name: `Your message to ${anna.name}` });
+  await toAnna.fill('Half-typed for Anna');
   await carlRow.click();
   await expect(page).toHaveURL(new RegExp(`/chats/${withCarl}$`));
   const carlLog = page.getByRole('log', { name: `Messages with ${carl.name}` });
@@ -57,6 +59,17 @@ test('the chats beside a conversation: the open one marked, a new message counte
   await expect(annaRow).not.toHaveAttribute('aria-current');
   await expect(carlRow).not.toContainText('unread');
   await expect(chats).toHaveAttribute('data-drawn-before', 'yes');
+
+  // what was typed for Anna and not sent waits in her row (after a reload too), and in her field when
+  // her chat opens again
+  await expect(annaRow).toContainText('Draft: Half-typed for Anna');
+  await page.reload();
+  await expect(annaRow).toContainText('Draft: Half-typed for Anna');
+  await annaRow.click();
+  await expect(toAnna).toHaveValue('Half-typed for Anna');
+  await expect(annaRow).not.toContainText('Draft');
+  await carlRow.click();
+  await expect(carlLog).toContainText('Are you there?');
 
   // a phone's width: the conversation alone, with its back button to the list
   await page.setViewportSize({ width: 390, height: 844 });

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { USER_QUERY_KEY } from '../api/get-user';
 import { createAuthenticationRequiredHandler } from './session';
 
@@ -19,6 +20,7 @@ describe('authentication required handler', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(USER_QUERY_KEY, { user: member });
     queryClient.setQueryData(['chats'], { chats: [1] });
+    saveChatDraft(5, 'unsent words');
     const navigate = vi.fn();
     const whoAmI = vi.fn().mockResolvedValue({ user: null });
     const handle = createAuthenticationRequiredHandler({ queryClient, navigate, whoAmI });
@@ -28,6 +30,8 @@ describe('authentication required handler', () => {
     expect(whoAmI).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(USER_QUERY_KEY)).toEqual({ user: null });
     expect(queryClient.getQueryData(['chats'])).toBeUndefined();
+    // a shared device keeps nobody's unsent chat words
+    expect(readChatDraft(5)).toBe('');
   });
 
   it('logs out as before when user.php cannot be asked', async () => {

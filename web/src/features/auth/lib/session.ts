@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_BANNED, type ApiError } from '../../../lib/api-client';
+import { forgetChatDrafts } from '../../../lib/chat-drafts';
 import { getUser, USER_QUERY_KEY, type UserResponse } from '../api/get-user';
 
 export interface SessionDeps {
@@ -8,14 +9,15 @@ export interface SessionDeps {
 }
 
 /**
- * Forgets the member on the client: the user cache becomes `{user: null}`, member data goes, and `to`
- * opens (home unless told otherwise, e.g. /account-deleted).
+ * Forgets the member on the client: the user cache becomes `{user: null}`, member data and unsent chat
+ * drafts go, and `to` opens (home unless told otherwise, e.g. /account-deleted).
  */
 export function clearSession({ queryClient, navigate }: SessionDeps, to = '/'): void {
   queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user: null });
   for (const key of ['chats', 'likes', 'notifications', 'transactions']) {
     queryClient.removeQueries({ queryKey: [key] });
   }
+  forgetChatDrafts();
   navigate(to);
 }
 

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { ConversationWithChats } from '../components/conversation-with-chats';
 import { chatFixture, json, messagesFixture, renderChats } from './render-chats';
 
@@ -47,6 +48,23 @@ describe('ConversationWithChats', () => {
     // no removing from beside a chat: that stays on /chats and in the chat's menu
     expect(within(aside).queryByRole('button')).not.toBeInTheDocument();
     expect(await screen.findByRole('log', { name: 'Messages with Anna' })).toBeInTheDocument();
+  });
+
+  it('shows what waits to be sent in another chat’s row, and the open chat’s only in its field', async () => {
+    viewport(1280);
+    saveChatDraft(7, 'See you at eight?');
+    await renderConversation({ conversationId: 50 });
+    const aside = await screen.findByRole('navigation', { name: 'Your chats' });
+    const [open, other] = await within(aside).findAllByRole('link');
+    expect(other).toHaveTextContent('Draft: See you at eight?');
+    expect(other).not.toHaveTextContent('Hello from M7');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message to Anna' }), {
+      target: { value: 'Typed here' },
+    });
+    expect(readChatDraft(5)).toBe('Typed here');
+    expect(open).toHaveTextContent('Hello from M5');
+    expect(open).not.toHaveTextContent('Draft');
   });
 
   it('marks the chat with the member when the chat was opened by member id', async () => {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readChatDraft } from '../../../lib/chat-drafts';
 import type { ApiHandler } from '../../../test/render-feature';
 import type { ConversationTarget } from '../api/messages';
 import type { MessagesResponse } from '../api/types';
@@ -43,6 +44,21 @@ function renderConversation(
     },
   });
 }
+
+/** The server's 201 for a text sent in conversation 50: message 2, a balance of 9 credits. */
+const sentAnswer = (body: Record<string, unknown> | undefined) =>
+  json(
+    {
+      message: messageFixture(2, {
+        mine: true,
+        text: String(body?.text),
+        client_id: String(body?.client_id),
+      }),
+      conversation: { id: 50 },
+      credits: 9,
+    },
+    201,
+  );
 
 const textbox = () => screen.getByRole('textbox', { name: 'Your message to Anna' });
 
@@ -139,21 +155,7 @@ describe('ConversationPage', () => {
       ({ url, method, body }) =>
         url.pathname === '/api/messages.php' && method === 'POST'
           ? new Promise<Response>((resolve) => {
-              answer = () =>
-                resolve(
-                  json(
-                    {
-                      message: messageFixture(2, {
-                        mine: true,
-                        text: String(body?.text),
-                        client_id: String(body?.client_id),
-                      }),
-                      conversation: { id: 50 },
-                      credits: 9,
-                    },
-                    201,
-                  ),
-                );
+              answer = () => resolve(sentAnswer(body));
             })
           : undefined,
       { environment },
@@ -179,6 +181,23 @@ describe('ConversationPage', () => {
     );
     expect(screen.queryByText('Sending')).not.toBeInTheDocument();
     expect(environment.onCredits).toHaveBeenCalledWith(9);
+  });
+
+  it('keeps what was typed and not sent when the chat is left, until it is sent', async () => {
+    const first = await renderConversation(messagesFixture());
+    await screen.findByRole('log');
+    type('Half of a thought');
+    first.unmount();
+
+    await renderConversation(messagesFixture(), ({ url, method, body }) =>
+      url.pathname === '/api/messages.php' && method === 'POST' ? sentAnswer(body) : undefined,
+    );
+    await screen.findByRole('log');
+    expect(textbox()).toHaveValue('Half of a thought');
+    expect(readChatDraft(5)).toBe('Half of a thought');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(textbox()).toHaveValue('');
+    expect(readChatDraft(5)).toBe('');
   });
 
   it('shows the credit alert linking to /credits on 402 and has the balance loaded again', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import type { ApiHandler } from '../../../test/render-feature';
 import { ChatsPage } from '../components/chats-page';
 import { ConversationPage } from '../components/conversation-page';
@@ -63,9 +64,12 @@ describe('removing every chat with a member from the chat’s menu', () => {
       queryKey: ['chats'],
       queryFn: async () => (await fetch('/api/chats.php')).json(),
     });
+    saveChatDraft(5, 'never mind');
     await removeAllFromTheMenu();
     const rows = await screen.findAllByTestId('chat-row');
     expect(rows).toHaveLength(1);
+    // what was typed for the chats thrown away goes with them
+    expect(readChatDraft(5)).toBe('');
     expect(rows[0]).toHaveTextContent('M6');
     expect(screen.queryByText('Anna')).not.toBeInTheDocument();
     expect(calls.find((call) => call.method === 'DELETE')?.body).toEqual({ profile_id: 5 });

@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '../../../lib/api-client';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { useRemoveChat } from '../api/remove-chat';
 import type { ChatsResponse } from '../api/types';
@@ -24,10 +25,15 @@ describe('useRemoveChat', () => {
     vi.spyOn(apiClient, 'delete').mockReturnValue(
       new Promise((resolve) => (answerRemoval = () => resolve({ ok: true }))) as never,
     );
+    saveChatDraft(5, 'about to be thrown away');
+    saveChatDraft(6, 'kept');
     act(() => result.current.mutate({ conversationId: 50 }));
     await waitFor(() =>
       expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.chats).toHaveLength(1),
     );
+    // the removed chat's draft goes with it (its member read from the list), the other chat's stays
+    expect(readChatDraft(5)).toBe('');
+    expect(readChatDraft(6)).toBe('kept');
 
     // The list page opens meanwhile: its load reads the server before the removal is stored…
     let answerStaleLoad!: () => void;

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
+import { saveChatDraft } from '../../../lib/chat-drafts';
 import { chatsWithout, chatsWithoutMember } from '../lib/chat-cache';
 import { CHATS_QUERY_KEY } from './chats';
 import type { ChatSummary, ChatsResponse } from './types';
@@ -35,6 +36,14 @@ export function useRemoveChat() {
     onMutate: async (removal: ChatRemoval) => {
       forgetFailedRemovals(queryClient);
       await queryClient.cancelQueries({ queryKey: CHATS_QUERY_KEY });
+      // what was typed for a chat the member throws away goes with it
+      const profileId =
+        'profileId' in removal
+          ? removal.profileId
+          : queryClient
+              .getQueryData<ChatsResponse>(CHATS_QUERY_KEY)
+              ?.chats.find((chat) => chat.conversation.id === removal.conversationId)?.profile.id;
+      if (profileId !== undefined) saveChatDraft(profileId, '');
       queryClient.setQueryData<ChatsResponse>(
         CHATS_QUERY_KEY,
         (data) =>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FictionalBadge } from '../../../components/ui/fictional-badge';
+import { useChatDraft } from '../../../lib/chat-drafts';
 import { formatBadge } from '../../../lib/format-badge';
 import type { ChatLastMessage, ChatSummary } from '../api/types';
 import { formatListTime } from '../lib/chat-time';
@@ -41,6 +42,9 @@ export function ChatRowLink({ chat, now, current = false }: ChatRowLinkProps) {
   const { fictional } = useChatEnvironment();
   const unread = chat.num_unread_messages;
   const last = chat.last_message;
+  // the open chat's draft is in its own field; the others say what is waiting to be sent
+  const draft = useChatDraft(chat.profile.id);
+  const shownDraft = current ? '' : draft;
   return (
     <Link
       className="chat-row__link"
@@ -61,7 +65,13 @@ export function ChatRowLink({ chat, now, current = false }: ChatRowLinkProps) {
           ) : null}
         </span>
         <span className="chat-row__bottom">
-          <span className="chat-row__preview">{preview(last)}</span>
+          {shownDraft ? (
+            <span className="chat-row__preview">
+              <span className="chat-row__draft">{t('preview.draft')}</span> {shownDraft}
+            </span>
+          ) : (
+            <span className="chat-row__preview">{preview(last)}</span>
+          )}
           {unread > 0 ? (
             <span className="badge badge--accent chat-row__unread">
               <span aria-hidden="true">{formatBadge(unread)}</span>

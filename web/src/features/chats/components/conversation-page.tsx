@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { useMarkChatRead } from '../api/chat-read';
 import { emitTyping } from '../api/chat-socket';
 import { useRemoveChat } from '../api/remove-chat';
@@ -160,7 +161,12 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const olderHidden = oldest.older_hidden && !hasOlder;
   const typing = useTyping(conversationId, profile.id);
 
-  const [text, setText] = useState('');
+  // what was typed and not sent stays with the chat while the member is elsewhere
+  const [text, setTextState] = useState(() => readChatDraft(profile.id));
+  const setText = (value: string) => {
+    setTextState(value);
+    saveChatDraft(profile.id, value);
+  };
   const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
   const [problem, setProblem] = useState<SendProblem | null>(null);
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
