@@ -60,7 +60,7 @@ export function ChatRowLink({ chat, now, current = false }: ChatRowLinkProps) {
           </span>
           {last ? (
             <time className="chat-row__time" dateTime={last.at}>
-              {formatListTime(last.at, now, i18n.language)}
+              {formatListTime(last.at, now, i18n.language, t('day.yesterday'))}
             </time>
           ) : null}
         </span>

@@ -26,14 +26,16 @@ describe('chat time', () => {
     expect(dayNameOf('2025-12-30', now)).toEqual({ kind: 'date', date: new Date(2025, 11, 30) });
   });
 
-  it('shows the clock today, the weekday this week, the date before', () => {
+  it('shows the clock today, yesterday as the day separators say it, the weekday this week, the date before', () => {
     const now = new Date(2026, 10, 26, 15);
-    expect(formatListTime(local(2026, 11, 26, 9, 5), now, 'en-GB')).toBe('09:05');
+    expect(formatListTime(local(2026, 11, 26, 9, 5), now, 'en-GB', 'Yesterday')).toBe('09:05');
     // the language's own short time: no "09:05 AM" in en-US
-    expect(formatListTime(local(2026, 11, 26, 9, 5), now, 'en-US')).toMatch(/^9:05\sAM$/);
-    expect(formatListTime(local(2026, 11, 26, 21, 5), now, 'de')).toBe('21:05');
-    expect(formatListTime(local(2026, 11, 23, 9), now, 'en-GB')).toBe('Mon');
-    expect(formatListTime(local(2026, 10, 2, 9), now, 'en-GB')).toBe('2 Oct');
-    expect(formatListTime(local(2025, 10, 2, 9), now, 'en-GB')).toBe('2 Oct 2025');
+    expect(formatListTime(local(2026, 11, 26, 9, 5), now, 'en-US', 'Yesterday')).toMatch(/^9:05\sAM$/);
+    expect(formatListTime(local(2026, 11, 26, 21, 5), now, 'de', 'Gestern')).toBe('21:05');
+    expect(formatListTime(local(2026, 11, 25, 23, 59), now, 'en-GB', 'Yesterday')).toBe('Yesterday');
+    expect(formatListTime(local(2026, 11, 25, 8), now, 'de', 'Gestern')).toBe('Gestern');
+    expect(formatListTime(local(2026, 11, 23, 9), now, 'en-GB', 'Yesterday')).toBe('Mon');
+    expect(formatListTime(local(2026, 10, 2, 9), now, 'en-GB', 'Yesterday')).toBe('2 Oct');
+    expect(formatListTime(local(2025, 10, 2, 9), now, 'en-GB', 'Yesterday')).toBe('2 Oct 2025');
   });
 });

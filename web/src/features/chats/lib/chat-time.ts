@@ -48,10 +48,15 @@ export function formatClock(at: string, language: string): string {
 
 const WEEK_MS = 6 * 24 * 60 * 60_000;
 
-/** The time of a chat in the list: the clock today, the weekday this week, else the date. */
-export function formatListTime(at: string, now: Date, language: string): string {
+/**
+ * The time of a chat in the list: the clock today, `yesterday` (the day separators' word) yesterday, the
+ * weekday this week, else the date.
+ */
+export function formatListTime(at: string, now: Date, language: string, yesterday: string): string {
   const date = new Date(at);
-  if (dayKey(date) === dayKey(now)) return formatClock(at, language);
+  const day = dayNameOf(dayKey(date), now).kind;
+  if (day === 'today') return formatClock(at, language);
+  if (day === 'yesterday') return yesterday;
   if (now.getTime() - date.getTime() < WEEK_MS) {
     return new Intl.DateTimeFormat(language, { weekday: 'short' }).format(date);
   }
