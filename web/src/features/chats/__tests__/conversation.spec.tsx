@@ -331,6 +331,48 @@ describe('ConversationPage', () => {
     expect(calls.find((call) => call.body?.gift_id)?.body).toMatchObject({ conversation_id: 50, gift_id: 3 });
   });
 
+  it('counts what the other member writes while the member reads further up, and jumps back to the newest', async () => {
+    const { queryClient } = await renderConversation(messagesFixture());
+    const scroller = (await screen.findByRole('log')).closest('.chat-messages') as HTMLElement;
+    // jsdom draws nothing: a conversation 3,000 px high in a view of 500
+    Object.defineProperty(scroller, 'scrollHeight', { configurable: true, value: 3000 });
+    Object.defineProperty(scroller, 'clientHeight', { configurable: true, value: 500 });
+    const scrollTo = (top: number) => {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+    };
+    const jump = () => screen.queryByRole('button', { name: /newest message|new message/ });
+
+    scrollTo(2450); // near the bottom: no button
+    expect(jump()).not.toBeInTheDocument();
+    scrollTo(2000); // less than a screen up: still none
+    expect(jump()).not.toBeInTheDocument();
+    act(() =>
+      applyMessageEvent(queryClient, {
+        conversation_id: 50,
+        message: messageFixture(2, { text: 'Still there?' }),
+      }),
+    );
+    expect(await screen.findByRole('button', { name: '1 new message' })).toBeInTheDocument();
+    expect(scroller.scrollTop).toBe(2000); // the view stays where the member reads
+    act(() =>
+      applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(3, { text: 'Hello?' }) }),
+    );
+    const button = await screen.findByRole('button', { name: '2 new messages' });
+    expect(button).toHaveTextContent('2 new messages');
+
+    fireEvent.click(button);
+    expect(scroller.scrollTop).toBe(3000);
+    expect(scroller).toHaveFocus();
+    fireEvent.scroll(scroller);
+    expect(jump()).not.toBeInTheDocument();
+
+    scrollTo(100); // far up, nothing new: the way back without a count
+    expect(screen.getByRole('button', { name: 'Jump to the newest message' })).not.toHaveTextContent(/\d/);
+    scrollTo(2900); // scrolled back down by hand: it goes
+    expect(jump()).not.toBeInTheDocument();
+  });
+
   it('shows the other member typing, and a message arriving while open is shown and marked read', async () => {
     const { calls, queryClient } = await renderConversation(messagesFixture());
     await screen.findByRole('log');

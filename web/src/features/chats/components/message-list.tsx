@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ChatMessage } from '../api/types';
 import { dayNameOf, formatDay, groupByDay } from '../lib/chat-time';
@@ -21,6 +22,38 @@ export interface MessageListProps {
 
 /** How close to the bottom still counts as "at the bottom" (a new message then scrolls into view). */
 const NEAR_BOTTOM_PX = 120;
+
+/** Scrolled up this many screens' heights, the member gets a button back to the newest message. */
+const FAR_FROM_BOTTOM_SCREENS = 1;
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The way back to the newest message while the member reads older ones: shown once they are a screen
+ * up, or as soon as the other member writes meanwhile, then counting what came in below.
+ */
+function JumpToNewest({ unseen, onJump }: { unseen: number; onJump: () => void }) {
+  const { t } = useTranslation('chats');
+  return (
+    <div className="chat-messages__jump">
+      <button
+        type="button"
+        className={unseen > 0 ? 'chat-jump chat-jump--unseen' : 'chat-jump'}
+        aria-label={unseen > 0 ? t('messages.newBelow', { count: unseen }) : t('messages.jumpToNewest')}
+        title={t('messages.jumpToNewest')}
+        onClick={onJump}
+      >
+        {unseen > 0 ? (
+          <span className="chat-jump__count" aria-hidden="true">
+            {t('messages.newBelow', { count: unseen })}
+          </span>
+        ) : null}
+        <Icon name="down" />
+      </button>
+    </div>
+  );
+}
 
 function DaySeparator({ day }: { day: string }) {
   const { t, i18n } = useTranslation('chats');
@@ -95,7 +128,17 @@ export function MessageList({
     pending: 0,
   });
   const first = messages[0]?.id;
-  const last = `${messages[messages.length - 1]?.id ?? ''}/${pending.length}/${typing}`;
+  const newestId = messages[messages.length - 1]?.id;
+  const last = `${newestId ?? ''}/${pending.length}/${typing}`;
+  // the other member's messages that came in below while the member read further up
+  const [unseen, setUnseen] = useState(0);
+  const [farFromBottom, setFarFromBottom] = useState(false);
+  const newestSeen = useRef(newestId);
+  const shown = useRef(messages);
+  // before the effect below, which reads it
+  useLayoutEffect(() => {
+    shown.current = messages;
+  });
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -110,22 +153,42 @@ export function MessageList({
     } else if (last !== before.last && (before.atBottom || pending.length > before.pending)) {
       // something new below, and the member was reading the newest (or just sent it): show it
       element.scrollTop = element.scrollHeight;
+    } else if (newestId !== newestSeen.current) {
+      // the member is reading further up: count what the other member wrote meanwhile, leave the view
+      const since = newestSeen.current ?? -Infinity;
+      const arrived = shown.current.filter((message) => message.id > since && !message.mine).length;
+      if (arrived > 0) setUnseen((count) => count + arrived);
     }
+    newestSeen.current = newestId;
     previous.current = { ...before, first, last, pending: pending.length, height: element.scrollHeight };
-  }, [first, last, pending.length]);
+  }, [first, last, pending.length, newestId]);
 
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     previous.current.top = element.scrollTop;
     previous.current.height = element.scrollHeight;
-    previous.current.atBottom =
-      element.scrollHeight - element.scrollTop - element.clientHeight < NEAR_BOTTOM_PX;
+    const fromBottom = element.scrollHeight - element.scrollTop - element.clientHeight;
+    previous.current.atBottom = fromBottom < NEAR_BOTTOM_PX;
+    if (previous.current.atBottom) setUnseen(0);
+    setFarFromBottom(fromBottom > element.clientHeight * FAR_FROM_BOTTOM_SCREENS);
+  };
+
+  const jumpToNewest = () => {
+    const element = scroller.current;
+    if (!element) return;
+    const top = element.scrollHeight;
+    if (typeof element.scrollTo === 'function')
+      element.scrollTo({ top, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    else element.scrollTop = top;
+    setUnseen(0);
+    // the button goes once the newest is in view: the focus stays in the messages, not on the page
+    element.focus({ preventScroll: true });
   };
 
   const groups = groupByDay(messages);
   return (
-    <div className="chat-messages" ref={scroller} onScroll={onScroll}>
+    <div className="chat-messages" ref={scroller} onScroll={onScroll} tabIndex={-1}>
       <div ref={sentinel} className="chat-messages__top" />
       {hasOlder ? (
         <div className="chat-messages__older">
@@ -164,6 +227,7 @@ export function MessageList({
           {t('messages.typing', { name })}
         </p>
       ) : null}
+      {unseen > 0 || farFromBottom ? <JumpToNewest unseen={unseen} onJump={jumpToNewest} /> : null}
     </div>
   );
 }
