@@ -162,10 +162,18 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   await expect(creditsBadge(a.page)).toHaveText(String(credits));
   expect(await creditsOf(a.page.request)).toBe(credits);
 
-  // a photo through the file input
+  // a photo through the file input, shown with its price before it goes
   await footer(a.page, b.name)
     .getByTestId('chat-photo-input')
     .setInputFiles(pngFile('hello.png', 200, 40, 90));
+  const confirmPhoto = a.page.getByRole('dialog', { name: `Send this photo to ${b.name}?` });
+  await expect(confirmPhoto).toContainText(`It costs ${costs.photo} credit`);
+  await expect(confirmPhoto.getByRole('img', { name: 'The photo you chose' })).toHaveAttribute(
+    'src',
+    /^blob:/,
+  );
+  await confirmPhoto.getByRole('button', { name: 'Send photo' }).click();
+  await expect(confirmPhoto).toBeHidden();
   const sentPhoto = messageLog(a.page, b.name).locator('.chat-message--mine.chat-message--photo');
   await expect(sentPhoto.locator('[data-status]')).toHaveAttribute('data-status', STORED);
   await expect(sentPhoto.getByRole('img', { name: 'Photo in the chat' })).toHaveAttribute(

@@ -39,6 +39,7 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
   const environment = useMemo<ChatEnvironment>(
     () => ({
       messageLength: settings?.message_length ?? DEFAULT_MESSAGE_LENGTH,
+      photoCredits: settings?.photo_credits ?? 0,
       onCredits: (credits) => {
         if (credits === undefined) {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });

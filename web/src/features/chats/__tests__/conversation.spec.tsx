@@ -282,7 +282,7 @@ describe('ConversationPage', () => {
     expect(router.state.location.pathname).toBe('/members/5/chat');
   });
 
-  it('sends a photo as multipart and a gift from the catalogue', async () => {
+  it('sends a photo as multipart once the member confirmed it with its price, and a gift from the catalogue', async () => {
     const { calls, fetchMock } = await (async () => {
       const rendered = await renderConversation(messagesFixture(), ({ url, method, body }) => {
         if (url.pathname === '/api/gifts.php')
@@ -311,7 +311,17 @@ describe('ConversationPage', () => {
     })();
     await screen.findByRole('log');
     const photo = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+    // the photo is shown with its price first: put back, nothing goes
     fireEvent.change(screen.getByTestId('chat-photo-input'), { target: { files: [photo] } });
+    let confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    expect(confirm).toHaveTextContent('It costs 3 credits. A photo you send cannot be taken back.');
+    fireEvent.click(within(confirm).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init.body instanceof FormData)).toBe(false);
+    // chosen again and sent
+    fireEvent.change(screen.getByTestId('chat-photo-input'), { target: { files: [photo] } });
+    confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send photo' }));
     await screen.findByRole('img', { name: 'Photo in the chat' });
     const multipart = fetchMock.mock.calls.find(([, init]) => init.body instanceof FormData)![1]
       .body as FormData;

@@ -56,6 +56,7 @@ export const messagesFixture = (overrides: Partial<MessagesResponse> = {}): Mess
 export function environmentFixture(overrides: Partial<ChatEnvironment> = {}): ChatEnvironment {
   return {
     messageLength: 1000,
+    photoCredits: 3,
     onCredits: vi.fn(),
     onBlock: vi.fn(),
     onReport: vi.fn(),

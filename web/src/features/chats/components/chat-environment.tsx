@@ -5,6 +5,8 @@ import type { ChatProfile } from '../api/types';
 export interface ChatEnvironment {
   /** the site setting message_length: the longest text message */
   messageLength: number;
+  /** the site setting photo_credits: what a photo costs (0 when not known) */
+  photoCredits: number;
   /** a send changed the balance (`credits`, the balance after), or the balance is unknown (load the user again) */
   onCredits: (credits?: number) => void;
   /** the member asked to block / report the other member (the route opens the profile's dialogs) */

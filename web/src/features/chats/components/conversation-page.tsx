@@ -33,6 +33,7 @@ import { GiftPicker } from './gift-picker';
 import { IcebreakerModal } from './icebreaker-modal';
 import type { PendingMessage } from './message-bubble';
 import { MessageList } from './message-list';
+import { PhotoConfirm } from './photo-confirm';
 import { SendProblemAlert } from './send-problem-alert';
 import './chats.css';
 
@@ -169,6 +170,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   };
   const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
   const [problem, setProblem] = useState<SendProblem | null>(null);
+  const [photoToSend, setPhotoToSend] = useState<File | null>(null);
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
   const [searchParams, setSearchParams] = useSearchParams();
   const giftAsked = searchParams.has('gift');
@@ -307,12 +309,22 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           setText('');
           start({ kind: 'text', text: value });
         }}
-        onSendPhoto={(photo) => start({ kind: 'photo', photo })}
+        onSendPhoto={setPhotoToSend}
         onOpenGifts={() => setGiftsOpen(true)}
         onOpenIdeas={all.length === 0 ? () => setIdeasOpen(true) : undefined}
         onTyping={() => {
           if (conversationId !== null) emitTyping(conversationId);
         }}
+      />
+      <PhotoConfirm
+        photo={photoToSend}
+        name={profile.name}
+        credits={environment.photoCredits}
+        onSend={(photo) => {
+          setPhotoToSend(null);
+          start({ kind: 'photo', photo });
+        }}
+        onCancel={() => setPhotoToSend(null)}
       />
       <GiftPicker
         open={giftsOpen}
