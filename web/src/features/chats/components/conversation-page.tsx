@@ -33,7 +33,7 @@ import { GiftPicker } from './gift-picker';
 import { IcebreakerModal } from './icebreaker-modal';
 import type { PendingMessage } from './message-bubble';
 import { MessageList } from './message-list';
-import { PhotoConfirm } from './photo-confirm';
+import { choosePhoto, forgetChosenPhoto, PhotoConfirm, type ChosenPhoto } from './photo-confirm';
 import { SendProblemAlert } from './send-problem-alert';
 import './chats.css';
 
@@ -170,7 +170,11 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   };
   const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
   const [problem, setProblem] = useState<SendProblem | null>(null);
-  const [photoToSend, setPhotoToSend] = useState<File | null>(null);
+  const [photoToSend, setPhotoToSend] = useState<ChosenPhoto | null>(null);
+  const closePhotoConfirm = () => {
+    forgetChosenPhoto(photoToSend);
+    setPhotoToSend(null);
+  };
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
   const [searchParams, setSearchParams] = useSearchParams();
   const giftAsked = searchParams.has('gift');
@@ -309,7 +313,10 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           setText('');
           start({ kind: 'text', text: value });
         }}
-        onSendPhoto={setPhotoToSend}
+        onSendPhoto={(file) => {
+          forgetChosenPhoto(photoToSend);
+          setPhotoToSend(choosePhoto(file));
+        }}
         onOpenGifts={() => setGiftsOpen(true)}
         onOpenIdeas={all.length === 0 ? () => setIdeasOpen(true) : undefined}
         onTyping={() => {
@@ -321,10 +328,10 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
         name={profile.name}
         credits={environment.photoCredits}
         onSend={(photo) => {
-          setPhotoToSend(null);
+          closePhotoConfirm();
           start({ kind: 'photo', photo });
         }}
-        onCancel={() => setPhotoToSend(null)}
+        onCancel={closePhotoConfirm}
       />
       <GiftPicker
         open={giftsOpen}

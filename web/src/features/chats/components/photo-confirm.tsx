@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface PhotoConfirmProps {
   /** the photo chosen, until it is sent or put back */
-  photo: File | null;
+  photo: ChosenPhoto | null;
   name: string;
   /** what a photo costs (the site's photo_credits); 0 when not known */
   credits: number;
@@ -12,19 +11,20 @@ export interface PhotoConfirmProps {
   onCancel: () => void;
 }
 
-/** The chosen photo as it will go, shown from the member's own device until the dialog closes. */
-function usePreviewUrl(photo: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!photo || typeof URL.createObjectURL !== 'function') return;
-    const created = URL.createObjectURL(photo);
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(null);
-    };
-  }, [photo]);
-  return url;
+/** A photo chosen from the member's device, with an address to show it from until it is sent or put back. */
+export interface ChosenPhoto {
+  file: File;
+  /** an object URL (null where the browser makes none) */
+  url: string | null;
+}
+
+/** Makes the address of a chosen photo (in the event that chose it); `forgetChosenPhoto` frees it. */
+export function choosePhoto(file: File): ChosenPhoto {
+  return { file, url: typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null };
+}
+
+export function forgetChosenPhoto(photo: ChosenPhoto | null): void {
+  if (photo?.url) URL.revokeObjectURL(photo.url);
 }
 
 /**
@@ -33,7 +33,6 @@ function usePreviewUrl(photo: File | null): string | null {
  */
 export function PhotoConfirm({ photo, name, credits, onSend, onCancel }: PhotoConfirmProps) {
   const { t } = useTranslation('chats');
-  const url = usePreviewUrl(photo);
   const final = t('photoConfirm.final');
   return (
     <ConfirmDialog
@@ -48,11 +47,13 @@ export function PhotoConfirm({ photo, name, credits, onSend, onCancel }: PhotoCo
       initialFocus="confirm"
       className="chat-photo-confirm"
       onConfirm={() => {
-        if (photo) onSend(photo);
+        if (photo) onSend(photo.file);
       }}
       onCancel={onCancel}
     >
-      {url ? <img className="chat-photo-confirm__image" src={url} alt={t('photoConfirm.preview')} /> : null}
+      {photo?.url ? (
+        <img className="chat-photo-confirm__image" src={photo.url} alt={t('photoConfirm.preview')} />
+      ) : null}
     </ConfirmDialog>
   );
 }
