@@ -68,8 +68,16 @@ test('a member who spent the credits on messages sees the credit alert with its 
   // the alert and its button readable (the button once took the alert's dark red on its own red)
   expect(await wcagViolations(page, 'the chat with the credit alert')).toEqual([]);
 
-  await alert.getByRole('link', { name: 'Buy credits' }).click();
+  // the gift picker says the balance; no gift can be picked with it, and credits are one click away
+  await page.getByRole('button', { name: 'Send a gift' }).click();
+  const picker = page.getByRole('dialog', { name: `Send ${other!.name} a gift` });
+  await expect(picker).toContainText(`You have ${credits} credits.`);
+  await expect(picker.getByRole('listitem').first().getByRole('button')).toBeDisabled();
+  await expect(picker.getByRole('listitem').getByRole('button', { disabled: false })).toHaveCount(0);
+  expect(await wcagViolations(page, 'the gift picker without the credits for a gift')).toEqual([]);
+  await picker.getByRole('link', { name: 'Buy credits' }).click();
   await expect(page).toHaveURL(/\/credits$/);
+  await expect(picker).toBeHidden();
 });
 
 test('a free member’s third new conversation shows the premium prompt with the buy-credits button', async ({

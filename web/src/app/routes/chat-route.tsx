@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { USER_QUERY_KEY, type UserResponse } from '../../features/auth/api/get-user';
+import { USER_QUERY_KEY, useUser, type UserResponse } from '../../features/auth/api/get-user';
 import { CHATS_QUERY_KEY } from '../../features/chats/api/chats';
 import type { ChatProfile } from '../../features/chats/api/types';
 import {
@@ -27,6 +27,7 @@ const DEFAULT_MESSAGE_LENGTH = 1000;
 export function ChatRoute({ routeName, children }: { routeName: string; children: () => ReactNode }) {
   const { t } = useTranslation('member');
   const { data: settings } = useSettings();
+  const credits = useUser().data?.user?.credits ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [blocking, setBlocking] = useState<ChatProfile | null>(null);
@@ -40,6 +41,7 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
     () => ({
       messageLength: settings?.message_length ?? DEFAULT_MESSAGE_LENGTH,
       photoCredits: settings?.photo_credits ?? 0,
+      credits,
       onCredits: (credits) => {
         if (credits === undefined) {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -60,7 +62,7 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
         label: settings?.fictional_singular || t('fictional.label'),
       },
     }),
-    [settings, queryClient, t],
+    [settings, credits, queryClient, t],
   );
 
   const block = async () => {

@@ -383,6 +383,32 @@ describe('ConversationPage', () => {
     expect(jump()).not.toBeInTheDocument();
   });
 
+  it('says the balance in the gift picker; a gift it does not cover cannot be picked, with the way to credits', async () => {
+    const { calls } = await renderConversation(
+      messagesFixture(),
+      ({ url }) =>
+        url.pathname === '/api/gifts.php'
+          ? json({
+              gifts: [
+                { id: 3, name: 'Rose', image: '/media/gifts/rose.png', credits: 2 },
+                { id: 4, name: 'Diamond', image: '/media/gifts/diamond.png', credits: 5 },
+              ],
+            })
+          : undefined,
+      { environment: environmentFixture({ credits: 3 }) },
+    );
+    await screen.findByRole('log');
+    fireEvent.click(screen.getByRole('button', { name: 'Send a gift' }));
+    const picker = await screen.findByRole('dialog', { name: 'Send Anna a gift' });
+    expect(await within(picker).findByText('You have 3 credits.')).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: /Rose/ })).toBeEnabled();
+    const diamond = within(picker).getByRole('button', { name: /Diamond/ });
+    expect(diamond).toBeDisabled();
+    fireEvent.click(diamond);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/messages.php')).toBe(false);
+    expect(within(picker).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
   it('shows the other member typing, and a message arriving while open is shown and marked read', async () => {
     const { calls, queryClient } = await renderConversation(messagesFixture());
     await screen.findByRole('log');

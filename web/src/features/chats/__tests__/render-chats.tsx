@@ -57,6 +57,7 @@ export function environmentFixture(overrides: Partial<ChatEnvironment> = {}): Ch
   return {
     messageLength: 1000,
     photoCredits: 3,
+    credits: 20,
     onCredits: vi.fn(),
     onBlock: vi.fn(),
     onReport: vi.fn(),

@@ -7,6 +7,8 @@ export interface ChatEnvironment {
   messageLength: number;
   /** the site setting photo_credits: what a photo costs (0 when not known) */
   photoCredits: number;
+  /** the member's balance as last loaded (null when not known) */
+  credits: number | null;
   /** a send changed the balance (`credits`, the balance after), or the balance is unknown (load the user again) */
   onCredits: (credits?: number) => void;
   /** the member asked to block / report the other member (the route opens the profile's dialogs) */

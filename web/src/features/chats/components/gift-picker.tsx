@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Modal } from '../../../components/ui/modal';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { useGifts } from '../api/gifts';
 import type { Gift } from '../api/types';
+import { useChatEnvironment } from './chat-environment';
 
 export interface GiftPickerProps {
   open: boolean;
@@ -13,11 +15,18 @@ export interface GiftPickerProps {
   onClose: () => void;
 }
 
-/** The site's gifts (GET /api/gifts.php), each with its image, name and price; a pick sends it. */
+/**
+ * The site's gifts (GET /api/gifts.php), each with its image, name and price; a pick sends it. The
+ * member's balance is said, and a gift it does not cover cannot be picked (the server would refuse it):
+ * the way to more credits is beside it.
+ */
 export function GiftPicker({ open, name, onPick, onClose }: GiftPickerProps) {
   const { t, i18n } = useTranslation('chats');
   const id = useId();
   const gifts = useGifts(open, i18n.language);
+  const { credits } = useChatEnvironment();
+  const affordable = (gift: Gift) => credits === null || gift.credits <= credits;
+  const short = gifts.data?.gifts.some((gift) => !affordable(gift)) ?? false;
   return (
     <Modal
       id="chat-gifts"
@@ -40,17 +49,34 @@ export function GiftPicker({ open, name, onPick, onClose }: GiftPickerProps) {
             onRetry={() => void gifts.refetch()}
           />
         ) : (
-          <ul className="gift-grid">
-            {gifts.data.gifts.map((gift) => (
-              <li key={gift.id}>
-                <button type="button" className="gift-grid__gift" onClick={() => onPick(gift)}>
-                  <img src={gift.image} alt="" />
-                  <span className="gift-grid__name">{gift.name}</span>
-                  <span className="gift-grid__price">{t('gifts.credits', { count: gift.credits })}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <>
+            {credits !== null ? (
+              <p className="gift-balance">
+                {t('gifts.balance', { count: credits })}
+                {short ? (
+                  <Link className="btn btn--primary btn--sm" to="/credits" onClick={onClose}>
+                    {t('problem.buyCredits')}
+                  </Link>
+                ) : null}
+              </p>
+            ) : null}
+            <ul className="gift-grid">
+              {gifts.data.gifts.map((gift) => (
+                <li key={gift.id}>
+                  <button
+                    type="button"
+                    className="gift-grid__gift"
+                    disabled={!affordable(gift)}
+                    onClick={() => onPick(gift)}
+                  >
+                    <img src={gift.image} alt="" />
+                    <span className="gift-grid__name">{gift.name}</span>
+                    <span className="gift-grid__price">{t('gifts.credits', { count: gift.credits })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
     </Modal>
