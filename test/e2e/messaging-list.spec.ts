@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { wcagViolations } from './helpers/accessibility';
+import { buyViaApi } from './helpers/billing';
 import { skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, memberInNewContext, sendViaApi, writableSeededMembers } from './helpers/messaging';
 
@@ -165,4 +167,53 @@ test('on a phone a chat fills the screen below the navigation, its field and Sen
   expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
   // opened from a profile, the chat belongs to the messages in the navigation
   await expect(page.getByRole('link', { name: /^Messages/ })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a long chat list is searched by name and cut to the unread chats; the filter stays through a chat', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const me = await activeMember(page);
+  await buyViaApi(page.request); // premium: more than two conversations of one's own
+  const seeded = await writableSeededMembers(page.request, 5);
+  for (const [index, member] of seeded.entries()) {
+    const answer = await sendViaApi(
+      page.request,
+      { member_id: member.id },
+      `Hello ${member.name}, #${index}`,
+    );
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  }
+  const bea = await memberInNewContext(browser);
+  expect((await sendViaApi(bea.page.request, { member_id: me.id }, 'Hi, Bea here')).status).toBe(201);
+
+  await page.goto('/chats');
+  const rows = page.getByTestId('chat-row');
+  await expect(rows).toHaveCount(6);
+  const search = page.getByRole('searchbox', { name: 'Search your chats' });
+  await search.fill(seeded[2]!.name);
+  await expect(page).toHaveURL(/\?q=/);
+  await expect(rows.filter({ hasText: seeded[2]!.name })).not.toHaveCount(0);
+  await expect(rows.filter({ hasNotText: seeded[2]!.name })).toHaveCount(0);
+
+  await search.fill('');
+  await page.getByRole('button', { name: 'Unread' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(bea.name);
+  await expect(rows.first()).toContainText('1 unread');
+  expect(await wcagViolations(page, 'the chat list cut to the unread chats')).toEqual([]);
+
+  // Bea's chat and back: the filter is still on, and her chat, read now, is no longer in it
+  await rows.first().getByRole('link').click();
+  await expect(page.getByRole('log', { name: `Messages with ${bea.name}` })).toContainText('Bea here');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/chats\?show=unread$/);
+  await expect(page.getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('You have read every chat.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show all chats' }).click();
+  await expect(rows).toHaveCount(6);
+  await expect(page).toHaveURL(/\/chats$/);
+
+  await bea.page.context().close();
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChatsPage } from '../components/chats-page';
-import { apiError, chatFixture, json, renderChats } from './render-chats';
+import { apiError, chatFixture, chatProfileFixture, json, renderChats } from './render-chats';
 
 describe('ChatsPage', () => {
   it('lists the chats newest first with their photo, name, preview by kind and unread count', async () => {
@@ -37,6 +37,58 @@ describe('ChatsPage', () => {
     expect(within(rows[2]!).getByText('You: Gift: Rose')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('No messages yet')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('99+')).toBeInTheDocument();
+  });
+
+  it('searches a long list by name and cuts it to the unread chats, kept in the address', async () => {
+    const named = (id: number, name: string, unread = 0) =>
+      chatFixture(id, { profile: chatProfileFixture(id, { name }), num_unread_messages: unread });
+    const chats = [
+      named(1, 'Zoë', 2),
+      named(2, 'Anna'),
+      named(3, 'Joanna', 1),
+      named(4, 'Carl'),
+      named(5, 'Bea'),
+    ];
+    const { router } = await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url }) => (url.pathname === '/api/chats.php' ? json({ chats, unread: 3 }) : undefined),
+    });
+    const names = () =>
+      screen.getAllByTestId('chat-row').map((row) => row.querySelector('.chat-row__name')?.textContent);
+    await screen.findAllByTestId('chat-row');
+    expect(names()).toEqual(['Zoë', 'Anna', 'Joanna', 'Carl', 'Bea']);
+
+    const search = screen.getByRole('searchbox', { name: 'Search your chats' });
+    fireEvent.change(search, { target: { value: 'ANNA' } });
+    expect(names()).toEqual(['Anna', 'Joanna']);
+    expect(screen.getByRole('status')).toHaveTextContent('2 chats shown');
+    expect(router.state.location.search).toBe('?q=ANNA');
+
+    const unread = screen.getByRole('button', { name: 'Unread' });
+    fireEvent.click(unread);
+    expect(unread).toHaveAttribute('aria-pressed', 'true');
+    expect(names()).toEqual(['Joanna']);
+    expect(router.state.location.search).toBe('?q=ANNA&show=unread');
+
+    fireEvent.change(search, { target: { value: 'zoe' } });
+    expect(names()).toEqual(['Zoë']);
+    fireEvent.change(search, { target: { value: 'Carl' } });
+    expect(screen.queryByTestId('chat-row')).not.toBeInTheDocument();
+    expect(screen.getByText('No chat with a name like “Carl”.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all chats' }));
+    expect(names()).toEqual(['Zoë', 'Anna', 'Joanna', 'Carl', 'Bea']);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers no search for a short list', async () => {
+    await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url }) =>
+        url.pathname === '/api/chats.php'
+          ? json({ chats: [chatFixture(1), chatFixture(2)], unread: 0 })
+          : undefined,
+    });
+    await screen.findAllByTestId('chat-row');
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, then the empty state that leads to the search', async () => {

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/field';
 import { useFailedChatRemoval, useRemoveChat, type FailedChatRemoval } from '../api/remove-chat';
 import type { ChatSummary } from '../api/types';
+import { filterChats, type ChatFilter } from '../lib/chat-filter';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
+import { ChatsFilterBar } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 import './chats.css';
@@ -41,6 +43,43 @@ function RemovalFailed({ failure }: { failure: FailedChatRemoval }) {
   );
 }
 
+/** From this many chats the list can be searched and cut to the unread ones. */
+export const FILTER_FROM = 5;
+
+/**
+ * The list's filter, in the address (?q=…&show=unread): it is still there when the member comes back
+ * from a chat, and the back button does not step through every letter typed.
+ */
+function useChatFilter(): [ChatFilter, (filter: ChatFilter) => void] {
+  const [params, setParams] = useSearchParams();
+  const filter = { query: params.get('q') ?? '', unreadOnly: params.get('show') === 'unread' };
+  const setFilter = (next: ChatFilter) =>
+    setParams(
+      (current) => {
+        if (next.query) current.set('q', next.query);
+        else current.delete('q');
+        if (next.unreadOnly) current.set('show', 'unread');
+        else current.delete('show');
+        return current;
+      },
+      { replace: true },
+    );
+  return [filter, setFilter];
+}
+
+/** No chat lets the filter through: what was looked for, and the way back to every chat. */
+function NothingFiltered({ filter, onShowAll }: { filter: ChatFilter; onShowAll: () => void }) {
+  const { t } = useTranslation('chats');
+  return (
+    <div className="empty-state">
+      <p>{filter.query.trim() ? t('list.noMatch', { query: filter.query.trim() }) : t('list.noUnread')}</p>
+      <button type="button" className="btn btn--primary" onClick={onShowAll}>
+        {t('list.showAll')}
+      </button>
+    </div>
+  );
+}
+
 /** /chats: the conversations, newest first, with their unread counts; a chat can be removed from the list. */
 export function ChatsPage({ routeName }: { routeName: string }) {
   const { t } = useTranslation('chats');
@@ -51,6 +90,9 @@ export function ChatsPage({ routeName }: { routeName: string }) {
   const dismissFailure = failure?.dismiss;
   useEffect(() => dismissFailure, [dismissFailure]);
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
+  const [filter, setFilter] = useChatFilter();
+  const filtering = filter.query.trim() !== '' || filter.unreadOnly;
+  const listed = filterChats(shown, filter);
 
   const confirmRemoval = () => {
     if (!confirming) return;
@@ -74,11 +116,30 @@ export function ChatsPage({ routeName }: { routeName: string }) {
           </Link>
         </div>
       ) : (
-        <ul className="chat-list" aria-labelledby="chats-title">
-          {shown.map((chat) => (
-            <ChatRow key={chat.conversation.id} chat={chat} now={now} onRemove={() => setConfirming(chat)} />
-          ))}
-        </ul>
+        <>
+          {shown.length >= FILTER_FROM || filtering ? (
+            <ChatsFilterBar filter={filter} onChange={setFilter} />
+          ) : null}
+          {filtering ? (
+            <p className="visually-hidden" role="status">
+              {t('list.matches', { count: listed.length })}
+            </p>
+          ) : null}
+          {listed.length === 0 ? (
+            <NothingFiltered filter={filter} onShowAll={() => setFilter({ query: '', unreadOnly: false })} />
+          ) : (
+            <ul className="chat-list" aria-labelledby="chats-title">
+              {listed.map((chat) => (
+                <ChatRow
+                  key={chat.conversation.id}
+                  chat={chat}
+                  now={now}
+                  onRemove={() => setConfirming(chat)}
+                />
+              ))}
+            </ul>
+          )}
+        </>
       )}
       <ConfirmDialog
         id="chat-remove"
