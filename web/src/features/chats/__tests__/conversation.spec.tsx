@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readChatDraft } from '../../../lib/chat-drafts';
+import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import type { ApiHandler } from '../../../test/render-feature';
 import type { ConversationTarget } from '../api/messages';
 import type { MessagesResponse } from '../api/types';
@@ -246,6 +246,18 @@ describe('ConversationPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This feature is only available for premium members');
     expect(within(alert).getByRole('link', { name: 'Buy credits' })).toHaveAttribute('href', '/credits');
+  });
+
+  it('opens a new conversation with its kept draft in the field, not with the icebreakers over it', async () => {
+    saveChatDraft(5, 'Hello Anna, I started this earlier');
+    await renderConversation(messagesFixture({ conversation: null, messages: [] }), undefined, {
+      target: { memberId: 5 },
+    });
+    await waitFor(() => expect(textbox()).toHaveValue('Hello Anna, I started this earlier'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // the ideas stay one click away
+    fireEvent.click(screen.getByRole('button', { name: 'Ideas for a first message' }));
+    expect(await screen.findByRole('dialog', { name: 'Say hello to Anna' })).toBeInTheDocument();
   });
 
   it('offers to send the activation e-mail again to a member who has not confirmed, and shows a limit’s message', async () => {

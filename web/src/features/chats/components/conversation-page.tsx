@@ -180,7 +180,8 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const giftAsked = searchParams.has('gift');
   const [giftsOpen, setGiftsOpen] = useState(giftAsked);
   const isNew = all.length === 0 && !hasOlder && !oldest.older_hidden;
-  const [ideasOpen, setIdeasOpen] = useState(isNew && !giftAsked);
+  // a draft kept from before is the first line already: no ideas over it
+  const [ideasOpen, setIdeasOpen] = useState(isNew && !giftAsked && text === '');
   useEffect(() => {
     if (giftAsked)
       setSearchParams(
