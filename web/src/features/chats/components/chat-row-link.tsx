@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CountBadge } from '../../../components/ui/badge';
 import { FictionalBadge } from '../../../components/ui/fictional-badge';
 import { useChatDraft } from '../../../lib/chat-drafts';
-import { formatBadge } from '../../../lib/format-badge';
 import type { ChatLastMessage, ChatSummary } from '../api/types';
 import { formatListTime } from '../lib/chat-time';
 import { ChatAvatar } from './chat-avatar';
@@ -72,12 +72,11 @@ export function ChatRowLink({ chat, now, current = false }: ChatRowLinkProps) {
           ) : (
             <span className="chat-row__preview">{preview(last)}</span>
           )}
-          {unread > 0 ? (
-            <span className="badge badge--accent chat-row__unread">
-              <span aria-hidden="true">{formatBadge(unread)}</span>
-              <span className="visually-hidden">{` ${t('list.unread', { count: unread })}`}</span>
-            </span>
-          ) : null}
+          <CountBadge
+            count={unread}
+            label={t('list.unread', { count: unread })}
+            className="chat-row__unread"
+          />
         </span>
       </span>
     </Link>

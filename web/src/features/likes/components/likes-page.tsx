@@ -2,9 +2,8 @@ import { LoadFailed } from '../../../components/ui/load-failed';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge';
+import { Badge, CountBadge } from '../../../components/ui/badge';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
-import { formatBadge } from '../../../lib/format-badge';
 import { type LikedProfile, useLikes } from '../api/likes';
 import { LIKE_TABS, type LikeTab, profilesOf } from '../lib/like-state';
 import './likes.css';
@@ -59,11 +58,8 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
             aria-current={name === tab ? 'page' : undefined}
           >
             {t(`likes.tabs.${name}`)}
-            {name === 'liked_by' && newLikes > 0 ? (
-              <Badge>
-                <span aria-hidden="true">{formatBadge(newLikes)}</span>
-                <span className="visually-hidden">{` ${t('likes.newCount', { count: newLikes })}`}</span>
-              </Badge>
+            {name === 'liked_by' ? (
+              <CountBadge count={newLikes} label={t('likes.newCount', { count: newLikes })} />
             ) : null}
           </Link>
         ))}
