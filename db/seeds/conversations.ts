@@ -112,6 +112,11 @@ async function addConversation(
     lastId = Number(message!.id);
   }
   const lastAt = at(conversation.lines.at(-1)!.hoursAgo);
+  // Whoever wrote was active then: the chat's top bar must not say "last active 2 weeks ago" above it.
+  await manager.query(`UPDATE profiles SET last_active_at = GREATEST(last_active_at, $2) WHERE id = $1`, [
+    writerId,
+    lastAt,
+  ]);
   await manager.query(
     `INSERT INTO conversation_members (conversation_id, member_id, partner_id, last_message_id, last_message_at,
                                        unread, read_up_to, has_sent, waiting_since, waiting, last_received_id)

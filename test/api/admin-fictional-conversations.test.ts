@@ -220,6 +220,10 @@ describe('admin API: conversations of fictional profiles', () => {
       socket.once('connect_error', reject);
     });
 
+    // The profile has not been active for weeks: answering makes it active, as writing makes a member.
+    const weeksAgo = new Date(t.clock.now().getTime() - 20 * 24 * 60 * 60 * 1000);
+    await t.db.query(`UPDATE profiles SET last_active_at = $2 WHERE id = $1`, [fiona.id, weeksAgo]);
+
     await claim(a, id).expect(200);
     const clientId = randomUUID();
     const sent = await reply(a, id, 'Yes, I am here!', clientId).expect(201);
@@ -273,6 +277,7 @@ describe('admin API: conversations of fictional profiles', () => {
       (one) => one.mine && one.text === 'Are you there?',
     );
     expect(own?.status).toBe('read');
+    expect(page.body.profile).toMatchObject({ online: true, last_active_at: t.clock.now().toISOString() });
 
     expect(await auditOf(admin, 'fictional_conversations.reply')).toEqual([
       {

@@ -57,6 +57,15 @@ describe('the demo login after the seed', () => {
       [rows.map((row) => row.profile.id), DEMO_LOGIN.email],
     )) as { fictional: boolean; same_site: boolean }[];
     expect(writers).toEqual(Array(3).fill({ fictional: true, same_site: true }));
+    // each writer was active no earlier than their last line (the top bar's "last active" agrees with it)
+    const lines = (await dataSource.query(
+      `SELECT bool_and(p.last_active_at >= m.last_at) AS consistent
+         FROM profiles p
+         JOIN (SELECT sender_id, max(sent_at) AS last_at FROM messages GROUP BY sender_id) m ON m.sender_id = p.id
+        WHERE p.id = ANY($1)`,
+      [rows.map((row) => row.profile.id)],
+    )) as [{ consistent: boolean }];
+    expect(lines[0].consistent).toBe(true);
 
     // the unread conversation opens with both lines, from the other member
     const unread = rows[0]!.conversation.id;

@@ -1,7 +1,7 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import { GetMemberStatusQuery } from '../../../identity/identity.contracts';
-import { GetBlockRelationsQuery } from '../../../profiles/profiles.contracts';
+import { GetBlockRelationsQuery, RecordActivityCommand } from '../../../profiles/profiles.contracts';
 import { AuditTrail } from '../../../shared/audit/audit-trail';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
@@ -28,6 +28,8 @@ const claimRequired = () => new ApiError(409, 'claim_required', 'messaging.ficti
  */
 @CommandHandler(ReplyAsFictionalCommand)
 export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictionalCommand> {
+  private readonly logger = new Logger(ReplyAsFictionalHandler.name);
+
   constructor(
     private readonly messages: MessagesRepository,
     private readonly conversations: FictionalConversationsRepository,
@@ -37,6 +39,7 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
     private readonly views: ChatMessageViews,
     private readonly audit: AuditTrail,
     private readonly queryBus: QueryBus,
+    private readonly commandBus: CommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -103,11 +106,25 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
       // Like any partner who answers, the profile has read what the member wrote (the member sees the mark).
       const side = await this.sides.side(pair.fictional_id, conversationId);
       if (side) await this.sides.markRead(side);
+      if (stored.created) await this.recordActivity(pair.fictional_id);
       const [view] = await this.views.of([stored.message], pair.fictional_id, 0, site, command.locale);
       return { message: view!, created: stored.created };
     } catch (error) {
       if (error instanceof HoldLost) throw claimRequired();
       throw error;
     }
+  }
+
+  /**
+   * The profile that just answered is active, as a member who writes is (their requests count): else
+   * the member reads "last active 2 weeks ago" above a reply from a minute ago. The reply is stored
+   * whatever happens here.
+   */
+  private async recordActivity(fictionalId: number): Promise<void> {
+    await this.commandBus
+      .execute(new RecordActivityCommand(fictionalId, this.clock.now()))
+      .catch((error: unknown) =>
+        this.logger.warn(`activity of ${fictionalId} not recorded: ${String(error)}`),
+      );
   }
 }
