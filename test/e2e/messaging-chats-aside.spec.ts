@@ -55,6 +55,8 @@ test('the chats beside a conversation: the open one marked, a new message counte
   const carlLog = page.getByRole('log', { name: `Messages with ${carl.name}` });
   await expect(carlLog).toContainText('Carl writing');
   await expect(carlLog).toContainText('Are you there?');
+  // where his two new messages start is marked, above the first of them
+  await expect(carlLog.getByRole('separator', { name: '2 new messages' })).toBeVisible();
   await expect(carlRow).toHaveAttribute('aria-current', 'page');
   await expect(annaRow).not.toHaveAttribute('aria-current');
   await expect(carlRow).not.toContainText('unread');

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
 import { ConversationWithChats } from '../components/conversation-with-chats';
-import { chatFixture, json, messagesFixture, renderChats } from './render-chats';
+import { chatFixture, json, messageFixture, messagesFixture, renderChats } from './render-chats';
 
 /** A viewport of `width` px: matchMedia answers min-width queries as a browser would. */
 function viewport(width: number) {
@@ -65,6 +65,40 @@ describe('ConversationWithChats', () => {
     expect(readChatDraft(5)).toBe('Typed here');
     expect(open).toHaveTextContent('Hello from M5');
     expect(open).not.toHaveTextContent('Draft');
+  });
+
+  it('marks where the messages that were new as the chat opened start, with their count', async () => {
+    viewport(1280);
+    let answerMessages!: () => void;
+    const messagesReleased = new Promise<void>((resolve) => (answerMessages = resolve));
+    const page = messagesFixture({
+      messages: [
+        messageFixture(1),
+        messageFixture(2, { mine: true, text: 'Mine' }),
+        messageFixture(3),
+        messageFixture(4),
+      ],
+    });
+    await renderChats(<ConversationWithChats routeName="chats-id" target={{ conversationId: 50 }} />, {
+      path: '/chats/50',
+      pattern: '/chats/:id',
+      handler: ({ url }) => {
+        if (url.pathname === '/api/chats.php')
+          return json({
+            chats: [chatFixture(5, { conversation: { id: 50 }, num_unread_messages: 2 })],
+            unread: 2,
+          });
+        if (url.pathname === '/api/messages.php') return messagesReleased.then(() => json(page));
+        if (url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
+        return undefined;
+      },
+    });
+    // the list is in (its column shows) before the conversation arrives
+    await screen.findByRole('navigation', { name: 'Your chats' });
+    answerMessages();
+    const divider = await screen.findByRole('separator', { name: '2 new messages' });
+    expect(divider.closest('li')!.nextElementSibling).toHaveTextContent('Message 3');
+    expect(screen.getAllByRole('separator', { name: /new message/ })).toHaveLength(1);
   });
 
   it('marks the chat with the member when the chat was opened by member id', async () => {

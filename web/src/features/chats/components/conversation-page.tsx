@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +13,7 @@ import { useRemoveChat } from '../api/remove-chat';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey, useMessages, type ConversationTarget } from '../api/messages';
 import { sendMessage, type OutgoingContent } from '../api/send-message';
-import type { ChatProfile, ChatsResponse, Gift } from '../api/types';
+import type { ChatMessage, ChatProfile, ChatsResponse, Gift } from '../api/types';
 import {
   chatsWithMessage,
   conversationIdOf,
@@ -89,6 +89,24 @@ function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
   return { ...base, kind: 'photo', text: '', photoUrl };
 }
 
+/**
+ * The first of the other member's messages that the chat list counted unread, and how many: the list's
+ * count is of their messages since the member's read mark, so they are the last ones of theirs. Null
+ * when none are, or when the list is not loaded (a chat opened straight from its address on a phone).
+ */
+function firstUnreadOf(
+  queryClient: QueryClient,
+  conversationId: number | null,
+  messages: ChatMessage[],
+): { id: number; count: number } | null {
+  if (conversationId === null) return null;
+  const chats = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)?.chats;
+  const count = chats?.find((chat) => chat.conversation.id === conversationId)?.num_unread_messages ?? 0;
+  const theirs = messages.filter((message) => !message.mine);
+  const first = theirs[Math.max(0, theirs.length - count)];
+  return count > 0 && first ? { id: first.id, count } : null;
+}
+
 export interface ConversationPageProps {
   routeName: string;
   target: ConversationTarget;
@@ -161,6 +179,8 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const oldest = data.pages[data.pages.length - 1]!;
   const olderHidden = oldest.older_hidden && !hasOlder;
   const typing = useTyping(conversationId, profile.id);
+  // taken as the chat opens, before opening it marks everything read
+  const [firstUnread] = useState(() => firstUnreadOf(queryClient, conversationId, all));
 
   // what was typed and not sent stays with the chat while the member is elsewhere
   const [text, setTextState] = useState(() => readChatDraft(profile.id));
@@ -295,6 +315,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
         onRetry={retry}
         onDiscard={drop}
         typing={typing}
+        firstUnread={firstUnread}
       />
       {problem ? (
         <SendProblemAlert

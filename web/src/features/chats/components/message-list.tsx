@@ -18,10 +18,18 @@ export interface MessageListProps {
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
   typing: boolean;
+  /**
+   * The first of the other member's messages that were unread when the chat opened: a divider says how
+   * many came since the member last looked, and the chat opens there when they do not all fit.
+   */
+  firstUnread?: { id: number; count: number } | null;
 }
 
 /** How close to the bottom still counts as "at the bottom" (a new message then scrolls into view). */
 const NEAR_BOTTOM_PX = 120;
+
+/** Room left above the new messages' divider when a chat opens at it. */
+const DIVIDER_MARGIN_PX = 8;
 
 /** Scrolled up this many screens' heights, the member gets a button back to the newest message. */
 const FAR_FROM_BOTTOM_SCREENS = 1;
@@ -52,6 +60,19 @@ function JumpToNewest({ unseen, onJump }: { unseen: number; onJump: () => void }
         <Icon name="down" />
       </button>
     </div>
+  );
+}
+
+/** Above the messages that were new when the chat opened. */
+function UnreadDivider({ count }: { count: number }) {
+  const { t } = useTranslation('chats');
+  const label = t('messages.newBelow', { count });
+  return (
+    <li className="chat-unread-divider" data-testid="unread-divider">
+      <span role="separator" aria-label={label}>
+        <span aria-hidden="true">{label}</span>
+      </span>
+    </li>
   );
 }
 
@@ -111,6 +132,7 @@ export function MessageList({
   onRetry,
   onDiscard,
   typing,
+  firstUnread = null,
 }: MessageListProps) {
   const { t } = useTranslation('chats');
   const scroller = useRef<HTMLDivElement>(null);
@@ -145,7 +167,12 @@ export function MessageList({
     if (!element) return;
     const before = previous.current;
     if (!initialized.current) {
-      element.scrollTop = element.scrollHeight;
+      // at the newest, unless the new messages do not all fit: then from where they start
+      const divider = element.querySelector<HTMLElement>('.chat-unread-divider');
+      const fromDivider = divider
+        ? divider.getBoundingClientRect().top - element.getBoundingClientRect().top - DIVIDER_MARGIN_PX
+        : Infinity;
+      element.scrollTop = Math.min(element.scrollHeight, fromDivider);
       initialized.current = true;
     } else if (first !== before.first && before.first !== undefined && last === before.last) {
       // older messages came in above: keep the messages in view where they were
@@ -210,7 +237,12 @@ export function MessageList({
         <ol className="chat-messages__list">
           {groups.map((group) => [
             <DaySeparator key={`day-${group.day}`} day={group.day} />,
-            ...group.items.map((message) => <MessageBubble key={message.id} message={message} />),
+            ...group.items.flatMap((message) => [
+              ...(message.id === firstUnread?.id
+                ? [<UnreadDivider key="unread" count={firstUnread.count} />]
+                : []),
+              <MessageBubble key={message.id} message={message} />,
+            ]),
           ])}
           {pending.map((message) => (
             <PendingBubble
