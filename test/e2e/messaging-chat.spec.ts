@@ -1,8 +1,8 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { buyViaApi, creditsOf } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
-import { activeMember, memberInNewContext, messageCosts } from './helpers/messaging';
-import { pngFile } from './helpers/profile';
+import { activeMember, memberInNewContext, messageCosts, writableSeededMembers } from './helpers/messaging';
+import { pngFile, solidPng } from './helpers/profile';
 
 // Messaging (issue 12) between two members in two browser contexts, against the real server and its
 // Socket.IO gateway: the message arrives live, the unread badge and the title follow, typing and read
@@ -222,4 +222,63 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
 
   expect(errors).toEqual([]);
   await b.page.context().close();
+});
+
+/** Hands `png` to the chat's page as the browser does for a paste into `target` or a drop of a file on it. */
+async function handOverPhoto(page: Page, how: 'paste' | 'drop', target: string, png: Buffer) {
+  await page.evaluate(
+    ({ how, target, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], 'handed.png', { type: 'image/png' }));
+      const element = document.querySelector(target)!;
+      if (how === 'paste')
+        element.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }),
+        );
+      else
+        for (const type of ['dragover', 'drop'])
+          element.dispatchEvent(
+            new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
+          );
+    },
+    { how, target, bytes: [...png] },
+  );
+}
+
+test('a photo pasted into the field or dropped on the chat is shown with its price, then sent', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await skipEntryWarning(page);
+  await useOwnIp(page.context());
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [partner] = await writableSeededMembers(page.request, 1);
+  await page.goto(`/members/${partner!.id}/chat`);
+  await page
+    .getByRole('dialog', { name: `Say hello to ${partner!.name}` })
+    .getByRole('button', { name: "I'll write my own" })
+    .click();
+  const confirmPhoto = page.getByRole('dialog', { name: `Send this photo to ${partner!.name}?` });
+
+  // pasted: shown with its price; put back, nothing is sent
+  await handOverPhoto(page, 'paste', '.chat-footer__input', solidPng(30, 120, 200));
+  await expect(confirmPhoto).toContainText(`It costs ${costs.photo} credit`);
+  await expect(confirmPhoto.getByRole('img', { name: 'The photo you chose' })).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await confirmPhoto.getByText('Cancel', { exact: true }).click();
+  await expect(confirmPhoto).toBeHidden();
+  await expect(messageLog(page, partner!.name).locator('.chat-message--photo')).toHaveCount(0);
+
+  // dropped on the chat: the same check, and sent
+  await handOverPhoto(page, 'drop', '.chat-page', solidPng(200, 120, 30));
+  await confirmPhoto.getByRole('button', { name: 'Send photo' }).click();
+  const sent = messageLog(page, partner!.name).locator('.chat-message--mine.chat-message--photo');
+  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', STORED);
+  await expect(sent.getByRole('img', { name: 'Photo in the chat' })).toHaveAttribute(
+    'src',
+    /\/media\/chat\/\d+\//,
+  );
 });

@@ -395,6 +395,32 @@ describe('ConversationPage', () => {
     expect(jump()).not.toBeInTheDocument();
   });
 
+  it('takes a photo pasted into the field or dropped on the chat to the same check before it goes', async () => {
+    const { calls } = await renderConversation(messagesFixture());
+    const log = await screen.findByRole('log');
+    const photo = new File(['x'], 'pasted.png', { type: 'image/png' });
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+
+    fireEvent.paste(textbox(), { clipboardData: { files: [text, photo], types: ['Files'] } });
+    let confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    fireEvent.click(within(confirm).getByText('Cancel'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const page = log.closest('section')!;
+    fireEvent.dragOver(page, { dataTransfer: { types: ['Files'], files: [photo], dropEffect: 'none' } });
+    expect(page).toHaveClass('chat-page--drop');
+    expect(screen.getByText('Drop the photo to send it to Anna')).toBeInTheDocument();
+    fireEvent.drop(page, { dataTransfer: { types: ['Files'], files: [photo] } });
+    expect(page).not.toHaveClass('chat-page--drop');
+    confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/messages.php')).toBe(false);
+
+    // text dragged over the chat is the browser's business
+    fireEvent.click(within(confirm).getByText('Cancel'));
+    fireEvent.dragOver(page, { dataTransfer: { types: ['text/plain'], files: [] } });
+    expect(page).not.toHaveClass('chat-page--drop');
+  });
+
   it('says the balance in the gift picker; a gift it does not cover cannot be picked, with the way to credits', async () => {
     const { calls } = await renderConversation(
       messagesFixture(),

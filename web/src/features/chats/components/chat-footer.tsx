@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { CHAT_PHOTO_TYPES, chatPhotoOf } from '../lib/chat-photo-files';
 
 export interface ChatFooterProps {
   name: string;
@@ -21,7 +22,7 @@ export interface ChatFooterProps {
 
 /**
  * The footer of a chat: the message with its character count against message_length, Enter sends and
- * Shift+Enter starts a new line; a photo and a gift can be sent too.
+ * Shift+Enter starts a new line; a photo (chosen, or pasted into the field) and a gift can be sent too.
  */
 export function ChatFooter({
   name,
@@ -72,7 +73,7 @@ export function ChatFooter({
         <input
           ref={fileRef}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
+          accept={CHAT_PHOTO_TYPES.join(',')}
           className="visually-hidden"
           tabIndex={-1}
           aria-label={t('footer.photo')}
@@ -123,6 +124,13 @@ export function ChatFooter({
             if (event.target.value) onTyping();
           }}
           onKeyDown={onKeyDown}
+          onPaste={(event) => {
+            // a photo pasted from the clipboard goes the way a chosen one does: shown, priced, then sent
+            const photo = chatPhotoOf(event.clipboardData?.files);
+            if (!photo) return;
+            event.preventDefault();
+            onSendPhoto(photo);
+          }}
         />
         <span
           id={`${id}-count`}

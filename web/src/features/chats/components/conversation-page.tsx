@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -22,6 +22,7 @@ import {
   withMessage,
   type ConversationPages,
 } from '../lib/chat-cache';
+import { chatPhotoOf, dragCarriesFiles } from '../lib/chat-photo-files';
 import { newClientId } from '../lib/client-id';
 import { setOpenConversation } from '../lib/open-conversation';
 import { sendProblemOf, type SendProblem } from '../lib/send-problem';
@@ -72,6 +73,33 @@ function useTyping(conversationId: number | null, otherId: number): boolean {
     return () => clearTimeout(timer);
   }, [data]);
   return conversationId !== null && !!data && data.memberId === otherId && data.at !== expired;
+}
+
+/**
+ * A photo dragged from the computer onto the chat: the chat shows where it can go, and the drop hands
+ * over the files. A drag of text or a link is left to the browser.
+ */
+function useFileDrop(onFiles: (files: FileList) => void) {
+  const [over, setOver] = useState(false);
+  const handlers = {
+    onDragOver: (event: DragEvent) => {
+      if (!dragCarriesFiles(event.dataTransfer?.types)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      setOver(true);
+    },
+    onDragLeave: (event: DragEvent) => {
+      // leaving for one of the chat's own elements is not leaving the chat
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
+    },
+    onDrop: (event: DragEvent) => {
+      if (!dragCarriesFiles(event.dataTransfer?.types)) return;
+      event.preventDefault();
+      setOver(false);
+      onFiles(event.dataTransfer.files);
+    },
+  };
+  return { over, handlers };
 }
 
 function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
@@ -195,6 +223,14 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     forgetChosenPhoto(photoToSend);
     setPhotoToSend(null);
   };
+  const choose = (file: File) => {
+    forgetChosenPhoto(photoToSend);
+    setPhotoToSend(choosePhoto(file));
+  };
+  const photoDrop = useFileDrop((files) => {
+    const photo = chatPhotoOf(files);
+    if (photo) choose(photo);
+  });
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
   const [searchParams, setSearchParams] = useSearchParams();
   const giftAsked = searchParams.has('gift');
@@ -302,7 +338,16 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const pending = outbox.filter((item) => !delivered.has(item.clientId));
 
   return (
-    <section className="page chat-page" data-route={routeName}>
+    <section
+      className={photoDrop.over ? 'page chat-page chat-page--drop' : 'page chat-page'}
+      data-route={routeName}
+      {...photoDrop.handlers}
+    >
+      {photoDrop.over ? (
+        <p className="chat-drop" aria-hidden="true">
+          {t('photoConfirm.drop', { name: profile.name })}
+        </p>
+      ) : null}
       <ChatTopBar profile={profile} typing={typing} onRemoveAll={() => setConfirmingRemoval(true)} />
       <MessageList
         name={profile.name}
@@ -335,10 +380,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           setText('');
           start({ kind: 'text', text: value });
         }}
-        onSendPhoto={(file) => {
-          forgetChosenPhoto(photoToSend);
-          setPhotoToSend(choosePhoto(file));
-        }}
+        onSendPhoto={choose}
         onOpenGifts={() => setGiftsOpen(true)}
         onOpenIdeas={all.length === 0 ? () => setIdeasOpen(true) : undefined}
         onTyping={() => {
