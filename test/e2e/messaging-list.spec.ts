@@ -207,6 +207,16 @@ test('a long chat list is searched by name and cut to the unread chats; the filt
   // Bea's chat and back: the filter is still on, and her chat, read now, is no longer in it
   await rows.first().getByRole('link').click();
   await expect(page.getByRole('log', { name: `Messages with ${bea.name}` })).toContainText('Bea here');
+  // beside the chat (a wide screen) the list has its own search; Bea's chat, open and read now, stays
+  // among the unread ones there
+  const aside = page.getByRole('navigation', { name: 'Your chats' });
+  await expect(aside.getByRole('link')).toHaveCount(6);
+  await aside.getByRole('button', { name: 'Unread' }).click();
+  await expect(aside.getByRole('link')).toHaveCount(1);
+  await expect(aside.getByRole('link')).toHaveAttribute('aria-current', 'page');
+  await aside.getByRole('searchbox', { name: 'Search your chats' }).fill(seeded[0]!.name);
+  await expect(aside.getByText('No chat with a name like')).toBeVisible();
+  expect(await wcagViolations(page, 'the search beside a chat')).toEqual([]);
   await page.goBack();
   await expect(page).toHaveURL(/\/chats\?show=unread$/);
   await expect(page.getByRole('button', { name: 'Unread' })).toHaveAttribute('aria-pressed', 'true');

@@ -101,6 +101,38 @@ describe('ConversationWithChats', () => {
     expect(screen.getAllByRole('separator', { name: /new message/ })).toHaveLength(1);
   });
 
+  it('searches a long list beside the chat; the open chat stays among the unread ones once read', async () => {
+    viewport(1280);
+    const named = (id: number, name: string, unread = 0) =>
+      chatFixture(id, {
+        conversation: { id: id * 10 },
+        profile: { ...chatFixture(id).profile, name },
+        num_unread_messages: unread,
+      });
+    await renderConversation({ conversationId: 50 }, [
+      named(5, 'Anna'),
+      named(6, 'Joanna', 1),
+      named(7, 'Carl'),
+      named(8, 'Bea'),
+      named(9, 'Zoë', 2),
+    ]);
+    const aside = await screen.findByRole('navigation', { name: 'Your chats' });
+    const names = () =>
+      within(aside)
+        .getAllByRole('link')
+        .map((link) => link.querySelector('.chat-row__name')?.textContent);
+    await waitFor(() => expect(names()).toHaveLength(5));
+
+    fireEvent.change(within(aside).getByRole('searchbox', { name: 'Search your chats' }), {
+      target: { value: 'anna' },
+    });
+    expect(names()).toEqual(['Anna', 'Joanna']);
+    fireEvent.change(within(aside).getByRole('searchbox'), { target: { value: '' } });
+    fireEvent.click(within(aside).getByRole('button', { name: 'Unread' }));
+    // Anna's chat is open (and read): it stays in the list beside it
+    expect(names()).toEqual(['Anna', 'Joanna', 'Zoë']);
+  });
+
   it('marks the chat with the member when the chat was opened by member id', async () => {
     viewport(1280);
     await renderConversation({ memberId: 7 });

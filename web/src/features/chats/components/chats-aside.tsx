@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationTarget } from '../api/messages';
 import type { ChatSummary } from '../api/types';
+import { FILTER_FROM, filterChats, type ChatFilter } from '../lib/chat-filter';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
+import { ChatsFilterBar, NothingFiltered } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 
@@ -15,12 +18,16 @@ function isOpen(chat: ChatSummary, open: ConversationTarget): boolean {
  * The member's chats beside the open one on wide screens, as messaging apps show them: one click to
  * another chat, and the others' new messages in sight. The same list as /chats (one query, kept current
  * by the socket and the poll); removing stays on /chats and in the chat's menu. Nothing while there is
- * no chat: the conversation takes the width.
+ * no chat: the conversation takes the width. A long list can be searched as on /chats; the filter stays
+ * while the member goes from chat to chat, and the chat open beside it stays among the unread ones after
+ * opening it read it.
  */
 export function ChatsAside({ open }: { open: ConversationTarget }) {
   const { t } = useTranslation('chats');
   const { chats, shown, now } = useChatList();
+  const [filter, setFilter] = useState<ChatFilter>({ query: '', unreadOnly: false });
   if (chats.isSuccess && shown.length === 0) return null;
+  const listed = filterChats(shown, filter, (chat) => isOpen(chat, open));
   return (
     <nav className="chats-aside" aria-label={t('list.aside')}>
       {chats.isPending ? (
@@ -28,13 +35,20 @@ export function ChatsAside({ open }: { open: ConversationTarget }) {
       ) : chats.isError ? (
         <ChatsLoadFailed onRetry={() => void chats.refetch()} />
       ) : (
-        <ul className="chat-list chat-list--aside">
-          {shown.map((chat) => (
-            <li key={chat.conversation.id} className={chatRowClass(chat)}>
-              <ChatRowLink chat={chat} now={now} current={isOpen(chat, open)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {shown.length >= FILTER_FROM ? <ChatsFilterBar filter={filter} onChange={setFilter} /> : null}
+          {listed.length === 0 ? (
+            <NothingFiltered filter={filter} onShowAll={() => setFilter({ query: '', unreadOnly: false })} />
+          ) : (
+            <ul className="chat-list chat-list--aside">
+              {listed.map((chat) => (
+                <li key={chat.conversation.id} className={chatRowClass(chat)}>
+                  <ChatRowLink chat={chat} now={now} current={isOpen(chat, open)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </nav>
   );

@@ -42,3 +42,16 @@ export function ChatsFilterBar({ filter, onChange }: ChatsFilterBarProps) {
     </div>
   );
 }
+
+/** No chat lets the filter through: what was looked for, and the way back to every chat. */
+export function NothingFiltered({ filter, onShowAll }: { filter: ChatFilter; onShowAll: () => void }) {
+  const { t } = useTranslation('chats');
+  return (
+    <div className="empty-state">
+      <p>{filter.query.trim() ? t('list.noMatch', { query: filter.query.trim() }) : t('list.noUnread')}</p>
+      <button type="button" className="btn btn--primary" onClick={onShowAll}>
+        {t('list.showAll')}
+      </button>
+    </div>
+  );
+}

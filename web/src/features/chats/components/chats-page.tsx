@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/field';
 import { useFailedChatRemoval, useRemoveChat, type FailedChatRemoval } from '../api/remove-chat';
 import type { ChatSummary } from '../api/types';
-import { filterChats, type ChatFilter } from '../lib/chat-filter';
+import { FILTER_FROM, filterChats, type ChatFilter } from '../lib/chat-filter';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
-import { ChatsFilterBar } from './chats-filter-bar';
+import { ChatsFilterBar, NothingFiltered } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 import './chats.css';
@@ -43,9 +43,6 @@ function RemovalFailed({ failure }: { failure: FailedChatRemoval }) {
   );
 }
 
-/** From this many chats the list can be searched and cut to the unread ones. */
-export const FILTER_FROM = 5;
-
 /**
  * The list's filter, in the address (?q=…&show=unread): it is still there when the member comes back
  * from a chat, and the back button does not step through every letter typed.
@@ -65,19 +62,6 @@ function useChatFilter(): [ChatFilter, (filter: ChatFilter) => void] {
       { replace: true },
     );
   return [filter, setFilter];
-}
-
-/** No chat lets the filter through: what was looked for, and the way back to every chat. */
-function NothingFiltered({ filter, onShowAll }: { filter: ChatFilter; onShowAll: () => void }) {
-  const { t } = useTranslation('chats');
-  return (
-    <div className="empty-state">
-      <p>{filter.query.trim() ? t('list.noMatch', { query: filter.query.trim() }) : t('list.noUnread')}</p>
-      <button type="button" className="btn btn--primary" onClick={onShowAll}>
-        {t('list.showAll')}
-      </button>
-    </div>
-  );
 }
 
 /** /chats: the conversations, newest first, with their unread counts; a chat can be removed from the list. */

@@ -21,4 +21,14 @@ describe('filterChats', () => {
     expect(names(filterChats(chats, { query: 'anna', unreadOnly: true }))).toEqual(['Joanna']);
     expect(filterChats(chats, { query: 'nobody', unreadOnly: false })).toEqual([]);
   });
+
+  it('keeps a chat among the unread ones when told to (the chat open beside the list, read by opening it)', () => {
+    const open = (chat: (typeof chats)[number]) => chat.profile.name === 'Anna';
+    expect(names(filterChats(chats, { query: '', unreadOnly: true }, open))).toEqual([
+      'Zoë',
+      'Anna',
+      'Joanna',
+    ]);
+    expect(names(filterChats(chats, { query: 'jo', unreadOnly: true }, open))).toEqual(['Joanna']);
+  });
 });
