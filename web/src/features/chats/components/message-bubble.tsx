@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { ChatMessage } from '../api/types';
-import { formatClock } from '../lib/chat-time';
+import { formatClock, formatFullTime } from '../lib/chat-time';
 import { ChatPhoto } from './chat-photo';
 
 /** A message still on its way (or refused): shown at once, before the server's copy. */
@@ -90,7 +90,9 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
           giftImage={message.gift?.image}
         />
         <span className="chat-message__meta">
-          <time dateTime={message.at}>{formatClock(message.at, i18n.language)}</time>
+          <time dateTime={message.at} title={formatFullTime(message.at, i18n.language)}>
+            {formatClock(message.at, i18n.language)}
+          </time>
           {message.mine ? <StatusMark status={message.status} /> : null}
         </span>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayKey, dayNameOf, formatListTime, groupByDay } from './chat-time';
+import { dayKey, dayNameOf, formatFullTime, formatListTime, groupByDay } from './chat-time';
 
 const local = (y: number, m: number, d: number, h = 12, min = 0) =>
   new Date(y, m - 1, d, h, min).toISOString();
@@ -37,5 +37,11 @@ describe('chat time', () => {
     expect(formatListTime(local(2026, 11, 23, 9), now, 'en-GB', 'Yesterday')).toBe('Mon');
     expect(formatListTime(local(2026, 10, 2, 9), now, 'en-GB', 'Yesterday')).toBe('2 Oct');
     expect(formatListTime(local(2025, 10, 2, 9), now, 'en-GB', 'Yesterday')).toBe('2 Oct 2025');
+  });
+
+  it('writes a message’s moment in full for the tooltip on its time', () => {
+    const at = local(2026, 11, 27, 21, 5);
+    expect(formatFullTime(at, 'en-GB')).toMatch(/^Friday,? 27 November 2026 at 21:05$/);
+    expect(formatFullTime(at, 'de')).toMatch(/^Freitag, 27\. November 2026 um 21:05$/);
   });
 });

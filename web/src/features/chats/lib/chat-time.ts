@@ -46,6 +46,11 @@ export function formatClock(at: string, language: string): string {
   return new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(new Date(at));
 }
 
+/** A message's moment in full, for the tooltip on its time ("Friday, 27 November 2026 at 21:05"). */
+export function formatFullTime(at: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short' }).format(new Date(at));
+}
+
 const WEEK_MS = 6 * 24 * 60 * 60_000;
 
 /**
