@@ -56,7 +56,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The chat's draft (a string, so the same text is the same snapshot), kept current as it is typed elsewhere on the page (the conversation beside the list). */
+/**
+ * The chat's draft, kept current as it is typed elsewhere on the page (the conversation beside the
+ * list); a string, so the same text is the same snapshot.
+ */
 export function useChatDraft(memberId: number): string {
   return useSyncExternalStore(subscribe, () => readChatDraft(memberId));
 }
