@@ -27,7 +27,7 @@ const DEFAULT_MESSAGE_LENGTH = 1000;
 export function ChatRoute({ routeName, children }: { routeName: string; children: () => ReactNode }) {
   const { t } = useTranslation('member');
   const { data: settings } = useSettings();
-  const credits = useUser().data?.user?.credits ?? null;
+  const balance = useUser().data?.user?.credits ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [blocking, setBlocking] = useState<ChatProfile | null>(null);
@@ -41,7 +41,7 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
     () => ({
       messageLength: settings?.message_length ?? DEFAULT_MESSAGE_LENGTH,
       photoCredits: settings?.photo_credits ?? 0,
-      credits,
+      credits: balance,
       onCredits: (credits) => {
         if (credits === undefined) {
           void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
@@ -62,7 +62,7 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
         label: settings?.fictional_singular || t('fictional.label'),
       },
     }),
-    [settings, credits, queryClient, t],
+    [settings, balance, queryClient, t],
   );
 
   const block = async () => {

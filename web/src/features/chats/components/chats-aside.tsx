@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationTarget } from '../api/messages';
 import type { ChatSummary } from '../api/types';
-import { FILTER_FROM, filterChats, type ChatFilter } from '../lib/chat-filter';
+import { NO_FILTER, type ChatFilter } from '../lib/chat-filter';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
-import { ChatsFilterBar, NothingFiltered } from './chats-filter-bar';
+import { FilteredChats } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 
@@ -25,9 +25,8 @@ function isOpen(chat: ChatSummary, open: ConversationTarget): boolean {
 export function ChatsAside({ open }: { open: ConversationTarget }) {
   const { t } = useTranslation('chats');
   const { chats, shown, now } = useChatList();
-  const [filter, setFilter] = useState<ChatFilter>({ query: '', unreadOnly: false });
+  const [filter, setFilter] = useState<ChatFilter>(NO_FILTER);
   if (chats.isSuccess && shown.length === 0) return null;
-  const listed = filterChats(shown, filter, (chat) => isOpen(chat, open));
   return (
     <nav className="chats-aside" aria-label={t('list.aside')}>
       {chats.isPending ? (
@@ -35,11 +34,13 @@ export function ChatsAside({ open }: { open: ConversationTarget }) {
       ) : chats.isError ? (
         <ChatsLoadFailed onRetry={() => void chats.refetch()} />
       ) : (
-        <>
-          {shown.length >= FILTER_FROM ? <ChatsFilterBar filter={filter} onChange={setFilter} /> : null}
-          {listed.length === 0 ? (
-            <NothingFiltered filter={filter} onShowAll={() => setFilter({ query: '', unreadOnly: false })} />
-          ) : (
+        <FilteredChats
+          chats={shown}
+          filter={filter}
+          onChange={setFilter}
+          keepRead={(chat) => isOpen(chat, open)}
+        >
+          {(listed) => (
             <ul className="chat-list chat-list--aside">
               {listed.map((chat) => (
                 <li key={chat.conversation.id} className={chatRowClass(chat)}>
@@ -48,7 +49,7 @@ export function ChatsAside({ open }: { open: ConversationTarget }) {
               ))}
             </ul>
           )}
-        </>
+        </FilteredChats>
       )}
     </nav>
   );

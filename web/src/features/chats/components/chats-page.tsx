@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Alert } from '../../../components/ui/field';
 import { useFailedChatRemoval, useRemoveChat, type FailedChatRemoval } from '../api/remove-chat';
 import type { ChatSummary } from '../api/types';
-import { FILTER_FROM, filterChats, type ChatFilter } from '../lib/chat-filter';
+import type { ChatFilter } from '../lib/chat-filter';
 import { ChatRowLink, chatRowClass } from './chat-row-link';
-import { ChatsFilterBar, NothingFiltered } from './chats-filter-bar';
+import { FilteredChats } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 import './chats.css';
@@ -75,8 +75,6 @@ export function ChatsPage({ routeName }: { routeName: string }) {
   useEffect(() => dismissFailure, [dismissFailure]);
   const [confirming, setConfirming] = useState<ChatSummary | null>(null);
   const [filter, setFilter] = useChatFilter();
-  const filtering = filter.query.trim() !== '' || filter.unreadOnly;
-  const listed = filterChats(shown, filter);
 
   const confirmRemoval = () => {
     if (!confirming) return;
@@ -100,18 +98,8 @@ export function ChatsPage({ routeName }: { routeName: string }) {
           </Link>
         </div>
       ) : (
-        <>
-          {shown.length >= FILTER_FROM || filtering ? (
-            <ChatsFilterBar filter={filter} onChange={setFilter} />
-          ) : null}
-          {filtering ? (
-            <p className="visually-hidden" role="status">
-              {t('list.matches', { count: listed.length })}
-            </p>
-          ) : null}
-          {listed.length === 0 ? (
-            <NothingFiltered filter={filter} onShowAll={() => setFilter({ query: '', unreadOnly: false })} />
-          ) : (
+        <FilteredChats chats={shown} filter={filter} onChange={setFilter}>
+          {(listed) => (
             <ul className="chat-list" aria-labelledby="chats-title">
               {listed.map((chat) => (
                 <ChatRow
@@ -123,7 +111,7 @@ export function ChatsPage({ routeName }: { routeName: string }) {
               ))}
             </ul>
           )}
-        </>
+        </FilteredChats>
       )}
       <ConfirmDialog
         id="chat-remove"

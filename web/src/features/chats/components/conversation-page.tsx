@@ -1,5 +1,5 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -13,16 +13,17 @@ import { useRemoveChat } from '../api/remove-chat';
 import { CHATS_QUERY_KEY } from '../api/chats';
 import { messagesQueryKey, useMessages, type ConversationTarget } from '../api/messages';
 import { sendMessage, type OutgoingContent } from '../api/send-message';
-import type { ChatMessage, ChatProfile, ChatsResponse, Gift } from '../api/types';
+import type { ChatProfile, ChatsResponse, Gift } from '../api/types';
 import {
   chatsWithMessage,
   conversationIdOf,
+  firstUnreadOf,
   messagesOf,
   withConversation,
   withMessage,
   type ConversationPages,
 } from '../lib/chat-cache';
-import { chatPhotoOf, dragCarriesFiles } from '../lib/chat-photo-files';
+import { chatPhotoOf } from '../lib/chat-photo-files';
 import { newClientId } from '../lib/client-id';
 import { setOpenConversation } from '../lib/open-conversation';
 import { sendProblemOf, type SendProblem } from '../lib/send-problem';
@@ -36,6 +37,7 @@ import type { PendingMessage } from './message-bubble';
 import { MessageList } from './message-list';
 import { choosePhoto, forgetChosenPhoto, PhotoConfirm, type ChosenPhoto } from './photo-confirm';
 import { SendProblemAlert } from './send-problem-alert';
+import { useFileDrop } from './use-file-drop';
 import './chats.css';
 
 /** How long "typing…" shows after the last typing event. */
@@ -75,33 +77,6 @@ function useTyping(conversationId: number | null, otherId: number): boolean {
   return conversationId !== null && !!data && data.memberId === otherId && data.at !== expired;
 }
 
-/**
- * A photo dragged from the computer onto the chat: the chat shows where it can go, and the drop hands
- * over the files. A drag of text or a link is left to the browser.
- */
-function useFileDrop(onFiles: (files: FileList) => void) {
-  const [over, setOver] = useState(false);
-  const handlers = {
-    onDragOver: (event: DragEvent) => {
-      if (!dragCarriesFiles(event.dataTransfer?.types)) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'copy';
-      setOver(true);
-    },
-    onDragLeave: (event: DragEvent) => {
-      // leaving for one of the chat's own elements is not leaving the chat
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOver(false);
-    },
-    onDrop: (event: DragEvent) => {
-      if (!dragCarriesFiles(event.dataTransfer?.types)) return;
-      event.preventDefault();
-      setOver(false);
-      onFiles(event.dataTransfer.files);
-    },
-  };
-  return { over, handlers };
-}
-
 function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
   const base = {
     clientId,
@@ -115,24 +90,6 @@ function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
   if (content.kind === 'gift') return { ...base, kind: 'gift', text: '', giftName: null };
   const photoUrl = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(content.photo) : null;
   return { ...base, kind: 'photo', text: '', photoUrl };
-}
-
-/**
- * The first of the other member's messages that the chat list counted unread, and how many: the list's
- * count is of their messages since the member's read mark, so they are the last ones of theirs. Null
- * when none are, or when the list is not loaded (a chat opened straight from its address on a phone).
- */
-function firstUnreadOf(
-  queryClient: QueryClient,
-  conversationId: number | null,
-  messages: ChatMessage[],
-): { id: number; count: number } | null {
-  if (conversationId === null) return null;
-  const chats = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)?.chats;
-  const count = chats?.find((chat) => chat.conversation.id === conversationId)?.num_unread_messages ?? 0;
-  const theirs = messages.filter((message) => !message.mine);
-  const first = theirs[Math.max(0, theirs.length - count)];
-  return count > 0 && first ? { id: first.id, count } : null;
 }
 
 export interface ConversationPageProps {
@@ -208,7 +165,9 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const olderHidden = oldest.older_hidden && !hasOlder;
   const typing = useTyping(conversationId, profile.id);
   // taken as the chat opens, before opening it marks everything read
-  const [firstUnread] = useState(() => firstUnreadOf(queryClient, conversationId, all));
+  const [firstUnread] = useState(() =>
+    firstUnreadOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), conversationId, all),
+  );
 
   // what was typed and not sent stays with the chat while the member is elsewhere
   const [text, setTextState] = useState(() => readChatDraft(profile.id));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messageFixture, messagesFixture } from '../__tests__/render-chats';
+import { chatFixture, messageFixture, messagesFixture } from '../__tests__/render-chats';
 import {
+  firstUnreadOf,
   keepingFurtherMarks,
   messagesOf,
   withMessage,
@@ -50,5 +51,31 @@ describe('keepingFurtherMarks', () => {
       [4, 'delivered'],
     ]);
     expect(keepingFurtherMarks(undefined, fetched)).toBe(fetched);
+  });
+});
+
+describe('firstUnreadOf', () => {
+  const messages = [
+    messageFixture(1),
+    messageFixture(2, { mine: true }),
+    messageFixture(3),
+    messageFixture(4),
+  ];
+  const list = (unread: number) => ({
+    chats: [chatFixture(5, { conversation: { id: 50 }, num_unread_messages: unread })],
+    unread,
+  });
+
+  it('finds the first of the other member’s last messages the list counted unread', () => {
+    expect(firstUnreadOf(list(2), 50, messages)).toEqual({ id: 3, count: 2 });
+    // more unread than this page holds of theirs: from the first of theirs it holds
+    expect(firstUnreadOf(list(5), 50, messages)).toEqual({ id: 1, count: 5 });
+  });
+
+  it('finds none when nothing is unread, the list is not loaded or the chat is not in it', () => {
+    expect(firstUnreadOf(list(0), 50, messages)).toBeNull();
+    expect(firstUnreadOf(undefined, 50, messages)).toBeNull();
+    expect(firstUnreadOf(list(2), 60, messages)).toBeNull();
+    expect(firstUnreadOf(list(2), null, messages)).toBeNull();
   });
 });

@@ -167,3 +167,20 @@ export function chatsWithoutMember(data: ChatsResponse, profileId: number): Chat
   const chats = data.chats.filter((c) => c.profile.id !== profileId);
   return { chats, unread: sumUnread(chats) };
 }
+
+/**
+ * The first of the other member's messages that the chat list counted unread, and how many: the list's
+ * count is of their messages since the member's read mark, so they are the last ones of theirs. Null
+ * when none are, or when the list is not loaded (a chat opened straight from its address on a phone).
+ */
+export function firstUnreadOf(
+  list: ChatsResponse | undefined,
+  conversationId: number | null,
+  messages: ChatMessage[],
+): { id: number; count: number } | null {
+  if (conversationId === null) return null;
+  const count = list?.chats.find((chat) => chat.conversation.id === conversationId)?.num_unread_messages ?? 0;
+  const theirs = messages.filter((message) => !message.mine);
+  const first = theirs[Math.max(0, theirs.length - count)];
+  return count > 0 && first ? { id: first.id, count } : null;
+}

@@ -9,6 +9,14 @@ export interface ChatFilter {
   unreadOnly: boolean;
 }
 
+/** Every chat: nothing looked for. */
+export const NO_FILTER: ChatFilter = { query: '', unreadOnly: false };
+
+/** Whether the filter leaves any chat out. */
+export function isFiltering({ query, unreadOnly }: ChatFilter): boolean {
+  return unreadOnly || query.trim() !== '';
+}
+
 /** A name as a search compares it: without case or accents ("Zoë" is found by "zoe"). */
 function searchable(text: string): string {
   return text
