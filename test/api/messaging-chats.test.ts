@@ -76,8 +76,13 @@ describe('chats and messages', () => {
     expect(bens.unread).toBe(1);
     expect(bens.chats[0].last_message).toMatchObject({ text: 'How are you?', mine: true });
 
+    // The newest page tells what was unread as it was asked (where the new messages start): each side its own.
+    expect((await page(anna, `conversation_id=${toBen}`)).unread).toBe(2);
+    expect((await page(ben, `conversation_id=${toBen}`)).unread).toBe(1);
+
     // Opening the chat sets its unread count to 0 (MessagesRead through the outbox), the others stay.
     expect((await read(anna, toBen).expect(200)).body).toEqual({ ok: true, unread: 1 });
+    expect((await page(anna, `conversation_id=${toBen}`)).unread).toBe(0);
     expect(
       (await chats(anna)).chats.map((chat: { num_unread_messages: number }) => chat.num_unread_messages),
     ).toEqual([1, 0]);
@@ -146,11 +151,11 @@ describe('chats and messages', () => {
     expect(first.messages.map((message: { id: number }) => message.id)).toEqual(ids.slice(5));
     expect(first.messages[0]).toMatchObject({ text: 'message 5', mine: false, client_id: null });
     expect(first.messages[1]).toMatchObject({ text: 'message 6', mine: true, client_id: expect.any(String) });
-    expect(first).toMatchObject({ has_older: true, older_hidden: false });
+    expect(first).toMatchObject({ has_older: true, older_hidden: false, unread: 17 });
 
     const older = await page(anna, `conversation_id=${first.conversation.id}&before=${first.messages[0].id}`);
     expect(older.messages.map((message: { id: number }) => message.id)).toEqual(ids.slice(0, 5));
-    expect(older).toMatchObject({ has_older: false, older_hidden: false });
+    expect(older).toMatchObject({ has_older: false, older_hidden: false, unread: 0 });
 
     // No conversation yet: conversation null, no messages, the profile to start one with.
     const carl = await m.member({ name: 'Carl', gender: 'male' });
@@ -160,6 +165,7 @@ describe('chats and messages', () => {
       messages: [],
       has_older: false,
       older_hidden: false,
+      unread: 0,
     });
   });
 

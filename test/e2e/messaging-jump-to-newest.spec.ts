@@ -2,15 +2,16 @@ import { expect, test } from '@playwright/test';
 import { skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, memberInNewContext, sendViaApi } from './helpers/messaging';
 
-// A member reading further up in a chat is not pulled down by a new message; a button counts what came in
-// below and takes them back to the newest.
+// A chat opened straight from its address (a push, a mail, a bookmark: no chat list loaded) starts where
+// its unread messages start when they do not all fit. A member reading further up is not pulled down by a
+// new message; a button counts what came in below and takes them back to the newest.
 
 test.beforeEach(async ({ page, context }) => {
   await skipEntryWarning(page);
   await useOwnIp(context);
 });
 
-test('a message arriving while the member reads further up is counted on a button that jumps to it', async ({
+test('a chat opened from its address starts at its unread messages; one arriving while the member reads further up is counted on a button that jumps to it', async ({
   page,
   browser,
 }) => {
@@ -26,17 +27,12 @@ test('a message arriving while the member reads further up is counted on a butto
   const conversation = { conversation_id: first.body.conversation!.id };
   expect((await sendViaApi(bea.page.request, conversation, long(2))).status).toBe(201);
 
+  // straight to the chat: where the two unread messages start is marked, and shown, not the newest
   await page.goto(`/chats/${conversation.conversation_id}`);
   const log = page.getByRole('log', { name: `Messages with ${bea.name}` });
   await expect(log).toContainText('Long story 2');
-  const jump = page.getByRole('button', { name: /new message|newest message/ });
-  await expect(jump).toBeHidden(); // opened at the newest
-
-  // the member scrolls up to the start; the way back shows
-  await log.hover();
-  await page.mouse.wheel(0, -10_000);
+  await expect(log.getByRole('separator', { name: '2 new messages' })).toBeInViewport();
   await expect(page.getByText('Long story 1')).toBeInViewport();
-  await expect(page.getByRole('button', { name: 'Jump to the newest message' })).toBeVisible();
 
   // Bea writes: the view stays where the member reads, the button counts it
   expect((await sendViaApi(bea.page.request, conversation, 'Are you still reading?')).status).toBe(201);
@@ -48,6 +44,19 @@ test('a message arriving while the member reads further up is counted on a butto
 
   await page.getByRole('button', { name: '1 new message' }).click();
   await expect(newest).toBeInViewport();
+  const jump = page.getByRole('button', { name: /new message|newest message/ });
+  await expect(jump).toBeHidden();
+
+  // the member scrolls up to the start; the way back shows, without a count
+  await log.hover();
+  await page.mouse.wheel(0, -10_000);
+  await expect(page.getByText('Long story 1')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Jump to the newest message' })).toBeVisible();
+
+  // opened again, everything read: at the newest, and no divider
+  await page.reload();
+  await expect(newest).toBeInViewport();
+  await expect(log.getByRole('separator', { name: /new message/ })).toHaveCount(0);
   await expect(jump).toBeHidden();
 
   await bea.page.context().close();

@@ -1384,6 +1384,11 @@ export interface components {
       /** @description Older messages exist but are past the site's retention window ("Older messages are no longer visible…"). */
       older_hidden: boolean;
       profile: components['schemas']['ChatProfile'];
+      /**
+       * @description The member's unread messages in this conversation as they asked (before opening it read them), on the
+       *     newest page; 0 on older pages. The app shows where the new messages start with it.
+       */
+      unread: number;
     };
     MinimumMessageCostAnswer: {
       costs: number;

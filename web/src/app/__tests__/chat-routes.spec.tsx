@@ -55,6 +55,7 @@ describe('chat routes', () => {
               messages: [],
               has_older: false,
               older_hidden: true,
+              unread: 0,
             })
           : undefined,
     });

@@ -35,7 +35,8 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
       if (side) throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
       throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     }
-    if (!side) return { conversation: null, profile, messages: [], has_older: false, older_hidden: false };
+    if (!side)
+      return { conversation: null, profile, messages: [], has_older: false, older_hidden: false, unread: 0 };
 
     const member = await this.queryBus.execute(new GetMemberStatusQuery(memberId));
     if (!member) throw ApiError.authenticationRequired();
@@ -61,6 +62,7 @@ export class ListMessagesHandler implements IQueryHandler<ListMessagesQuery> {
       messages,
       has_older: page.hasOlder,
       older_hidden: page.olderHidden,
+      unread: before === null ? side.unread : 0,
     };
   }
 }

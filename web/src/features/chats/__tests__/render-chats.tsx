@@ -50,6 +50,7 @@ export const messagesFixture = (overrides: Partial<MessagesResponse> = {}): Mess
   messages: [messageFixture(1)],
   has_older: false,
   older_hidden: false,
+  unread: 0,
   ...overrides,
 });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { chatsWithRead } from '../lib/chat-cache';
+import { readInConversations } from '../lib/socket-events';
 import { CHAT_TOTALS_QUERY_KEY, CHATS_QUERY_KEY } from './chats';
 import type { ChatReadResponse, ChatsResponse, ChatTotals } from './types';
 
@@ -25,6 +26,7 @@ export function useMarkChatRead() {
         .getQueryData<ChatsResponse>(CHATS_QUERY_KEY)
         ?.chats.find((c) => c.conversation.id === id);
       queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && chatsWithRead(data, id));
+      readInConversations(queryClient, id);
       // the badge drops at once when the list knows the chat's count, else with the server's answer
       if (chat?.num_unread_messages)
         queryClient.setQueryData<ChatTotals>(

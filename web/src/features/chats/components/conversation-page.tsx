@@ -166,7 +166,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const typing = useTyping(conversationId, profile.id);
   // taken as the chat opens, before opening it marks everything read
   const [firstUnread] = useState(() =>
-    firstUnreadOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), conversationId, all),
+    firstUnreadOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), data),
   );
 
   // what was typed and not sent stays with the chat while the member is elsewhere

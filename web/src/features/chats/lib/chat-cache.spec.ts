@@ -6,6 +6,7 @@ import {
   messagesOf,
   withMessage,
   withReadUpTo,
+  withUnread,
   type ConversationPages,
 } from './chat-cache';
 
@@ -61,21 +62,51 @@ describe('firstUnreadOf', () => {
     messageFixture(3),
     messageFixture(4),
   ];
+  const data = (unread = 0, conversationId: number | null = 50): ConversationPages => ({
+    pages: [
+      messagesFixture({
+        messages,
+        unread,
+        conversation: conversationId === null ? null : { id: conversationId },
+      }),
+    ],
+    pageParams: [undefined],
+  });
   const list = (unread: number) => ({
     chats: [chatFixture(5, { conversation: { id: 50 }, num_unread_messages: unread })],
     unread,
   });
 
   it('finds the first of the other member’s last messages the list counted unread', () => {
-    expect(firstUnreadOf(list(2), 50, messages)).toEqual({ id: 3, count: 2 });
+    expect(firstUnreadOf(list(2), data())).toEqual({ id: 3, count: 2 });
     // more unread than this page holds of theirs: from the first of theirs it holds
-    expect(firstUnreadOf(list(5), 50, messages)).toEqual({ id: 1, count: 5 });
+    expect(firstUnreadOf(list(5), data())).toEqual({ id: 1, count: 5 });
   });
 
-  it('finds none when nothing is unread, the list is not loaded or the chat is not in it', () => {
-    expect(firstUnreadOf(list(0), 50, messages)).toBeNull();
-    expect(firstUnreadOf(undefined, 50, messages)).toBeNull();
-    expect(firstUnreadOf(list(2), 60, messages)).toBeNull();
-    expect(firstUnreadOf(list(2), null, messages)).toBeNull();
+  it('takes the newest page’s count when the list is not loaded or does not have the chat', () => {
+    expect(firstUnreadOf(undefined, data(2))).toEqual({ id: 3, count: 2 });
+    expect(firstUnreadOf({ chats: [], unread: 0 }, data(1))).toEqual({ id: 4, count: 1 });
+    // the list, kept current by the socket and the reads, says the chat was read since the page came
+    expect(firstUnreadOf(list(0), data(2))).toBeNull();
+  });
+
+  it('finds none when nothing is unread or the chat has not started', () => {
+    expect(firstUnreadOf(list(0), data())).toBeNull();
+    expect(firstUnreadOf(undefined, data())).toBeNull();
+    expect(firstUnreadOf(list(2), data(2, null))).toBeNull();
+  });
+});
+
+describe('withUnread', () => {
+  it('changes the newest page’s count only, and keeps the pages when it is the same', () => {
+    const held: ConversationPages = {
+      pages: [messagesFixture({ unread: 1 }), messagesFixture({ unread: 0, messages: [messageFixture(0)] })],
+      pageParams: [undefined, 1],
+    };
+    const counted = withUnread(held, (n) => n + 1);
+    expect(counted.pages.map((page) => page.unread)).toEqual([2, 0]);
+    expect(counted.pages[1]).toBe(held.pages[1]);
+    expect(withUnread(counted, () => 0).pages[0]!.unread).toBe(0);
+    expect(withUnread(held, () => 1)).toBe(held);
   });
 });

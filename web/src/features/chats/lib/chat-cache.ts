@@ -169,18 +169,32 @@ export function chatsWithoutMember(data: ChatsResponse, profileId: number): Chat
 }
 
 /**
- * The first of the other member's messages that the chat list counted unread, and how many: the list's
- * count is of their messages since the member's read mark, so they are the last ones of theirs. Null
- * when none are, or when the list is not loaded (a chat opened straight from its address on a phone).
+ * The first of the other member's messages that are unread, and how many: the count is of their messages
+ * since the member's read mark, so they are the last ones of theirs. The chat list's count when it has the
+ * chat, else the newest page's (a chat opened straight from its address: a push, a mail, on a phone). Null
+ * when none are.
  */
 export function firstUnreadOf(
   list: ChatsResponse | undefined,
-  conversationId: number | null,
-  messages: ChatMessage[],
+  data: ConversationPages,
 ): { id: number; count: number } | null {
+  const conversationId = conversationIdOf(data);
   if (conversationId === null) return null;
-  const count = list?.chats.find((chat) => chat.conversation.id === conversationId)?.num_unread_messages ?? 0;
-  const theirs = messages.filter((message) => !message.mine);
+  const listed = list?.chats.find((chat) => chat.conversation.id === conversationId);
+  const count = listed ? listed.num_unread_messages : (data.pages[0]?.unread ?? 0);
+  const theirs = messagesOf(data).filter((message) => !message.mine);
   const first = theirs[Math.max(0, theirs.length - count)];
   return count > 0 && first ? { id: first.id, count } : null;
+}
+
+/**
+ * The pages with the newest page's unread count changed: one more for a message of the other member's
+ * that came while the chat was not open, 0 once it is read. What a later visit starts from when the chat
+ * list is not loaded.
+ */
+export function withUnread(data: ConversationPages, unread: (count: number) => number): ConversationPages {
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  const count = unread(newest.unread);
+  return count === newest.unread ? data : { ...data, pages: [{ ...newest, unread: count }, ...older] };
 }

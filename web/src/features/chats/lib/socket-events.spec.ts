@@ -11,6 +11,7 @@ import {
   applyMessageEvent,
   applyReadEvent,
   applyTypingEvent,
+  readInConversations,
   typingQueryKey,
 } from './socket-events';
 
@@ -70,6 +71,29 @@ describe('socket events', () => {
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(1);
     applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 3 });
     expect(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY)!.unread).toBe(0);
+  });
+
+  it('a kept conversation counts the other member’s messages unread while it is not open, until it is read', () => {
+    const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+    const newestUnread = () =>
+      queryClient.getQueryData<ConversationPages>(messagesQueryKey({ conversationId: 50 }))!.pages[0]!.unread;
+    const event = { conversation_id: 50, message: messageFixture(2) };
+    applyMessageEvent(queryClient, event);
+    applyMessageEvent(queryClient, event); // the same message again counts once
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(3, { mine: true }) });
+    expect(newestUnread()).toBe(1);
+    setOpenConversation(50);
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(4) });
+    setOpenConversation(null);
+    expect(newestUnread()).toBe(1);
+
+    readInConversations(queryClient, 50);
+    expect(newestUnread()).toBe(0);
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(5) });
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 5, up_to: 3 }); // the other member's read
+    expect(newestUnread()).toBe(1);
+    applyReadEvent(queryClient, { conversation_id: 50, reader_id: 99, up_to: 5 }); // the member, elsewhere
+    expect(newestUnread()).toBe(0);
   });
 
   it('the unread total (the badge) loads again after a message or a read that changes it, not otherwise', () => {

@@ -6,9 +6,11 @@ import {
   chatsWithMessage,
   chatsWithRead,
   conversationIdOf,
+  holdsMessage,
   withDelivered,
   withMessage,
   withReadUpTo,
+  withUnread,
   type ConversationPages,
 } from './chat-cache';
 import { isOpenConversation } from './open-conversation';
@@ -31,10 +33,15 @@ export function applyMessageEvent(
   queryClient: QueryClient,
   { conversation_id, message }: MessageEvent,
 ): void {
+  const open = isOpenConversation(conversation_id);
+  // kept by a chat not open now: its newest page counts it unread for the next visit
+  const unreadHere = !message.mine && !open;
   let known = false;
   for (const [key, data] of conversationQueries(queryClient)) {
     if (data && conversationIdOf(data) === conversation_id) {
-      queryClient.setQueryData<ConversationPages>(key, withMessage(data, message));
+      const counted = unreadHere && !holdsMessage(data, message);
+      const next = withMessage(data, message);
+      queryClient.setQueryData<ConversationPages>(key, counted ? withUnread(next, (n) => n + 1) : next);
       known = true;
     }
   }
@@ -47,7 +54,6 @@ export function applyMessageEvent(
   }
   if (!message.mine) queryClient.setQueryData(typingQueryKey(conversation_id), null);
 
-  const open = isOpenConversation(conversation_id);
   const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
   const next = list && chatsWithMessage(list, conversation_id, message, open);
   if (!next) return void queryClient.invalidateQueries({ queryKey: CHATS_QUERY_KEY }); // the total too
@@ -62,8 +68,13 @@ export function applyReadEvent(
   { conversation_id, reader_id, up_to }: ReadEvent,
 ): void {
   for (const [key, data] of conversationQueries(queryClient)) {
-    if (data && conversationIdOf(data) === conversation_id && data.pages[0]?.profile.id === reader_id)
-      queryClient.setQueryData<ConversationPages>(key, withReadUpTo(data, up_to));
+    if (!data || conversationIdOf(data) !== conversation_id) continue;
+    // the other member's read marks the own messages; the member's own read (elsewhere) clears the unread
+    const theirs = data.pages[0]?.profile.id === reader_id;
+    queryClient.setQueryData<ConversationPages>(
+      key,
+      theirs ? withReadUpTo(data, up_to) : withUnread(data, () => 0),
+    );
   }
   const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
   const chat = list?.chats.find((c) => c.conversation.id === conversation_id);
@@ -73,6 +84,17 @@ export function applyReadEvent(
     queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, chatsWithRead(list, conversation_id));
   // read in another tab or app (or not known here whose read it was): the total follows
   reloadUnreadTotal(queryClient);
+}
+
+/** The member read conversation `conversationId` here: the chat's kept pages count nothing unread. */
+export function readInConversations(queryClient: QueryClient, conversationId: number): void {
+  for (const [key, data] of conversationQueries(queryClient)) {
+    if (data && conversationIdOf(data) === conversationId)
+      queryClient.setQueryData<ConversationPages>(
+        key,
+        withUnread(data, () => 0),
+      );
+  }
 }
 
 /** `delivered`: the other member's app received these own messages. */
