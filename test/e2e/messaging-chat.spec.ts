@@ -224,12 +224,21 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   await b.page.context().close();
 });
 
-/** Hands `png` to the chat's page as the browser does for a paste into `target` or a drop of a file on it. */
-async function handOverPhoto(page: Page, how: 'paste' | 'drop', target: string, png: Buffer) {
+/**
+ * Hands a file (a PNG unless told) to the chat's page as the browser does for a paste into `target` or a
+ * drop of the file on it.
+ */
+async function handOverFile(
+  page: Page,
+  how: 'paste' | 'drop',
+  target: string,
+  bytes: Buffer,
+  file = { name: 'handed.png', type: 'image/png' },
+) {
   await page.evaluate(
-    ({ how, target, bytes }) => {
+    ({ how, target, bytes, file }) => {
       const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], 'handed.png', { type: 'image/png' }));
+      transfer.items.add(new File([new Uint8Array(bytes)], file.name, { type: file.type }));
       const element = document.querySelector(target)!;
       if (how === 'paste')
         element.dispatchEvent(
@@ -241,7 +250,7 @@ async function handOverPhoto(page: Page, how: 'paste' | 'drop', target: string, 
             new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }),
           );
     },
-    { how, target, bytes: [...png] },
+    { how, target, bytes: [...bytes], file },
   );
 }
 
@@ -262,7 +271,7 @@ test('a photo pasted into the field or dropped on the chat is shown with its pri
   const confirmPhoto = page.getByRole('dialog', { name: `Send this photo to ${partner!.name}?` });
 
   // pasted: shown with its price; put back, nothing is sent
-  await handOverPhoto(page, 'paste', '.chat-footer__input', solidPng(30, 120, 200));
+  await handOverFile(page, 'paste', '.chat-footer__input', solidPng(30, 120, 200));
   await expect(confirmPhoto).toContainText(`It costs ${costs.photo} credit`);
   await expect(confirmPhoto.getByRole('img', { name: 'The photo you chose' })).toHaveJSProperty(
     'complete',
@@ -272,8 +281,19 @@ test('a photo pasted into the field or dropped on the chat is shown with its pri
   await expect(confirmPhoto).toBeHidden();
   await expect(messageLog(page, partner!.name).locator('.chat-message--photo')).toHaveCount(0);
 
+  // a file that is not a photo, dropped: the member is told, nothing is sent
+  await handOverFile(page, 'drop', '.chat-page', Buffer.from('%PDF-1.4\n'), {
+    name: 'ticket.pdf',
+    type: 'application/pdf',
+  });
+  const refused = page.getByText('Only photos can be sent in a chat: JPEG, PNG, WebP or GIF.');
+  await expect(refused).toBeVisible();
+  await expect(confirmPhoto).toBeHidden();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(refused).toBeHidden();
+
   // dropped on the chat: the same check, and sent
-  await handOverPhoto(page, 'drop', '.chat-page', solidPng(200, 120, 30));
+  await handOverFile(page, 'drop', '.chat-page', solidPng(200, 120, 30));
   await confirmPhoto.getByRole('button', { name: 'Send photo' }).click();
   const sent = messageLog(page, partner!.name).locator('.chat-message--mine.chat-message--photo');
   await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', STORED);

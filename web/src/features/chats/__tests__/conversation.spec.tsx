@@ -401,7 +401,14 @@ describe('ConversationPage', () => {
     const photo = new File(['x'], 'pasted.png', { type: 'image/png' });
     const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
 
-    fireEvent.paste(textbox(), { clipboardData: { files: [text, photo], types: ['Files'] } });
+    const clipboard = (files: File[], plainText = '') => ({
+      clipboardData: {
+        files,
+        types: ['Files'],
+        getData: (type: string) => (type === 'text/plain' ? plainText : ''),
+      },
+    });
+    fireEvent.paste(textbox(), clipboard([text, photo]));
     let confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
     fireEvent.click(within(confirm).getByText('Cancel'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -419,6 +426,22 @@ describe('ConversationPage', () => {
     fireEvent.click(within(confirm).getByText('Cancel'));
     fireEvent.dragOver(page, { dataTransfer: { types: ['text/plain'], files: [] } });
     expect(page).not.toHaveClass('chat-page--drop');
+
+    // text copied from an office program comes with a picture of itself: it pastes as text
+    expect(fireEvent.paste(textbox(), clipboard([photo], 'Quarterly figures'))).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // a file that is not a photo, pasted or dropped, is not taken in silence
+    const pdf = new File(['%PDF'], 'ticket.pdf', { type: 'application/pdf' });
+    expect(fireEvent.paste(textbox(), clipboard([pdf]))).toBe(false);
+    const refused = 'Only photos can be sent in a chat: JPEG, PNG, WebP or GIF.';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText(refused)).not.toBeInTheDocument());
+    fireEvent.drop(page, { dataTransfer: { types: ['Files'], files: [pdf] } });
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/messages.php')).toBe(false);
   });
 
   it('says the balance in the gift picker; a gift it does not cover cannot be picked, with the way to credits', async () => {

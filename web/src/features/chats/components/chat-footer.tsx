@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { CHAT_PHOTO_TYPES, chatPhotoOf } from '../lib/chat-photo-files';
+import { CHAT_PHOTO_TYPES } from '../lib/chat-photo-files';
 
 export interface ChatFooterProps {
   name: string;
@@ -10,7 +10,8 @@ export interface ChatFooterProps {
   text: string;
   onTextChange: (text: string) => void;
   onSendText: (text: string) => void;
-  onSendPhoto: (photo: File) => void;
+  /** files chosen or pasted: the first photo among them is sent (after a check), else the member is told */
+  onPhotoFiles: (files: ArrayLike<File>) => void;
   onOpenGifts: () => void;
   /** the icebreakers, offered while the conversation has no message yet */
   onOpenIdeas?: () => void;
@@ -30,7 +31,7 @@ export function ChatFooter({
   text,
   onTextChange,
   onSendText,
-  onSendPhoto,
+  onPhotoFiles,
   onOpenGifts,
   onOpenIdeas,
   onTyping,
@@ -79,9 +80,9 @@ export function ChatFooter({
           aria-label={t('footer.photo')}
           data-testid="chat-photo-input"
           onChange={(event) => {
-            const file = event.target.files?.[0];
+            const files = Array.from(event.target.files ?? []);
             event.target.value = '';
-            if (file) onSendPhoto(file);
+            if (files.length) onPhotoFiles(files);
           }}
         />
         <button
@@ -125,11 +126,12 @@ export function ChatFooter({
           }}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
-            // a photo pasted from the clipboard goes the way a chosen one does: shown, priced, then sent
-            const photo = chatPhotoOf(event.clipboardData?.files);
-            if (!photo) return;
+            // a photo pasted from the clipboard goes the way a chosen one does: shown, priced, then sent;
+            // text stays text, also from an office program that puts a picture of it beside it
+            const files = event.clipboardData?.files;
+            if (!files?.length || event.clipboardData.getData('text/plain')) return;
             event.preventDefault();
-            onSendPhoto(photo);
+            onPhotoFiles(files);
           }}
         />
         <span

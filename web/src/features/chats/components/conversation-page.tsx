@@ -186,10 +186,13 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     forgetChosenPhoto(photoToSend);
     setPhotoToSend(choosePhoto(file));
   };
-  const photoDrop = useFileDrop((files) => {
+  /** Files chosen, pasted or dropped: the first photo among them, or why none can be sent. */
+  const takeFiles = (files: ArrayLike<File>) => {
     const photo = chatPhotoOf(files);
     if (photo) choose(photo);
-  });
+    else setProblem({ kind: 'not_a_photo' });
+  };
+  const photoDrop = useFileDrop(takeFiles);
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
   const [searchParams, setSearchParams] = useSearchParams();
   const giftAsked = searchParams.has('gift');
@@ -339,7 +342,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           setText('');
           start({ kind: 'text', text: value });
         }}
-        onSendPhoto={choose}
+        onPhotoFiles={takeFiles}
         onOpenGifts={() => setGiftsOpen(true)}
         onOpenIdeas={all.length === 0 ? () => setIdeasOpen(true) : undefined}
         onTyping={() => {

@@ -14,7 +14,7 @@ export interface SendProblemAlertProps {
 /** Why the last message was not sent, and the way on: buy credits, go premium, confirm the e-mail address. */
 export function SendProblemAlert({ problem, name, resendActivation, onClose }: SendProblemAlertProps) {
   const { t } = useTranslation('chats');
-  const tone = problem.kind === 'offline' ? 'warning' : 'danger';
+  const tone = problem.kind === 'offline' || problem.kind === 'not_a_photo' ? 'warning' : 'danger';
   return (
     <div className="chat-problem" data-problem={problem.kind}>
       <Alert tone={tone} className="chat-problem__alert">
@@ -39,6 +39,8 @@ export function SendProblemAlert({ problem, name, resendActivation, onClose }: S
           </>
         ) : problem.kind === 'offline' ? (
           <p>{t('problem.offline')}</p>
+        ) : problem.kind === 'not_a_photo' ? (
+          <p>{t('problem.notAPhoto')}</p>
         ) : (
           <p>{problem.message}</p>
         )}

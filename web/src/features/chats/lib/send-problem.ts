@@ -8,6 +8,8 @@ export type SendProblem =
   | { kind: 'premium' }
   /** 403 not_confirmed: the member must confirm the e-mail address first */
   | { kind: 'not_confirmed' }
+  /** a file chosen, pasted or dropped that is not a photo the chat can send (nothing was sent) */
+  | { kind: 'not_a_photo' }
   /** no answer (offline): the message may be sent again as it is */
   | { kind: 'offline' }
   /** anything else (429, blocked, too long…): the server's message */
