@@ -51,5 +51,12 @@ export function useUnreadTotal({ enabled, pollMs = false }: UseChatsOptions): nu
  * chat was read elsewhere), since the badge reads the total, not the list.
  */
 export function reloadUnreadTotal(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: CHAT_TOTALS_QUERY_KEY, exact: true });
+  // before the badge's first poll (5 s after the page loaded) its query has not run: invalidating it would
+  // load nothing, and a message told at once would leave the badge behind
+  if (queryClient.getQueryData(CHAT_TOTALS_QUERY_KEY) === undefined)
+    void queryClient.prefetchQuery({
+      queryKey: CHAT_TOTALS_QUERY_KEY,
+      queryFn: ({ signal }) => getChatTotals(signal),
+    });
+  else void queryClient.invalidateQueries({ queryKey: CHAT_TOTALS_QUERY_KEY, exact: true });
 }

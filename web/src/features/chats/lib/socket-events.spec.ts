@@ -124,6 +124,14 @@ describe('socket events', () => {
     expect(totalReloaded(queryClient)).toBe(true);
   });
 
+  it('a message before the badge’s first poll loads the unread total, which had not been loaded', async () => {
+    const queryClient = cacheWith(list(), pagesOf(messageFixture(1)));
+    expect(queryClient.getQueryState(CHAT_TOTALS_QUERY_KEY)).toBeUndefined();
+    applyMessageEvent(queryClient, { conversation_id: 50, message: messageFixture(2) });
+    expect(queryClient.getQueryState(CHAT_TOTALS_QUERY_KEY)?.fetchStatus).toBe('fetching');
+    await queryClient.cancelQueries();
+  });
+
   it('delivered marks the named own messages that were only sent; read ones stay read, others’ are untouched', () => {
     const queryClient = cacheWith(
       list(),
