@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Socket } from 'socket.io-client';
 import { USER_QUERY_KEY, userQueryOptions, useUser } from '../features/auth/api/get-user';
 import { CHATS_QUERY_KEY } from '../features/chats/api/chats';
 import { useChatSocket } from '../features/chats/api/chat-socket';
-import type { MatchEvent } from '../features/chats/api/types';
+import type { MatchEvent, MessageEvent } from '../features/chats/api/types';
+import { MessageToast } from '../features/chats/components/message-toast';
+import { incomingMessageOf, showsChats, type IncomingMessage } from '../features/chats/lib/incoming-message';
+import { isOpenConversation } from '../features/chats/lib/open-conversation';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
 import { MatchDialog } from '../features/likes/components/match-dialog';
 import { claimMatchDialog } from '../features/likes/lib/match-claims';
@@ -27,7 +30,8 @@ export interface LiveUpdatesProps {
  * opens its page), the polling of the user, the fallback that needs no socket, and the page-hidden
  * beacon (the server mails about new messages while the app is in the background).
  * A live match (the other member liked back) opens the match dialog on whatever page the member is,
- * unless this app showed that match already (the member's own like made it).
+ * unless this app showed that match already (the member's own like made it). Another member's message is
+ * told in a note on the pages that do not show the chats (the list and the conversations show it themselves).
  */
 export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
   const userQuery = useUser();
@@ -37,7 +41,15 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
   usePageHiddenBeacon(loggedIn);
   const queryClient = useQueryClient();
   const [match, setMatch] = useState<MatchedMember | null>(null);
+  const [incoming, setIncoming] = useState<IncomingMessage | null>(null);
+  const closeIncoming = useCallback(() => setIncoming(null), []);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // read by the socket's handler, which lives as long as the socket
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
   const siteKey = useSettings().data?.push_public_key;
   usePushSync({
     siteKey: siteKey === undefined ? undefined : siteKey,
@@ -63,19 +75,49 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
     // asked after the server closed the socket: the member's own password change keeps them logged in
     const stillLoggedIn = async () =>
       (await queryClient.fetchQuery({ ...userQueryOptions, staleTime: 0 })).user != null;
-    return { onLike: reloadLikes, onMatch, stillLoggedIn };
+    const onMessage = (event: MessageEvent) => {
+      const told = () =>
+        !event.message.mine &&
+        !isOpenConversation(event.conversation_id) &&
+        !showsChats(pathnameRef.current) &&
+        document.visibilityState === 'visible';
+      if (!told()) return;
+      incomingMessageOf(queryClient, event).then(
+        (found) => {
+          if (found && told()) setIncoming(found);
+        },
+        () => undefined, // the badge and the list still have it
+      );
+    };
+    return { onLike: reloadLikes, onMatch, onMessage, stillLoggedIn };
   }, [queryClient]);
   useChatSocket(loggedIn, handlers, connect);
-  if (!match || !loggedIn) return null;
-  // its translations load with the first match: the rest of the app does not wait for them
+  if (!loggedIn) return null;
+  // their translations load with the first match or message: the rest of the app does not wait for them
   return (
-    <Suspense fallback={null}>
-      <MatchDialog
-        match={match}
-        ownPhoto={user.profile?.main_image?.match}
-        ownName={user.profile?.name ?? ''}
-        onClose={() => setMatch(null)}
-      />
-    </Suspense>
+    <>
+      {/* a live region that is there before its note, so a screen reader tells each one */}
+      <div className="message-toasts" role="status">
+        {incoming && !showsChats(pathname) ? (
+          <Suspense fallback={null}>
+            <MessageToast
+              key={`${incoming.conversationId}:${incoming.last.at}`}
+              incoming={incoming}
+              onClose={closeIncoming}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+      {match ? (
+        <Suspense fallback={null}>
+          <MatchDialog
+            match={match}
+            ownPhoto={user.profile?.main_image?.match}
+            ownName={user.profile?.name ?? ''}
+            onClose={() => setMatch(null)}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

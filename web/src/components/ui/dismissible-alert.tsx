@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import './dismissible-alert.css';
+import { CloseButton } from './close-button';
 
 export interface DismissibleAlertProps {
   /** `alert--<variant>` (forms.css) */
@@ -40,14 +41,7 @@ export function DismissibleAlert({
           <span>{text}</span>
         </div>
         {action}
-        <button
-          type="button"
-          className="dismissible-alert__close"
-          aria-label={dismissLabel}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton className="dismissible-alert__close" aria-label={dismissLabel} onClick={onDismiss} />
       </div>
     </section>
   );

@@ -31,6 +31,8 @@ export function emitTyping(conversationId: number, now = Date.now()): void {
 }
 
 export interface ChatSocketHandlers {
+  /** a message in one of the member's conversations (theirs or the member's own, from any tab) */
+  onMessage?: (event: MessageEvent) => void;
   /** someone liked the member */
   onLike?: (event: LikeEvent) => void;
   /** a like made a match */
@@ -107,6 +109,7 @@ export function useChatSocket(
     };
     socket.on('message', (event: MessageEvent) => {
       applyMessageEvent(queryClient, event);
+      handlersRef.current.onMessage?.(event);
       if (event.message.mine || received.includes(event.message.id)) return;
       received.push(event.message.id);
       acknowledging ??= setTimeout(acknowledge, DELIVERED_BATCH_MS);

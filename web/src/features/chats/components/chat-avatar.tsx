@@ -1,5 +1,6 @@
 import { PhotoOrInitial } from '../../../components/ui/photo-or-initial';
 import type { ChatProfile } from '../api/types';
+import './chat-avatar.css';
 
 /** The round photo of the other member (their initial without one), with a dot while online. */
 export function ChatAvatar({ profile, size = 'md' }: { profile: ChatProfile; size?: 'sm' | 'md' }) {

@@ -11,21 +11,19 @@ import { FilteredChats } from './chats-filter-bar';
 import { ChatsLoadFailed, ChatsSkeleton } from './chats-load-state';
 import { useChatList } from './use-chat-list';
 import './chats.css';
+import { CloseButton } from '../../../components/ui/close-button';
 
 function ChatRow({ chat, now, onRemove }: { chat: ChatSummary; now: Date; onRemove: () => void }) {
   const { t } = useTranslation('chats');
   return (
     <li className={chatRowClass(chat)} data-testid="chat-row">
       <ChatRowLink chat={chat} now={now} />
-      <button
-        type="button"
+      <CloseButton
         className="round-button chat-row__remove"
         aria-label={t('remove.label', { name: chat.profile.name })}
         title={t('remove.label', { name: chat.profile.name })}
         onClick={onRemove}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      />
     </li>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/field';
 import type { SendProblem } from '../lib/send-problem';
+import { CloseButton } from '../../../components/ui/close-button';
 
 export interface SendProblemAlertProps {
   problem: SendProblem;
@@ -44,14 +45,11 @@ export function SendProblemAlert({ problem, name, resendActivation, onClose }: S
         ) : (
           <p>{problem.message}</p>
         )}
-        <button
-          type="button"
+        <CloseButton
           className="round-button chat-problem__close"
           aria-label={t('problem.close')}
           onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
+        />
       </Alert>
     </div>
   );
