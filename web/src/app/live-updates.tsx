@@ -6,7 +6,7 @@ import { USER_QUERY_KEY, userQueryOptions, useUser } from '../features/auth/api/
 import { CHATS_QUERY_KEY } from '../features/chats/api/chats';
 import { useChatSocket } from '../features/chats/api/chat-socket';
 import type { MatchEvent, MessageEvent } from '../features/chats/api/types';
-import { MessageToast } from '../features/chats/components/message-toast';
+import { MessageToast, type MessageToastProps } from '../features/chats/components/message-toast';
 import { incomingMessageOf, showsChats, type IncomingMessage } from '../features/chats/lib/incoming-message';
 import { isOpenConversation } from '../features/chats/lib/open-conversation';
 import { LIKES_QUERY_KEY } from '../features/likes/api/likes';
@@ -17,6 +17,7 @@ import type { MatchedMember } from '../features/members/lib/like-control';
 import { usePushSync } from '../features/push/use-push';
 import { useSettings } from '../features/site/api/get-settings';
 import { usePageHiddenBeacon } from '../lib/page-hidden';
+import { useFictionalMark } from './use-fictional-mark';
 import { useUserPolling } from './use-user-polling';
 
 export interface LiveUpdatesProps {
@@ -100,7 +101,7 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
       <div className="message-toasts" role="status">
         {incoming && !showsChats(pathname) ? (
           <Suspense fallback={null}>
-            <MessageToast
+            <IncomingMessageNote
               key={`${incoming.conversationId}:${incoming.last.at}`}
               incoming={incoming}
               onClose={closeIncoming}
@@ -120,4 +121,10 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
       ) : null}
     </>
   );
+}
+
+/** The note of a new message, with the site's fictional mark (its translations load with the first note). */
+function IncomingMessageNote(props: Omit<MessageToastProps, 'fictional'>) {
+  const fictional = useFictionalMark();
+  return <MessageToast {...props} fictional={fictional} />;
 }

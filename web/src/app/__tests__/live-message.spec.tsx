@@ -60,6 +60,8 @@ describe('a new message on a page without the chats', () => {
     await waitFor(() => expect(toast()).toHaveTextContent('Photo'));
     expect(screen.getAllByTestId('message-toast')).toHaveLength(1);
     expect(calls.filter((call) => call.path === '/api/chats.php')).toHaveLength(1);
+    // Bea is a real member: no fictional mark
+    expect(toast()!.querySelector('[data-fictional]')).toBeNull();
 
     fireEvent.click(within(toast()!).getByRole('link'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/chats/50'));
@@ -70,6 +72,12 @@ describe('a new message on a page without the chats', () => {
     const { server, router, queryClient, calls } = await renderLive();
     queryClient.setQueryData(CHATS_QUERY_KEY, chats);
     const settled = () => act(async () => {}); // the card is read from the list in a microtask
+    // one note first, so its translations are loaded and the next ones would show at once
+    server('message', { conversation_id: 50, message: messageFixture(7) });
+    fireEvent.click(
+      within(await screen.findByTestId('message-toast')).getByRole('button', { name: 'Dismiss' }),
+    );
+    expect(toast()).not.toBeInTheDocument();
     server('message', { conversation_id: 50, message: messageFixture(8, { mine: true }) });
     setOpenConversation(50);
     server('message', { conversation_id: 50, message: messageFixture(9) });
@@ -92,6 +100,16 @@ describe('a new message on a page without the chats', () => {
     server('message', { conversation_id: 50, message: messageFixture(12, { text: 'Told' }) });
     await settled();
     expect(toast()).toHaveTextContent('Told');
+  });
+
+  it('marks a fictional writer as the chats do', async () => {
+    const { server, queryClient } = await renderLive();
+    const orla = chatFixture(6, { profile: { ...chatFixture(6).profile, name: 'Orla', fictional: true } });
+    queryClient.setQueryData(CHATS_QUERY_KEY, { chats: [orla], unread: 0 });
+    server('message', { conversation_id: 60, message: messageFixture(7) });
+    const note = await screen.findByTestId('message-toast');
+    expect(within(note).getByRole('link', { name: /New message from Orla/ })).toBeInTheDocument();
+    expect(await within(note).findByRole('img', { name: 'fictional profile' })).toBeInTheDocument();
   });
 
   it('goes by itself after a while, but not while pointed at; and at once when dismissed', async () => {

@@ -14,6 +14,7 @@ import { BlockDialog } from '../../features/members/components/block-dialog';
 import { ReportDialog, type ReportTarget } from '../../features/members/components/report-dialog';
 import { ResendActivation } from '../../features/signup/components/resend-activation';
 import { useSettings } from '../../features/site/api/get-settings';
+import { useFictionalMark } from '../use-fictional-mark';
 import { MemberOnly } from './member-only';
 
 /** The message length when the settings do not say (they always do once loaded). */
@@ -27,6 +28,7 @@ const DEFAULT_MESSAGE_LENGTH = 1000;
 export function ChatRoute({ routeName, children }: { routeName: string; children: () => ReactNode }) {
   const { t } = useTranslation('member');
   const { data: settings } = useSettings();
+  const fictional = useFictionalMark();
   const balance = useUser().data?.user?.credits ?? null;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,12 +59,9 @@ export function ChatRoute({ routeName, children }: { routeName: string; children
       },
       onReport: (profile) => setReporting({ memberId: profile.id, name: profile.name }),
       resendActivation: <ResendActivation />,
-      fictional: {
-        icon: settings?.fictional_icon ?? null,
-        label: settings?.fictional_singular || t('fictional.label'),
-      },
+      fictional,
     }),
-    [settings, balance, queryClient, t],
+    [settings, balance, queryClient, fictional],
   );
 
   const block = async () => {

@@ -1,31 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../features/auth/api/get-user';
 import { LIKES_QUERY_KEY } from '../../features/likes/api/likes';
 import { MatchDialog } from '../../features/likes/components/match-dialog';
 import { claimMatchDialog } from '../../features/likes/lib/match-claims';
-import { useSettings } from '../../features/site/api/get-settings';
 import type { SwipeCard } from '../../features/swipe/api/swipe';
 import { SwipeGame } from '../../features/swipe/components/swipe-game';
+import { useFictionalMark } from '../use-fictional-mark';
 import { MemberOnly } from './member-only';
 import type { PageProps } from './page-props';
 
 /** /swipe-game: the swipe game (issue 11 §4), with the match modal when a swipe like makes a match. */
 export default function SwipeGameRoute({ routeName }: PageProps) {
-  const { t } = useTranslation('member');
   const { t: ts } = useTranslation('swipe');
   const queryClient = useQueryClient();
   const ownProfile = useUser().data?.user?.profile;
-  const { data: settings } = useSettings();
   const [match, setMatch] = useState<SwipeCard | null>(null);
-  const fictional = useMemo(
-    () => ({
-      icon: settings?.fictional_icon ?? null,
-      label: settings?.fictional_singular || t('fictional.label'),
-    }),
-    [settings, t],
-  );
+  const fictional = useFictionalMark();
   // the server's live `match` event may have announced it already (LiveUpdates)
   const onMatch = useCallback(
     (card: SwipeCard) => {

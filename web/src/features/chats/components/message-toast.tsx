@@ -6,12 +6,15 @@ import { ChatAvatar } from './chat-avatar';
 import { usePreview } from './chat-row-link';
 import './message-toast.css';
 import { CloseButton } from '../../../components/ui/close-button';
+import { FictionalBadge, type FictionalBadgeProps } from '../../../components/ui/fictional-badge';
 
 /** How long the note of a new message stays while the member neither points at it nor focuses it. */
 export const MESSAGE_TOAST_MS = 8_000;
 
 export interface MessageToastProps {
   incoming: IncomingMessage;
+  /** the site's mark of a fictional profile, shown after the name as in the chats */
+  fictional: FictionalBadgeProps;
   onClose: () => void;
 }
 
@@ -20,7 +23,7 @@ export interface MessageToastProps {
  * goes by itself after a while, but not while pointed at or focused (the member is reading it), and can be
  * closed at once.
  */
-export function MessageToast({ incoming, onClose }: MessageToastProps) {
+export function MessageToast({ incoming, fictional, onClose }: MessageToastProps) {
   const { t } = useTranslation('chats');
   const preview = usePreview();
   const [held, setHeld] = useState({ pointer: false, focus: false });
@@ -46,7 +49,10 @@ export function MessageToast({ incoming, onClose }: MessageToastProps) {
       <Link className="message-toast__link" to={`/chats/${conversationId}`} onClick={onClose}>
         <ChatAvatar profile={profile} size="sm" />
         <span className="message-toast__text">
-          <span className="message-toast__title">{t('toast.from', { name: profile.name })}</span>
+          <span className="message-toast__title">
+            {t('toast.from', { name: profile.name })}
+            {profile.fictional ? <FictionalBadge {...fictional} size={16} /> : null}
+          </span>
           <span className="message-toast__preview">{preview(last)}</span>
         </span>
       </Link>
