@@ -51,6 +51,8 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
   useEffect(() => {
     pathnameRef.current = pathname;
   }, [pathname]);
+  // on the chats the message shows there: a note kept from before would come back on leaving them
+  if (incoming && showsChats(pathname)) setIncoming(null);
   const siteKey = useSettings().data?.push_public_key;
   usePushSync({
     siteKey: siteKey === undefined ? undefined : siteKey,
@@ -99,7 +101,7 @@ export function LiveUpdates({ connect }: LiveUpdatesProps = {}) {
     <>
       {/* a live region that is there before its note, so a screen reader tells each one */}
       <div className="message-toasts" role="status">
-        {incoming && !showsChats(pathname) ? (
+        {incoming ? (
           <Suspense fallback={null}>
             <IncomingMessageNote
               key={`${incoming.conversationId}:${incoming.last.at}`}

@@ -102,6 +102,16 @@ describe('a new message on a page without the chats', () => {
     expect(toast()).toHaveTextContent('Told');
   });
 
+  it('is forgotten when the member goes to the chats another way, and does not come back after', async () => {
+    const { server, router } = await renderLive();
+    server('message', { conversation_id: 50, message: messageFixture(7) });
+    await screen.findByTestId('message-toast');
+    await act(() => router.navigate('/chats'));
+    expect(toast()).not.toBeInTheDocument();
+    await act(() => router.navigate('/members'));
+    expect(toast()).not.toBeInTheDocument();
+  });
+
   it('marks a fictional writer as the chats do', async () => {
     const { server, queryClient } = await renderLive();
     const orla = chatFixture(6, { profile: { ...chatFixture(6).profile, name: 'Orla', fictional: true } });
