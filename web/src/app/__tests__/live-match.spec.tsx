@@ -1,30 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { claimMatchDialog } from '../../features/likes/lib/match-claims';
-import { fakeSocket } from '../../test/fake-socket';
-import { json, renderFeature } from '../../test/render-feature';
-import { LiveUpdates } from '../live-updates';
-
-const user = {
-  id: 1,
-  credits: 5,
-  status: 'activated',
-  paid_user: false,
-  notifications_disabled: [],
-  profile: { id: 1, name: 'Anna', main_image: null },
-};
+import { json } from '../../test/render-feature';
+import { renderLive } from './render-live';
 
 const NAMES: Record<number, string> = { 8: 'Ben', 9: 'Carl' };
 
-async function renderLive() {
-  const { server, listens, connect } = fakeSocket();
-  const view = await renderFeature(<LiveUpdates connect={connect} />, {
+const renderMatches = () =>
+  renderLive({
     path: '/members',
-    pattern: '*',
     namespace: 'common',
-    handler: ({ url }) => {
-      if (url.pathname === '/api/user.php') return json({ user });
+    api: ({ url }) => {
       const id = Number(url.searchParams.get('id'));
       if (url.pathname === '/api/member.php' && NAMES[id])
         return json({ member: { id, name: NAMES[id], main_image: null }, related: [] });
@@ -33,13 +20,10 @@ async function renderLive() {
       return undefined;
     },
   });
-  await waitFor(() => expect(listens('match')).toBe(true));
-  return { ...view, server: (event: string, payload?: unknown) => act(() => server(event, payload)) };
-}
 
 describe('a live match', () => {
   it('opens the match dialog with the other member, on whatever page the member is', async () => {
-    const { server, calls } = await renderLive();
+    const { server, calls } = await renderMatches();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     server('match', { member_id: 8 });
     const dialog = await screen.findByRole('dialog', { name: "It's a match!" });
@@ -58,7 +42,7 @@ describe('a live match', () => {
   });
 
   it('stays closed when the member’s own like announced that match already', async () => {
-    const { server, queryClient } = await renderLive();
+    const { server, queryClient } = await renderMatches();
     expect(claimMatchDialog(queryClient as QueryClient, 8)).toBe(true); // the profile's own dialog
     server('match', { member_id: 8 });
     // a match with another member after it: only that one shows

@@ -4,37 +4,18 @@ import { chatFixture, messageFixture } from '../../features/chats/__tests__/rend
 import { CHATS_QUERY_KEY } from '../../features/chats/api/chats';
 import { MESSAGE_TOAST_MS } from '../../features/chats/components/message-toast';
 import { setOpenConversation } from '../../features/chats/lib/open-conversation';
-import { fakeSocket } from '../../test/fake-socket';
-import { json, renderFeature } from '../../test/render-feature';
-import { LiveUpdates } from '../live-updates';
-
-const user = {
-  id: 1,
-  credits: 5,
-  status: 'activated',
-  paid_user: false,
-  notifications_disabled: [],
-  profile: { id: 1, name: 'Anna', main_image: null },
-};
+import { json } from '../../test/render-feature';
+import { renderLive } from './render-live';
 
 // Bea (member 5) in conversation 50, the only chat
 const chats = { chats: [chatFixture(5, { profile: { ...chatFixture(5).profile, name: 'Bea' } })], unread: 0 };
 
-async function renderLive(path = '/members') {
-  const { server, listens, connect } = fakeSocket();
-  const view = await renderFeature(<LiveUpdates connect={connect} />, {
+const renderMessages = (path = '/members') =>
+  renderLive({
     path,
-    pattern: '*',
     namespace: 'chats',
-    handler: ({ url }) => {
-      if (url.pathname === '/api/user.php') return json({ user });
-      if (url.pathname === '/api/chats.php') return json(chats);
-      return undefined;
-    },
+    api: ({ url }) => (url.pathname === '/api/chats.php' ? json(chats) : undefined),
   });
-  await waitFor(() => expect(listens('message')).toBe(true));
-  return { ...view, server: (event: string, payload?: unknown) => act(() => server(event, payload)) };
-}
 
 const toast = () => screen.queryByTestId('message-toast');
 
@@ -45,7 +26,7 @@ afterEach(() => {
 
 describe('a new message on a page without the chats', () => {
   it('is told with who wrote and what, in a live region, and opens the chat', async () => {
-    const { server, router, calls } = await renderLive();
+    const { server, router, calls } = await renderMessages();
     server('message', { conversation_id: 50, message: messageFixture(7, { text: 'Coffee on Sunday?' }) });
     const note = await screen.findByTestId('message-toast');
     expect(note.closest('[role="status"]')).not.toBeNull();
@@ -69,7 +50,7 @@ describe('a new message on a page without the chats', () => {
   });
 
   it('is not told for the member’s own message, the open chat, or where the chats show it', async () => {
-    const { server, router, queryClient, calls } = await renderLive();
+    const { server, router, queryClient, calls } = await renderMessages();
     queryClient.setQueryData(CHATS_QUERY_KEY, chats);
     const settled = () => act(async () => {}); // the card is read from the list in a microtask
     // one note first, so its translations are loaded and the next ones would show at once
@@ -103,7 +84,7 @@ describe('a new message on a page without the chats', () => {
   });
 
   it('is forgotten when the member goes to the chats another way, and does not come back after', async () => {
-    const { server, router } = await renderLive();
+    const { server, router } = await renderMessages();
     server('message', { conversation_id: 50, message: messageFixture(7) });
     await screen.findByTestId('message-toast');
     await act(() => router.navigate('/chats'));
@@ -113,7 +94,7 @@ describe('a new message on a page without the chats', () => {
   });
 
   it('marks a fictional writer as the chats do', async () => {
-    const { server, queryClient } = await renderLive();
+    const { server, queryClient } = await renderMessages();
     const orla = chatFixture(6, { profile: { ...chatFixture(6).profile, name: 'Orla', fictional: true } });
     queryClient.setQueryData(CHATS_QUERY_KEY, { chats: [orla], unread: 0 });
     server('message', { conversation_id: 60, message: messageFixture(7) });
@@ -124,7 +105,7 @@ describe('a new message on a page without the chats', () => {
 
   it('goes by itself after a while, but not while pointed at; and at once when dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { server } = await renderLive();
+    const { server } = await renderMessages();
     server('message', { conversation_id: 50, message: messageFixture(7) });
     const note = await screen.findByTestId('message-toast');
     fireEvent.mouseEnter(note);

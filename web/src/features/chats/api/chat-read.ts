@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { chatsWithRead } from '../lib/chat-cache';
+import { chatOf, chatsWithRead } from '../lib/chat-cache';
 import { readInConversations } from '../lib/socket-events';
 import { CHAT_TOTALS_QUERY_KEY, CHATS_QUERY_KEY } from './chats';
 import type { ChatReadResponse, ChatsResponse, ChatTotals } from './types';
@@ -22,9 +22,7 @@ export function useMarkChatRead() {
   return useCallback(
     async (id: number) => {
       await queryClient.cancelQueries({ queryKey: CHATS_QUERY_KEY });
-      const chat = queryClient
-        .getQueryData<ChatsResponse>(CHATS_QUERY_KEY)
-        ?.chats.find((c) => c.conversation.id === id);
+      const chat = chatOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), id);
       queryClient.setQueryData<ChatsResponse>(CHATS_QUERY_KEY, (data) => data && chatsWithRead(data, id));
       readInConversations(queryClient, id);
       // the badge drops at once when the list knows the chat's count, else with the server's answer

@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { ChatsResponse, ChatTotals } from './types';
 
@@ -18,15 +18,16 @@ export interface UseChatsOptions {
   pollMs?: number | false;
 }
 
+/** The chats' query: the list page's, and a new message's note when the list is not loaded. */
+export const chatsQueryOptions = queryOptions({
+  queryKey: CHATS_QUERY_KEY,
+  queryFn: ({ signal }) => getChats(signal),
+  staleTime: 30_000,
+});
+
 /** The member's chats, for the list page (the badge and the title poll their count: useUnreadTotal). */
 export function useChats({ enabled, pollMs = false }: UseChatsOptions) {
-  return useQuery({
-    queryKey: CHATS_QUERY_KEY,
-    queryFn: ({ signal }) => getChats(signal),
-    enabled,
-    staleTime: 30_000,
-    refetchInterval: enabled ? pollMs : false,
-  });
+  return useQuery({ ...chatsQueryOptions, enabled, refetchInterval: enabled ? pollMs : false });
 }
 
 /** GET /api/chat-totals.php: chats.php's `unread` alone (the badge's poll, without the list and its cards). */
@@ -34,13 +35,17 @@ export function getChatTotals(signal?: AbortSignal): Promise<ChatTotals> {
   return apiClient.get<ChatTotals>('/api/chat-totals.php', { signal });
 }
 
+const chatTotalsQueryOptions = queryOptions({
+  queryKey: CHAT_TOTALS_QUERY_KEY,
+  queryFn: ({ signal }) => getChatTotals(signal),
+  staleTime: 30_000,
+});
+
 /** The unread messages over the member's chats, as a count; 0 until known. */
 export function useUnreadTotal({ enabled, pollMs = false }: UseChatsOptions): number {
   const { data } = useQuery({
-    queryKey: CHAT_TOTALS_QUERY_KEY,
-    queryFn: ({ signal }) => getChatTotals(signal),
+    ...chatTotalsQueryOptions,
     enabled,
-    staleTime: 30_000,
     refetchInterval: enabled ? pollMs : false,
   });
   return enabled ? (data?.unread ?? 0) : 0;
@@ -54,9 +59,6 @@ export function reloadUnreadTotal(queryClient: QueryClient): void {
   // before the badge's first poll (5 s after the page loaded) its query has not run: invalidating it would
   // load nothing, and a message told at once would leave the badge behind
   if (queryClient.getQueryData(CHAT_TOTALS_QUERY_KEY) === undefined)
-    void queryClient.prefetchQuery({
-      queryKey: CHAT_TOTALS_QUERY_KEY,
-      queryFn: ({ signal }) => getChatTotals(signal),
-    });
+    void queryClient.prefetchQuery(chatTotalsQueryOptions);
   else void queryClient.invalidateQueries({ queryKey: CHAT_TOTALS_QUERY_KEY, exact: true });
 }

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQueryClient, type QueryClient } from 
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { saveChatDraft } from '../../../lib/chat-drafts';
-import { chatsWithout, chatsWithoutMember } from '../lib/chat-cache';
+import { chatOf, chatsWithout, chatsWithoutMember } from '../lib/chat-cache';
 import { CHATS_QUERY_KEY } from './chats';
 import type { ChatSummary, ChatsResponse } from './types';
 
@@ -40,9 +40,8 @@ export function useRemoveChat() {
       const profileId =
         'profileId' in removal
           ? removal.profileId
-          : queryClient
-              .getQueryData<ChatsResponse>(CHATS_QUERY_KEY)
-              ?.chats.find((chat) => chat.conversation.id === removal.conversationId)?.profile.id;
+          : chatOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), removal.conversationId)?.profile
+              .id;
       if (profileId !== undefined) saveChatDraft(profileId, '');
       queryClient.setQueryData<ChatsResponse>(
         CHATS_QUERY_KEY,

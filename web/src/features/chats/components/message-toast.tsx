@@ -1,12 +1,12 @@
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CloseButton } from '../../../components/ui/close-button';
+import { FictionalBadge, type FictionalBadgeProps } from '../../../components/ui/fictional-badge';
 import type { IncomingMessage } from '../lib/incoming-message';
 import { ChatAvatar } from './chat-avatar';
 import { usePreview } from './chat-row-link';
 import './message-toast.css';
-import { CloseButton } from '../../../components/ui/close-button';
-import { FictionalBadge, type FictionalBadgeProps } from '../../../components/ui/fictional-badge';
 
 /** How long the note of a new message stays while the member neither points at it nor focuses it. */
 export const MESSAGE_TOAST_MS = 8_000;

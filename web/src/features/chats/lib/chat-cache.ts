@@ -1,5 +1,11 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { ChatLastMessage, ChatMessage, ChatsResponse, MessagesResponse } from '../api/types';
+import type {
+  ChatLastMessage,
+  ChatMessage,
+  ChatsResponse,
+  ChatSummary,
+  MessagesResponse,
+} from '../api/types';
 
 /** The pages of one conversation: pages[0] the newest, each page oldest first. */
 export type ConversationPages = InfiniteData<MessagesResponse>;
@@ -116,6 +122,11 @@ export function lastMessageOf(message: ChatMessage): ChatLastMessage {
   return { text: message.text, kind: message.kind, at: message.at, mine: message.mine };
 }
 
+/** The list's chat of conversation `conversationId`, if the list is loaded and has it. */
+export function chatOf(list: ChatsResponse | undefined, conversationId: number): ChatSummary | undefined {
+  return list?.chats.find((chat) => chat.conversation.id === conversationId);
+}
+
 const sumUnread = (chats: ChatsResponse['chats']) =>
   chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0);
 
@@ -132,7 +143,7 @@ export function chatsWithMessage(
   message: ChatMessage,
   read: boolean,
 ): ChatsResponse | null {
-  const chat = data.chats.find((c) => c.conversation.id === conversationId);
+  const chat = chatOf(data, conversationId);
   if (!chat) return null;
   if (chat.last_message && Date.parse(message.at) <= Date.parse(chat.last_message.at)) {
     if (!read || chat.num_unread_messages === 0) return data;
@@ -180,7 +191,7 @@ export function firstUnreadOf(
 ): { id: number; count: number } | null {
   const conversationId = conversationIdOf(data);
   if (conversationId === null) return null;
-  const listed = list?.chats.find((chat) => chat.conversation.id === conversationId);
+  const listed = chatOf(list, conversationId);
   const count = listed ? listed.num_unread_messages : (data.pages[0]?.unread ?? 0);
   const theirs = messagesOf(data).filter((message) => !message.mine);
   const first = theirs[Math.max(0, theirs.length - count)];

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CHATS_QUERY_KEY, getChats } from '../api/chats';
+import { CHATS_QUERY_KEY, chatsQueryOptions } from '../api/chats';
 import type { ChatLastMessage, ChatProfile, ChatsResponse, MessageEvent } from '../api/types';
-import { lastMessageOf } from './chat-cache';
+import { chatOf, lastMessageOf } from './chat-cache';
 
 /** A message from another member, told on whatever page the member is: who wrote, what, and where. */
 export interface IncomingMessage {
@@ -9,9 +9,6 @@ export interface IncomingMessage {
   profile: ChatProfile;
   last: ChatLastMessage;
 }
-
-const chatIn = (list: ChatsResponse | undefined, conversationId: number) =>
-  list?.chats.find((chat) => chat.conversation.id === conversationId);
 
 /**
  * The message with its writer's card, from the chat list (loaded for it when the list does not have the
@@ -22,11 +19,8 @@ export async function incomingMessageOf(
   { conversation_id, message }: MessageEvent,
 ): Promise<IncomingMessage | null> {
   const chat =
-    chatIn(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), conversation_id) ??
-    chatIn(
-      await queryClient.fetchQuery({ queryKey: CHATS_QUERY_KEY, queryFn: ({ signal }) => getChats(signal) }),
-      conversation_id,
-    );
+    chatOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), conversation_id) ??
+    chatOf(await queryClient.fetchQuery({ ...chatsQueryOptions, staleTime: 0 }), conversation_id);
   return chat
     ? { conversationId: conversation_id, profile: chat.profile, last: lastMessageOf(message) }
     : null;

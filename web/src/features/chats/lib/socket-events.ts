@@ -3,6 +3,7 @@ import { CHATS_QUERY_KEY, reloadUnreadTotal } from '../api/chats';
 import { MESSAGES_QUERY_KEY } from '../api/messages';
 import type { ChatsResponse, DeliveredEvent, MessageEvent, ReadEvent, TypingEvent } from '../api/types';
 import {
+  chatOf,
   chatsWithMessage,
   chatsWithRead,
   conversationIdOf,
@@ -24,8 +25,24 @@ export interface TypingState {
 export const TYPING_QUERY_KEY = 'chat-typing';
 export const typingQueryKey = (conversationId: number) => [TYPING_QUERY_KEY, conversationId] as const;
 
-function conversationQueries(queryClient: QueryClient) {
-  return queryClient.getQueriesData<ConversationPages>({ queryKey: [MESSAGES_QUERY_KEY] });
+/**
+ * Every kept copy of conversation `conversationId` (opened by its id or by the member's) changed by
+ * `update`; false when none is kept.
+ */
+function updateConversation(
+  queryClient: QueryClient,
+  conversationId: number,
+  update: (data: ConversationPages) => ConversationPages,
+): boolean {
+  let kept = false;
+  for (const [key, data] of queryClient.getQueriesData<ConversationPages>({
+    queryKey: [MESSAGES_QUERY_KEY],
+  })) {
+    if (!data || conversationIdOf(data) !== conversationId) continue;
+    queryClient.setQueryData<ConversationPages>(key, update(data));
+    kept = true;
+  }
+  return kept;
 }
 
 /** `message`: into the open conversation (by id) and to the top of the list; loads what the caches lack. */
@@ -36,15 +53,10 @@ export function applyMessageEvent(
   const open = isOpenConversation(conversation_id);
   // kept by a chat not open now: its newest page counts it unread for the next visit
   const unreadHere = !message.mine && !open;
-  let known = false;
-  for (const [key, data] of conversationQueries(queryClient)) {
-    if (data && conversationIdOf(data) === conversation_id) {
-      const counted = unreadHere && !holdsMessage(data, message);
-      const next = withMessage(data, message);
-      queryClient.setQueryData<ConversationPages>(key, counted ? withUnread(next, (n) => n + 1) : next);
-      known = true;
-    }
-  }
+  const known = updateConversation(queryClient, conversation_id, (data) => {
+    const next = withMessage(data, message);
+    return unreadHere && !holdsMessage(data, message) ? withUnread(next, (n) => n + 1) : next;
+  });
   if (!known) {
     // a chat opened by member id before it had a conversation: this message may have started it
     void queryClient.invalidateQueries({
@@ -67,17 +79,12 @@ export function applyReadEvent(
   queryClient: QueryClient,
   { conversation_id, reader_id, up_to }: ReadEvent,
 ): void {
-  for (const [key, data] of conversationQueries(queryClient)) {
-    if (!data || conversationIdOf(data) !== conversation_id) continue;
-    // the other member's read marks the own messages; the member's own read (elsewhere) clears the unread
-    const theirs = data.pages[0]?.profile.id === reader_id;
-    queryClient.setQueryData<ConversationPages>(
-      key,
-      theirs ? withReadUpTo(data, up_to) : withUnread(data, () => 0),
-    );
-  }
+  // the other member's read marks the own messages; the member's own read (elsewhere) clears the unread
+  updateConversation(queryClient, conversation_id, (data) =>
+    data.pages[0]?.profile.id === reader_id ? withReadUpTo(data, up_to) : withUnread(data, () => 0),
+  );
   const list = queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY);
-  const chat = list?.chats.find((c) => c.conversation.id === conversation_id);
+  const chat = chatOf(list, conversation_id);
   // the other member read the own messages: the member's unread stays as it is
   if (chat?.profile.id === reader_id) return;
   if (list && chat)
@@ -88,13 +95,7 @@ export function applyReadEvent(
 
 /** The member read conversation `conversationId` here: the chat's kept pages count nothing unread. */
 export function readInConversations(queryClient: QueryClient, conversationId: number): void {
-  for (const [key, data] of conversationQueries(queryClient)) {
-    if (data && conversationIdOf(data) === conversationId)
-      queryClient.setQueryData<ConversationPages>(
-        key,
-        withUnread(data, () => 0),
-      );
-  }
+  updateConversation(queryClient, conversationId, (data) => withUnread(data, () => 0));
 }
 
 /** `delivered`: the other member's app received these own messages. */
@@ -102,10 +103,7 @@ export function applyDeliveredEvent(
   queryClient: QueryClient,
   { conversation_id, message_ids }: DeliveredEvent,
 ): void {
-  for (const [key, data] of conversationQueries(queryClient)) {
-    if (data && conversationIdOf(data) === conversation_id)
-      queryClient.setQueryData<ConversationPages>(key, withDelivered(data, message_ids));
-  }
+  updateConversation(queryClient, conversation_id, (data) => withDelivered(data, message_ids));
 }
 
 /** `typing`: shown in that conversation for a few seconds. */
