@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { wcagViolations } from './helpers/accessibility';
 import { buyViaApi, creditsOf } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { activeMember, memberInNewContext, messageCosts, writableSeededMembers } from './helpers/messaging';
@@ -123,7 +124,7 @@ test('two members chat in real time: icebreakers, unread badge and title, typing
 /** A sent message's mark once the server stored it: sent, or delivered when the other side is online. */
 const STORED = /^(sent|delivered)$/;
 
-test('a photo and a gift arrive on the other side, and the sender’s credits fall by their costs', async ({
+test('a photo and a gift arrive on the other side, the photo opens at full size, and the sender’s credits fall by their costs', async ({
   page,
   browser,
 }) => {
@@ -220,6 +221,28 @@ test('a photo and a gift arrive on the other side, and the sender’s credits fa
   for (const image of [photo, log.locator('.chat-message--theirs.chat-message--gift img')])
     await expect.poll(() => image.evaluate(loaded)).toBe(true);
 
+  // on a phone, a tap opens the photo at full size in the app (not a new tab), fitted to the screen;
+  // Escape closes it and the focus is back on the photo in the chat
+  await b.page.setViewportSize({ width: 390, height: 844 });
+  const chatUrl = b.page.url();
+  await photo.click();
+  const viewer = b.page.getByRole('dialog', { name: 'Photo in the chat' });
+  const fullPhoto = viewer.getByRole('img', { name: 'Photo in the chat' });
+  await expect(fullPhoto).toBeVisible();
+  await expect.poll(() => fullPhoto.evaluate(loaded)).toBe(true);
+  expect(await fullPhoto.getAttribute('src')).toBe(await theirPhoto.getByRole('link').getAttribute('href'));
+  const shown = (await fullPhoto.boundingBox())!;
+  expect(shown.width).toBeGreaterThan(300);
+  expect(shown.x).toBeGreaterThanOrEqual(0);
+  expect(shown.x + shown.width).toBeLessThanOrEqual(390);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(844);
+  expect(await wcagViolations(b.page, 'the photo viewer')).toEqual([]);
+  await b.page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(theirPhoto.getByRole('link')).toBeFocused();
+  expect(b.page.url()).toBe(chatUrl);
+  expect(b.page.context().pages()).toHaveLength(1);
+
   expect(errors).toEqual([]);
   await b.page.context().close();
 });
@@ -268,6 +291,8 @@ test('a photo pasted into the field or dropped on the chat is shown with its pri
     .getByRole('dialog', { name: `Say hello to ${partner!.name}` })
     .getByRole('button', { name: "I'll write my own" })
     .click();
+  // writing one's own goes on in the message field
+  await expect(page.getByLabel(`Your message to ${partner!.name}`)).toBeFocused();
   const confirmPhoto = page.getByRole('dialog', { name: `Send this photo to ${partner!.name}?` });
 
   // pasted: shown with its price; put back, nothing is sent

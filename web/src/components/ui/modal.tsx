@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import './modal.css';
 
 export interface ModalProps {
@@ -16,6 +16,8 @@ export interface ModalProps {
   /** Whether Escape calls `onClose` (default true); the × button still does. */
   closeOnEscape?: boolean;
   className?: string;
+  /** A class for the backdrop besides its own (a photo viewer darkens it). */
+  backdropClassName?: string;
   children: ReactNode;
 }
 
@@ -25,6 +27,17 @@ function focusMarkedElement(event: Event) {
   if (!marked) return;
   event.preventDefault();
   marked.focus();
+}
+
+/**
+ * Radix gives the focus back only to a Dialog.Trigger, which the app's dialogs (opened by code) have not:
+ * on closing, the focus goes back to where it was when the dialog opened, unless that element is gone or
+ * the closing already put the focus somewhere (a chosen line into the message field).
+ */
+function returnFocus(event: Event, opener: HTMLElement | null) {
+  event.preventDefault();
+  const active = document.activeElement;
+  if (opener?.isConnected && (!active || active === document.body)) opener.focus();
 }
 
 /**
@@ -41,19 +54,26 @@ export function Modal({
   closeOnBackdrop = false,
   closeOnEscape = true,
   className,
+  backdropClassName,
   children,
 }: ModalProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (!next ? onClose?.() : undefined)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="modal__backdrop">
+        <Dialog.Overlay className={['modal__backdrop', backdropClassName].filter(Boolean).join(' ')}>
           <Dialog.Content
             id={id}
             className={['modal', className].filter(Boolean).join(' ')}
             aria-modal="true"
             aria-labelledby={labelledBy}
             aria-describedby={describedBy}
-            onOpenAutoFocus={focusMarkedElement}
+            onOpenAutoFocus={(event) => {
+              // still where it was: Radix moves it after this
+              opener.current = document.activeElement as HTMLElement | null;
+              focusMarkedElement(event);
+            }}
+            onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
             onEscapeKeyDown={(event) => {
               if (!onClose || !closeOnEscape) event.preventDefault();
             }}

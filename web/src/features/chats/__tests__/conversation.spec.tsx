@@ -255,9 +255,13 @@ describe('ConversationPage', () => {
     });
     await waitFor(() => expect(textbox()).toHaveValue('Hello Anna, I started this earlier'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    // the ideas stay one click away
+    // the ideas stay one click away; writing one's own goes on in the field, the draft kept
     fireEvent.click(screen.getByRole('button', { name: 'Ideas for a first message' }));
-    expect(await screen.findByRole('dialog', { name: 'Say hello to Anna' })).toBeInTheDocument();
+    const ideas = await screen.findByRole('dialog', { name: 'Say hello to Anna' });
+    fireEvent.click(within(ideas).getByRole('button', { name: "I'll write my own" }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(textbox()).toHaveFocus());
+    expect(textbox()).toHaveValue('Hello Anna, I started this earlier');
   });
 
   it('offers to send the activation e-mail again to a member who has not confirmed, and shows a limit’s message', async () => {

@@ -1,15 +1,19 @@
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhotoViewer } from './photo-viewer';
 
 /**
  * A photo in a chat: its square thumbnail in a frame of the thumbnail's size, kept before the image
  * loads (the log does not jump, and a blurred photo's button can be tapped at once), linked to the full
- * photo. One the server marks `blurred` (from the other member, its safety score above the site's
- * threshold or not known yet) arrives blurred behind a button; a tap reveals it, for this view.
+ * photo. A plain click or tap opens it in the app's viewer; a click with a modifier key or the middle
+ * button opens the link as a link does. One the server marks `blurred` (from the other member, its safety
+ * score above the site's threshold or not known yet) arrives blurred behind a button; a tap reveals it,
+ * for this view.
  */
 export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: string; blurred: boolean }) {
   const { t } = useTranslation('chats');
   const [revealed, setRevealed] = useState(false);
+  const [viewing, setViewing] = useState(false);
   if (blurred && !revealed) {
     return (
       <button
@@ -24,9 +28,17 @@ export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: s
       </button>
     );
   }
+  const view = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setViewing(true);
+  };
   return (
-    <a href={url} target="_blank" rel="noreferrer" className="chat-message__photo">
-      <img src={thumbUrl} alt={t('message.photoAlt')} loading="lazy" />
-    </a>
+    <>
+      <a href={url} target="_blank" rel="noreferrer" className="chat-message__photo" onClick={view}>
+        <img src={thumbUrl} alt={t('message.photoAlt')} loading="lazy" />
+      </a>
+      {viewing ? <PhotoViewer url={url} onClose={() => setViewing(false)} /> : null}
+    </>
   );
 }

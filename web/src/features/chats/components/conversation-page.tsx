@@ -211,6 +211,11 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
       );
   }, [giftAsked, setSearchParams]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  /** The icebreakers close on a picked line or "I'll write my own": the member goes on writing. */
+  const writeAfterIdeas = () => {
+    setIdeasOpen(false);
+    requestAnimationFrame(() => textareaRef.current?.focus());
+  };
 
   // on screen: a message arriving here counts as read; opening it (and every message from the other
   // member while it is open) marks it read on the server (SPEC §4)
@@ -384,10 +389,10 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
         name={profile.name}
         onClose={() => setIdeasOpen(false)}
         onPick={(line) => {
-          setIdeasOpen(false);
           setText(line);
-          requestAnimationFrame(() => textareaRef.current?.focus());
+          writeAfterIdeas();
         }}
+        onWriteOwn={writeAfterIdeas}
       />
     </section>
   );

@@ -10,11 +10,13 @@ export interface IcebreakerModalProps {
   name: string;
   /** the line picked, in the member's language, to edit before sending */
   onPick: (line: string) => void;
+  /** "I'll write my own": the member goes on in the message field */
+  onWriteOwn: () => void;
   onClose: () => void;
 }
 
 /** Suggested first lines for a new conversation; a pick goes into the message field. */
-export function IcebreakerModal({ open, name, onPick, onClose }: IcebreakerModalProps) {
+export function IcebreakerModal({ open, name, onPick, onWriteOwn, onClose }: IcebreakerModalProps) {
   const { t } = useTranslation('chats');
   const id = useId();
   return (
@@ -52,7 +54,7 @@ export function IcebreakerModal({ open, name, onPick, onClose }: IcebreakerModal
           })}
         </ul>
         <div className="form-actions form-actions--end">
-          <button type="button" className="btn btn--ghost" onClick={onClose}>
+          <button type="button" className="btn btn--ghost" onClick={onWriteOwn}>
             {t('icebreakers.own')}
           </button>
         </div>

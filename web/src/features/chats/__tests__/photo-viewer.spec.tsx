@@ -1,0 +1,87 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ConversationPage } from '../components/conversation-page';
+import { json, messageFixture, messagesFixture, renderChats } from './render-chats';
+
+const photoMessage = (id: number, blurred = false) =>
+  messageFixture(id, {
+    kind: 'photo',
+    text: '',
+    photo: { url: `/media/chat/${id}.jpg`, thumb_url: `/media/chat/${id}_thumb.jpg`, blurred },
+  });
+
+async function renderPhotos() {
+  await renderChats(<ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />, {
+    path: '/chats/50',
+    pattern: '/chats/:id',
+    handler: (call) => {
+      if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
+        return json(messagesFixture({ messages: [photoMessage(1, true), photoMessage(2)] }));
+      if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
+      return undefined;
+    },
+  });
+  return screen.findByRole('log', { name: 'Messages with Anna' });
+}
+
+describe('a chat photo opened at full size', () => {
+  it('opens in the viewer on a click, shows the full photo once loaded, and Escape gives the focus back', async () => {
+    const log = await renderPhotos();
+    const link = within(log).getByRole('link');
+    // focused as a click or a tap focuses it in a browser
+    link.focus();
+    fireEvent.click(link);
+
+    const viewer = screen.getByRole('dialog', { name: 'Photo in the chat' });
+    expect(within(viewer).getByRole('status')).toHaveTextContent('Loading the photo…');
+    const photo = viewer.querySelector('img.photo-viewer__image')!;
+    expect(photo).toHaveAttribute('src', '/media/chat/2.jpg');
+    expect(photo).not.toBeVisible();
+    fireEvent.load(photo);
+    expect(within(viewer).getByRole('img', { name: 'Photo in the chat' })).toBeVisible();
+    expect(within(viewer).queryByRole('status')).not.toBeInTheDocument();
+
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(link).toHaveFocus());
+  });
+
+  it('closes with its × button', async () => {
+    const log = await renderPhotos();
+    fireEvent.click(within(log).getByRole('link'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close the photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('says so when the photo does not load', async () => {
+    const log = await renderPhotos();
+    fireEvent.click(within(log).getByRole('link'));
+    const viewer = screen.getByRole('dialog', { name: 'Photo in the chat' });
+    fireEvent.error(viewer.querySelector('img.photo-viewer__image')!);
+    expect(within(viewer).getByRole('alert')).toHaveTextContent(
+      'The photo could not be loaded. Check your connection and try again.',
+    );
+    expect(within(viewer).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('leaves a click with a modifier key to the link (a new tab or window)', async () => {
+    const log = await renderPhotos();
+    const link = within(log).getByRole('link');
+    for (const modifier of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) {
+      // fireEvent answers false when the click's default (following the link) was prevented
+      expect(fireEvent.click(link, modifier)).toBe(true);
+    }
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Photo in the chat' })).toBeInTheDocument();
+  });
+
+  it('opens a blurred photo at full size once it is revealed', async () => {
+    const log = await renderPhotos();
+    fireEvent.click(within(log).getByRole('button', { name: 'Show photo' }));
+    fireEvent.click(within(log).getAllByRole('link')[0]!);
+    const viewer = screen.getByRole('dialog', { name: 'Photo in the chat' });
+    expect(viewer.querySelector('img.photo-viewer__image')).toHaveAttribute('src', '/media/chat/1.jpg');
+  });
+});
