@@ -49,6 +49,12 @@ export const complaintsAgainstPath = (profileId: number) => ({
  */
 export const ReportsAgainst = ({ complaint }: { complaint: Complaint }) => {
   const translate = useTranslate();
+  const count = translate('kindred.complaints.reports_count', {
+    smart_count: complaint.reports_against,
+    open: complaint.open_reports_against,
+  });
+  // The name starts with the visible count (WCAG 2.5.3, label in name: speech input says what it sees).
+  const name = `${count}: ${translate('kindred.complaints.all_against', { name: complaint.target_name })}`;
   return (
     <Button
       component={Link}
@@ -57,12 +63,9 @@ export const ReportsAgainst = ({ complaint }: { complaint: Complaint }) => {
       onClick={(event: MouseEvent<HTMLAnchorElement>) => event.stopPropagation()}
       color={complaint.open_reports_against > 1 ? 'warning' : 'primary'}
       data-testid="complaint-reports-against"
-      aria-label={translate('kindred.complaints.all_against', { name: complaint.target_name })}
+      aria-label={name}
     >
-      {translate('kindred.complaints.reports_count', {
-        smart_count: complaint.reports_against,
-        open: complaint.open_reports_against,
-      })}
+      {count}
     </Button>
   );
 };
