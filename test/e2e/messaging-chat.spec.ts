@@ -221,10 +221,13 @@ test('a photo and a gift arrive on the other side, the photo opens at full size,
   for (const image of [photo, log.locator('.chat-message--theirs.chat-message--gift img')])
     await expect.poll(() => image.evaluate(loaded)).toBe(true);
 
-  // on a phone, a tap opens the photo at full size in the app (not a new tab), fitted to the screen;
-  // Escape closes it and the focus is back on the photo in the chat
+  // on a phone, a tap opens the photo at full size in the app (not a new tab), fitted to the screen; the
+  // back gesture closes it and leaves the member in the chat where they were; Escape closes it and the
+  // focus is back on the photo in the chat
   await b.page.setViewportSize({ width: 390, height: 844 });
   const chatUrl = b.page.url();
+  const scrolled = () => log.evaluate((element) => [element.scrollTop, window.scrollY]);
+  const scrolledBefore = await scrolled();
   await photo.click();
   const viewer = b.page.getByRole('dialog', { name: 'Photo in the chat' });
   const fullPhoto = viewer.getByRole('img', { name: 'Photo in the chat' });
@@ -237,6 +240,13 @@ test('a photo and a gift arrive on the other side, the photo opens at full size,
   expect(shown.x + shown.width).toBeLessThanOrEqual(390);
   expect(shown.y + shown.height).toBeLessThanOrEqual(844);
   expect(await wcagViolations(b.page, 'the photo viewer')).toEqual([]);
+  await b.page.goBack();
+  await expect(viewer).toBeHidden();
+  expect(b.page.url()).toBe(chatUrl);
+  await expect(log).toBeVisible();
+  expect(await scrolled()).toEqual(scrolledBefore);
+  await photo.click();
+  await expect(fullPhoto).toBeVisible();
   await b.page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
   await expect(theirPhoto.getByRole('link')).toBeFocused();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ConversationPage } from '../components/conversation-page';
 import { json, messageFixture, messagesFixture, renderChats } from './render-chats';
@@ -11,17 +11,22 @@ const photoMessage = (id: number, blurred = false) =>
   });
 
 async function renderPhotos() {
-  await renderChats(<ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />, {
-    path: '/chats/50',
-    pattern: '/chats/:id',
-    handler: (call) => {
-      if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
-        return json(messagesFixture({ messages: [photoMessage(1, true), photoMessage(2)] }));
-      if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
-      return undefined;
+  const rendered = await renderChats(
+    <ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />,
+    {
+      path: '/chats/50',
+      pattern: '/chats/:id',
+      handler: (call) => {
+        if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
+          return json(messagesFixture({ messages: [photoMessage(1, true), photoMessage(2)] }));
+        if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
+        return undefined;
+      },
     },
+  );
+  return Object.assign(await screen.findByRole('log', { name: 'Messages with Anna' }), {
+    router: rendered.router,
   });
-  return screen.findByRole('log', { name: 'Messages with Anna' });
 }
 
 describe('a chat photo opened at full size', () => {
@@ -75,6 +80,37 @@ describe('a chat photo opened at full size', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(fireEvent.click(link)).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Photo in the chat' })).toBeInTheDocument();
+  });
+
+  it('is closed by the back gesture, which leaves the member in the chat', async () => {
+    const log = await renderPhotos();
+    fireEvent.click(within(log).getByRole('link'));
+    expect(screen.getByRole('dialog', { name: 'Photo in the chat' })).toBeInTheDocument();
+    // the viewer has its own entry in the history, at the chat's address
+    expect(log.router.state.location.pathname).toBe('/chats/50');
+    expect(log.router.state.historyAction).toBe('PUSH');
+
+    await act(() => log.router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(log.router.state.location.pathname).toBe('/chats/50');
+    expect(screen.getByRole('log', { name: 'Messages with Anna' })).toBeInTheDocument();
+    // forward again shows it again, and its × then goes back rather than adding an entry
+    await act(() => log.router.navigate(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(log.router.state.historyAction).toBe('POP');
+  });
+
+  it('closed after a reload (its entry pushed by an earlier page), it stays on the chat', async () => {
+    const log = await renderPhotos();
+    // the entry as a reload finds it: the viewer's state, not pushed by this page
+    await act(() =>
+      log.router.navigate('/chats/50', { replace: true, state: { overlay: 'chat-photo:/media/chat/2.jpg' } }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Close the photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(log.router.state.historyAction).toBe('REPLACE');
+    expect(log.router.state.location.pathname).toBe('/chats/50');
   });
 
   it('opens a blurred photo at full size once it is revealed', async () => {

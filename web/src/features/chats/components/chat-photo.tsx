@@ -1,19 +1,20 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHistoryOverlay } from '../../../lib/use-history-overlay';
 import { PhotoViewer } from './photo-viewer';
 
 /**
  * A photo in a chat: its square thumbnail in a frame of the thumbnail's size, kept before the image
  * loads (the log does not jump, and a blurred photo's button can be tapped at once), linked to the full
- * photo. A plain click or tap opens it in the app's viewer; a click with a modifier key or the middle
- * button opens the link as a link does. One the server marks `blurred` (from the other member, its safety
- * score above the site's threshold or not known yet) arrives blurred behind a button; a tap reveals it,
- * for this view.
+ * photo. A plain click or tap opens it in the app's viewer, which the back gesture closes too; a click
+ * with a modifier key or the middle button opens the link as a link does. One the server marks `blurred`
+ * (from the other member, its safety score above the site's threshold or not known yet) arrives blurred
+ * behind a button; a tap reveals it, for this view.
  */
 export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: string; blurred: boolean }) {
   const { t } = useTranslation('chats');
   const [revealed, setRevealed] = useState(false);
-  const [viewing, setViewing] = useState(false);
+  const viewer = useHistoryOverlay(`chat-photo:${url}`);
   if (blurred && !revealed) {
     return (
       <button
@@ -31,14 +32,14 @@ export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: s
   const view = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setViewing(true);
+    viewer.show();
   };
   return (
     <>
       <a href={url} target="_blank" rel="noreferrer" className="chat-message__photo" onClick={view}>
         <img src={thumbUrl} alt={t('message.photoAlt')} loading="lazy" />
       </a>
-      {viewing ? <PhotoViewer url={url} onClose={() => setViewing(false)} /> : null}
+      {viewer.open ? <PhotoViewer url={url} onClose={viewer.close} /> : null}
     </>
   );
 }
