@@ -117,6 +117,22 @@ describe('ConversationPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows a message of one to three emoji alone large, and emoji within a text as text', async () => {
+    await renderConversation(
+      messagesFixture({
+        messages: [
+          messageFixture(1, { text: '😍🎉' }),
+          messageFixture(2, { text: 'See you 😍' }),
+          messageFixture(3, { text: '👍🏽', mine: true }),
+        ],
+      }),
+    );
+    const log = await screen.findByRole('log');
+    expect(within(log).getByText('😍🎉')).toHaveClass('chat-message__text--emoji');
+    expect(within(log).getByText('👍🏽')).toHaveClass('chat-message__text--emoji');
+    expect(within(log).getByText('See you 😍')).not.toHaveClass('chat-message__text--emoji');
+  });
+
   it('loads older messages above with before=', async () => {
     const { calls } = await renderConversation((url) =>
       url.searchParams.get('before') === '31'

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import type { ChatMessage } from '../api/types';
 import { formatClock, formatFullTime } from '../lib/chat-time';
+import { isLargeEmoji } from '../lib/large-emoji';
 import { ChatPhoto } from './chat-photo';
 
 /** A message still on its way (or refused): shown at once, before the server's copy. */
@@ -70,7 +71,12 @@ function Content({
       </span>
     );
   }
-  return <p className="chat-message__text">{text}</p>;
+  // one to three emoji alone are shown large, as messaging apps do
+  return (
+    <p className={isLargeEmoji(text) ? 'chat-message__text chat-message__text--emoji' : 'chat-message__text'}>
+      {text}
+    </p>
+  );
 }
 
 export function MessageBubble({ message }: { message: ChatMessage }) {
