@@ -103,14 +103,59 @@ describe('a chat photo opened at full size', () => {
 
   it('closed after a reload (its entry pushed by an earlier page), it stays on the chat', async () => {
     const log = await renderPhotos();
-    // the entry as a reload finds it: the viewer's state, not pushed by this page
+    fireEvent.click(within(log).getByRole('link'));
+    // the entry as a reload finds it: the viewer's state, pushed in an earlier life of the page
+    const state = log.router.state.location.state as Record<string, unknown>;
     await act(() =>
-      log.router.navigate('/chats/50', { replace: true, state: { overlay: 'chat-photo:/media/chat/2.jpg' } }),
+      log.router.navigate('/chats/50', { replace: true, state: { ...state, pushedIn: 'an earlier page' } }),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Close the photo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(log.router.state.historyAction).toBe('REPLACE');
     expect(log.router.state.location.pathname).toBe('/chats/50');
+  });
+
+  it('stays open on a photo being sent when the server’s copy takes its place', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await renderChats(<ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />, {
+      path: '/chats/50',
+      pattern: '/chats/:id',
+      handler: (call) => {
+        if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
+          return json(messagesFixture({ messages: [messageFixture(1)] }));
+        if (call.url.pathname === '/api/messages.php' && call.method === 'POST')
+          return new Promise<Response>((resolve) => (answer = resolve));
+        if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
+        return undefined;
+      },
+    });
+    const log = await screen.findByRole('log', { name: 'Messages with Anna' });
+    const file = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('chat-photo-input'), { target: { files: [file] } });
+    const confirm = await screen.findByRole('dialog', { name: 'Send this photo to Anna?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Send photo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // the photo on its way is opened
+    fireEvent.click(await within(log).findByRole('link'));
+    expect(screen.getByRole('dialog', { name: 'Photo in the chat' })).toBeInTheDocument();
+    const fetchMock = globalThis.fetch as unknown as { mock: { calls: [string, RequestInit][] } };
+    const sent = fetchMock.mock.calls.find(([, init]) => init.body instanceof FormData)![1].body as FormData;
+    const stored = messageFixture(7, {
+      mine: true,
+      kind: 'photo',
+      text: '',
+      client_id: String(sent.get('client_id')),
+      photo: { url: '/media/chat/7.jpg', thumb_url: '/media/chat/7_thumb.jpg', blurred: false },
+    });
+    await act(async () => answer(json({ message: stored, conversation: { id: 50 }, credits: 5 }, 201)));
+    // the stored photo's viewer goes on where the pending one's was
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Photo in the chat' }).querySelector('img')).toHaveAttribute(
+        'src',
+        '/media/chat/7.jpg',
+      ),
+    );
   });
 
   it('opens a blurred photo at full size once it is revealed', async () => {

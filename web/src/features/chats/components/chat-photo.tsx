@@ -11,10 +11,21 @@ import { PhotoViewer } from './photo-viewer';
  * (from the other member, its safety score above the site's threshold or not known yet) arrives blurred
  * behind a button; a tap reveals it, for this view.
  */
-export function ChatPhoto({ thumbUrl, url, blurred }: { thumbUrl: string; url: string; blurred: boolean }) {
+export function ChatPhoto({
+  thumbUrl,
+  url,
+  blurred,
+  viewerKey,
+}: {
+  thumbUrl: string;
+  url: string;
+  blurred: boolean;
+  /** the message's, the same for a photo being sent and the one stored (its client id) */
+  viewerKey: string;
+}) {
   const { t } = useTranslation('chats');
   const [revealed, setRevealed] = useState(false);
-  const viewer = useHistoryOverlay(`chat-photo:${url}`);
+  const viewer = useHistoryOverlay(`chat-photo:${viewerKey}`);
   if (blurred && !revealed) {
     return (
       <button

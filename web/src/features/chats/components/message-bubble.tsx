@@ -43,8 +43,8 @@ function Content({
 }: {
   kind: ChatMessage['kind'];
   text: string;
-  /** the thumbnail shown and the photo it links to */
-  photo: { thumbUrl: string; url: string } | null;
+  /** the thumbnail shown, the photo it links to, and its viewer's key (see ChatPhoto) */
+  photo: { thumbUrl: string; url: string; viewerKey: string } | null;
   /** shown blurred until tapped (the server's `photo.blurred`) */
   photoBlurred?: boolean;
   giftName: string | null | undefined;
@@ -55,7 +55,12 @@ function Content({
     return (
       <>
         {photo ? (
-          <ChatPhoto thumbUrl={photo.thumbUrl} url={photo.url} blurred={photoBlurred} />
+          <ChatPhoto
+            thumbUrl={photo.thumbUrl}
+            url={photo.url}
+            blurred={photoBlurred}
+            viewerKey={photo.viewerKey}
+          />
         ) : (
           <span className="chat-message__placeholder">{t('preview.photo')}</span>
         )}
@@ -90,7 +95,15 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         <Content
           kind={message.kind}
           text={message.text}
-          photo={message.photo ? { thumbUrl: message.photo.thumb_url, url: message.photo.url } : null}
+          photo={
+            message.photo
+              ? {
+                  thumbUrl: message.photo.thumb_url,
+                  url: message.photo.url,
+                  viewerKey: message.client_id ?? `id-${message.id}`,
+                }
+              : null
+          }
           photoBlurred={message.photo?.blurred ?? false}
           giftName={message.gift?.name}
           giftImage={message.gift?.image}
@@ -126,7 +139,11 @@ export function PendingBubble({
         <Content
           kind={message.kind}
           text={message.text}
-          photo={message.photoUrl ? { thumbUrl: message.photoUrl, url: message.photoUrl } : null}
+          photo={
+            message.photoUrl
+              ? { thumbUrl: message.photoUrl, url: message.photoUrl, viewerKey: message.clientId }
+              : null
+          }
           giftName={message.giftName}
           giftImage={message.giftImage}
         />
