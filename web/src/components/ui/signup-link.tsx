@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isPlainClick } from '../../lib/plain-click';
 import { signupPageLink } from '../../lib/return-path';
 import { openSignupModal } from '../../lib/signup-modal';
 import { isSmartphone } from '../../lib/smartphone';
@@ -20,8 +21,7 @@ export interface SignupLinkProps {
  */
 export function SignupLink({ className, children, to, returnTo }: SignupLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (isSmartphone()) return;
+    if (!isPlainClick(event) || isSmartphone()) return;
     if (openSignupModal(returnTo)) event.preventDefault();
   };
   return (

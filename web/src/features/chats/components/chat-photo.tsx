@@ -1,5 +1,6 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isPlainClick } from '../../../lib/plain-click';
 import { useHistoryOverlay } from '../../../lib/use-history-overlay';
 import { PhotoViewer } from './photo-viewer';
 
@@ -41,7 +42,7 @@ export function ChatPhoto({
     );
   }
   const view = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     viewer.show();
   };

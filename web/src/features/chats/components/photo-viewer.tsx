@@ -12,7 +12,9 @@ import './photo-viewer.css';
 export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation('chats');
   const titleId = useId();
+  // the photo's width over its height once loaded
   const [state, setState] = useState<'loading' | 'failed' | { ratio: number }>('loading');
+  const ratio = typeof state === 'object' ? state.ratio : null;
   return (
     <Modal
       open
@@ -36,9 +38,9 @@ export function PhotoViewer({ url, onClose }: { url: string; onClose: () => void
           className="photo-viewer__image"
           src={url}
           alt={t('message.photoAlt')}
-          hidden={typeof state !== 'object'}
-          // its width and height ratio sizes it to fill the screen, a small photo too
-          style={typeof state === 'object' ? ({ '--photo-ratio': state.ratio } as CSSProperties) : undefined}
+          hidden={ratio === null}
+          // its ratio sizes it to fill the screen, a small photo too
+          style={ratio === null ? undefined : ({ '--photo-ratio': ratio } as CSSProperties)}
           onLoad={({ currentTarget: image }) =>
             setState({ ratio: image.naturalWidth / image.naturalHeight || 1 })
           }
