@@ -287,6 +287,10 @@ test('the time bonus counts down in a banner in the members area', async ({ page
   // 3 credits: no modal, however long the member stays
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // the chat list is in the members area too, under the chat layout
+  await page.goto('/chats');
+  await expect(page.locator('[data-layout="chat"]').getByTestId('time-bonus-banner')).toBeVisible();
+
   // not outside the members area
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

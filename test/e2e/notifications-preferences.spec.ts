@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInViaUi, randomIp, signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
+import {
+  accountMenu,
+  logInViaUi,
+  randomIp,
+  signUpViaApi,
+  skipEntryWarning,
+  useOwnIp,
+} from './helpers/identity';
 
 // The notification preferences page and the disabled-notifications alert (issue 13).
 
@@ -26,7 +33,11 @@ test('the preferences page saves each change at once and keeps it after a reload
 }) => {
   const account = await signUpViaApi(request);
   await logInViaUi(page, account.email, account.password);
-  await page.goto('/notifications');
+  // reached as a member would: the account menu's settings, then its notifications block
+  await accountMenu(page).click();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('link', { name: 'Manage notifications' }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
   const root = page.locator('[data-route="notifications"]');
   await expect(root.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
 

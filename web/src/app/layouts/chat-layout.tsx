@@ -1,5 +1,6 @@
 import { EntryWarning } from './parts/entry-warning';
 import { LayoutMain, SkipLink } from './parts/layout-main';
+import { ChatBanners } from './parts/slots';
 import { TopNavigation } from './parts/top-navigation';
 import './layouts.css';
 
@@ -11,6 +12,7 @@ export function ChatLayout() {
     <div className="layout layout--chat" data-layout="chat">
       <SkipLink />
       <TopNavigation />
+      <ChatBanners />
       <LayoutMain className="container" />
       <EntryWarning onlyCountries={CHAT_ENTRY_WARNING_COUNTRIES} />
     </div>

@@ -37,6 +37,20 @@ export function WarningBanners() {
   );
 }
 
+/**
+ * The chat layout's banner: the time bonus alone, since /chats is in the members area (SPEC §2) and the
+ * other banners ask for something a chat is not the place for.
+ */
+export function ChatBanners() {
+  const { data } = useUser();
+  const routeName = useRouteName();
+  return (
+    <div className="layout__banners" data-slot="warning-banners">
+      <TimeBonus user={data?.user} routeName={routeName} />
+    </div>
+  );
+}
+
 /** The signup modal (desktop): opened by the "Sign up" calls to action (components/ui/signup-link). */
 export function SignupModalSlot() {
   return (

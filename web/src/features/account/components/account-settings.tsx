@@ -6,6 +6,7 @@ import { DeleteAccountSettings } from './delete-account-settings';
 import { EmailSettings } from './email-settings';
 import { InvisibleSettings } from './invisible-settings';
 import { LanguageSettings } from './language-settings';
+import { NotificationSettingsLink } from './notification-settings-link';
 import { PasswordSettings } from './password-settings';
 import './settings.css';
 
@@ -18,7 +19,7 @@ export interface AccountSettingsProps {
   onDeleted: () => void;
 }
 
-/** /settings: e-mail, password, language, invisible mode, a copy of the member's data and account deletion. */
+/** /settings: e-mail, password, language, the way to the notification settings, invisible mode, a copy of the member's data and account deletion. */
 export function AccountSettings({
   routeName,
   user,
@@ -33,6 +34,7 @@ export function AccountSettings({
       <EmailSettings currentEmail={user.email} />
       <PasswordSettings />
       <LanguageSettings onUserChange={onUserChange} onLanguageChosen={onLanguageChosen} />
+      <NotificationSettingsLink />
       <InvisibleSettings invisible={!!user.invisible} onUserChange={onUserChange} />
       <DataExportSettings />
       <DeleteAccountSettings onDeleted={onDeleted} />
