@@ -143,6 +143,49 @@ describe('direct debit limits under parallel requests, and the details of lapsed
     expect(made.reduce((sum, d) => sum + d.amount, 0)).toBeLessThanOrEqual(15_000);
   });
 
+  /** One direct debit by the form, confirmed: its mandate is stored for repeat orders. */
+  const debitOnce = async (agent: Agent, userId: number) => {
+    const phone = newPhone();
+    const asked = await ask(agent, phone.local, bundles.small).expect(201);
+    const [code] = await codes(phone.e164);
+    await confirm(agent, asked.body.request.id, code!).expect(200);
+    const mandates = (await t.db.query(`SELECT payment_method FROM payment_mandates WHERE account_id = $1`, [
+      userId,
+    ])) as unknown[];
+    expect(mandates).toEqual([{ payment_method: 'sdd' }]);
+  };
+  const repeatOrder = (agent: Agent) =>
+    agent.post('/api/repeat-order.php').set('X-Request-Type', 'client').send({});
+
+  it('keeps repeat orders on the stored mandate to 3 debits, however many are sent at once', async () => {
+    const { agent, user } = await signUp(t);
+    await debitOnce(agent, user.id);
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => repeatOrder(agent)));
+    const refused = answers.filter((answer) => answer.status === 403);
+    expect(refused.map((answer) => answer.body)).toEqual(
+      Array(3).fill({ error: 'direct_debit_limit_reached', message: LIMIT_MESSAGE }),
+    );
+    expect(answers.filter((answer) => answer.status !== 403).every((answer) => answer.status === 201)).toBe(
+      true,
+    );
+    expect(await debits(user.id)).toHaveLength(3);
+  });
+
+  it('refuses a repeat order on the stored mandate once direct debits are blocked (a returned debit)', async () => {
+    const { agent, user } = await signUp(t);
+    await debitOnce(agent, user.id);
+    await t.db.query(
+      `INSERT INTO direct_debit_blocks (account_id, reason, created_at) VALUES ($1, 'returned_debit', now())`,
+      [user.id],
+    );
+    const refused = await repeatOrder(agent).expect(403);
+    expect(refused.body).toEqual({
+      error: 'direct_debit_blocked',
+      message: 'Your account is blocked for direct debit payments.',
+    });
+    expect(await debits(user.id)).toHaveLength(1);
+  });
+
   it('erases a request that expired unconfirmed (scheduled job), which no longer counts', async () => {
     const { agent, user } = await signUp(t);
     const phone = newPhone();

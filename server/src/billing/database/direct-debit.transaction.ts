@@ -7,7 +7,8 @@ export const ERASED_DETAILS = `account_holder = '', iban = '', street = '', hous
 
 /** The direct debit writes that must happen together, inside one database transaction. */
 export class DirectDebitTransaction {
-  constructor(private readonly manager: EntityManager) {}
+  /** Public for a write of another billing table that must commit under this transaction's lock. */
+  constructor(readonly manager: EntityManager) {}
 
   /** Serialises the limit decisions of one account (held until the transaction ends). */
   async lockAccount(accountId: number): Promise<void> {

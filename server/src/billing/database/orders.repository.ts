@@ -1,7 +1,7 @@
 import { firstRow } from '../../shared/database/first-row';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { AdminListParams } from '../../shared/admin-list/admin-list-params';
 import { readAdminList } from '../../shared/admin-list/list-params';
 import { type AdminListExport, exportAdminList } from '../../shared/admin-list/list-export';
@@ -79,9 +79,9 @@ export class OrdersRepository {
   }
 
   /** Throws the database's unique violation (23505) when the order's code or first-purchase offer is held. */
-  async insert(order: NewOrder): Promise<OrderRow> {
+  async insert(order: NewOrder, manager: EntityManager = this.dataSource.manager): Promise<OrderRow> {
     const columns = Object.keys(order);
-    const [row] = (await this.dataSource.query(
+    const [row] = (await manager.query(
       `INSERT INTO orders (${columns.join(', ')})
        VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
       Object.values(order),

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
 import { DirectDebitRepository } from '../database/direct-debit.repository';
@@ -31,6 +32,24 @@ export class DirectDebitChecks {
     const now = this.clock.now();
     const since = new Date(now.getTime() - DIRECT_DEBIT_LIMITS.days * DAY_MS);
     return withinDirectDebitLimits(await tx.recentDebits(accountId, since, now, except), amount);
+  }
+
+  /**
+   * A debit without a request of its own (a repeat order on the stored mandate): `place` runs only when
+   * the member is not blocked and within the limits, decided under the account's lock in the transaction
+   * `place` writes the order in, so repeats sent at once count each other.
+   */
+  placeWithinLimits<T>(
+    accountId: number,
+    amount: number,
+    place: (manager: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.requests.transaction(async (tx) => {
+      await tx.lockAccount(accountId);
+      await this.ensureNotBlocked(accountId);
+      if (!(await this.withinLimits(tx, accountId, amount))) throw this.limitReached();
+      return place(tx.manager);
+    });
   }
 
   limitReached(): ApiError {

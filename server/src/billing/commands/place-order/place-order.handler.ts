@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { parseId } from '../../../shared/http/ids';
 import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
+import { DirectDebitChecks } from '../../direct-debit/direct-debit-checks';
 import { discountedAmount, type Discount } from '../../domain/discounts';
 import { isPaymentMethod, paymentMethodsFor } from '../../domain/payment-methods';
 import { BuyerReader, type BuyerAccount } from '../../orders/buyer.reader';
@@ -26,6 +28,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     private readonly buyers: BuyerReader,
     private readonly prices: PriceList,
     private readonly discounts: DiscountFinder,
+    private readonly directDebits: DirectDebitChecks,
     private readonly commandBus: CommandBus,
     private readonly config: AppConfigService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -44,7 +47,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       throw ApiError.badRequest('use_direct_debit_form', 'billing.use_direct_debit_form');
     }
     const discount = await this.discountFor(request, buyer, bundle);
-    const order = await this.insert({
+    const newOrder = {
       id: randomUUID(),
       account_id: accountId,
       site_id: buyer.siteId,
@@ -62,7 +65,15 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       created_at: this.clock.now(),
       first_purchase_claim: discount !== null && discount.kind !== 'code',
       direct_debit_request: directDebit?.requestId ?? null,
-    });
+    };
+    // A direct debit on the stored mandate keeps to the same block and limits as one by the form (whose
+    // confirmation decided them already).
+    const order =
+      method === 'sdd' && !directDebit
+        ? await this.directDebits.placeWithinLimits(accountId, newOrder.amount, (manager) =>
+            this.insert(newOrder, manager),
+          )
+        : await this.insert(newOrder);
     const base = this.config.get('PUBLIC_URL').replace(/\/$/, '');
     let payment;
     try {
@@ -107,9 +118,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     return null;
   }
 
-  private async insert(order: Parameters<OrdersRepository['insert']>[0]): Promise<OrderRow> {
+  private async insert(
+    order: Parameters<OrdersRepository['insert']>[0],
+    manager?: EntityManager,
+  ): Promise<OrderRow> {
     try {
-      return await this.orders.insert(order);
+      return await this.orders.insert(order, manager);
     } catch (error) {
       // Two orders racing for one code, or for the one first-purchase offer: a unique index keeps it to one.
       if ((error as { code?: string }).code === '23505') {
