@@ -129,6 +129,27 @@ describe('passwords, e-mail change and deletion', () => {
       await login(body.email, 'brand new pass').expect(200);
     });
 
+    it('counts the checks of the old password per account, together with the e-mail change’s, also at once', async () => {
+      const { agent, body } = await signUp(t);
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(agent, '/api/password.php', { old_password: `guess ${i}`, new_password: 'brand new pass' }),
+        ),
+      );
+      expect(guesses.map((guess) => guess.status).sort()).toEqual([...Array(10).fill(400), 429, 429]);
+      // the budget is spent: the right password waits too, here and for an e-mail change
+      const right = await post(agent, '/api/password.php', {
+        old_password: body.password,
+        new_password: 'brand new pass',
+      }).expect(429);
+      expect(right.body.error).toBe('too_many_requests');
+      await post(agent, '/api/mail-change.php', {
+        email: uniqueEmail('moved'),
+        password: body.password,
+      }).expect(429);
+      await login(body.email, body.password).expect(200);
+    });
+
     it('needs a login', async () => {
       const response = await post(request(t.http), '/api/password.php', {
         old_password: 'a',

@@ -1,4 +1,5 @@
 import type { CommandBus } from '@nestjs/cqrs';
+import type { RateLimiter } from '../../../shared/http/rate-limiter';
 import type { PasswordHasher } from '../../../shared/security/password-hasher';
 import type { AccountsRepository } from '../../database/accounts.repository';
 import { account, fake, passwordHasher } from '../../testing/fakes';
@@ -16,6 +17,7 @@ function setup(found = account()) {
     accounts,
     passwordHasher() as unknown as PasswordHasher,
     commandBus,
+    fake<RateLimiter>({ consume: jest.fn(async () => undefined) }),
   );
   return { handler, accounts, commandBus };
 }

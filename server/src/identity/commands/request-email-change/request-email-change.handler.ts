@@ -5,13 +5,12 @@ import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { AccountsRepository } from '../../database/accounts.repository';
 import { emailTaken } from '../../domain/email-taken';
 import { isEmail } from '../../domain/signup-rules';
+import { PASSWORD_CHECKS_PER_ACCOUNT } from '../../domain/password-rules';
 import { IdentityMailer, mailRecipientOf } from '../../mail/identity-mailer';
 import { AccountTokenStore } from '../../database/account-token-store';
 import { RequestEmailChangeCommand } from './request-email-change.command';
 
 const CHANGES_PER_ACCOUNT = { name: 'mail-change', max: 5, windowSeconds: 60 * 60 };
-/** An open session must not become a way to guess the password. */
-const PASSWORD_CHECKS_PER_ACCOUNT = { name: 'mail-change-password', max: 10, windowSeconds: 60 * 60 };
 
 /**
  * A new e-mail address counts only once its owner follows the link sent to it, and only with the current
