@@ -3,6 +3,7 @@ import { COMPLAINTS_PER_DAY } from '../../server/src/compliance/commands/file-co
 import { adminAgent, createAdmin, signedInAdmin } from './helpers/admins';
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
+import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** Issue 14 §3: members file complaints and follow them; moderators assign, resolve and dismiss them. */
@@ -125,6 +126,26 @@ describe('complaints', () => {
     }
     const nobody = await file(anna, { member_id: 2_000_000_000, reason: 'spam', text: 'x' }).expect(404);
     expect(nobody.body.error).toBe('member_not_found');
+    expect((await anna.agent.get('/api/complaints.php')).body.complaints).toEqual([]);
+  });
+
+  it('never tells of a member of another site or a deleted one: 404 without a name, nothing filed', async () => {
+    const anna = await m.member();
+    const other = await createSite(t.db, { signup_credits: 0 });
+    const { user: dora } = await signUp(t, { name: 'Dora' }, other.domain);
+    const gone = await m.member({ name: 'Gone', gender: 'male', seeking: 'female' });
+    await t.db.query(`UPDATE accounts SET deleted_at = now() WHERE id = $1`, [gone.id]);
+    for (const memberId of [dora.id as number, gone.id]) {
+      const complaint = await file(anna, { member_id: memberId, reason: 'spam', text: 'x' }).expect(404);
+      expect(complaint.body.error).toBe('member_not_found');
+      expect(JSON.stringify(complaint.body)).not.toMatch(/Dora|Gone/);
+      const report = await anna.agent
+        .post('/api/report.php')
+        .set('X-Request-Type', 'client')
+        .send({ id: memberId, reason: 'fake_profile' })
+        .expect(404);
+      expect(report.body.error).toBe('member_not_found');
+    }
     expect((await anna.agent.get('/api/complaints.php')).body.complaints).toEqual([]);
   });
 

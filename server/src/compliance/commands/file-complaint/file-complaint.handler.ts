@@ -4,6 +4,7 @@ import { GetProfileSummaryQuery } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { RateLimiter, type RateLimit } from '../../../shared/http/rate-limiter';
 import { CreateComplaintCommand } from '../../compliance.contracts';
+import { isComplaintTarget } from '../complaint-target';
 import { FileComplaintCommand } from './file-complaint.command';
 
 /** How many complaints a member may file on /complaints a day (an atomic Redis counter). */
@@ -30,7 +31,9 @@ export class FileComplaintHandler implements ICommandHandler<FileComplaintComman
         'compliance.cannot_complain_about_self',
       );
     }
-    const target = await this.queryBus.execute(new GetProfileSummaryQuery(filed.memberId, ''));
+    const target = (await isComplaintTarget(this.queryBus, filed.reporterId, filed.memberId))
+      ? await this.queryBus.execute(new GetProfileSummaryQuery(filed.memberId, ''))
+      : null;
     if (!target) {
       throw new ApiError(
         404,

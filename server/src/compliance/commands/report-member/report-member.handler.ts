@@ -3,6 +3,7 @@ import { FindProfilePhotoQuery } from '../../../profiles/profiles.contracts';
 import { ApiError } from '../../../shared/errors/api-error';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
 import { CreateComplaintCommand } from '../../compliance.contracts';
+import { isComplaintTarget } from '../complaint-target';
 import { ReportMemberCommand } from './report-member.command';
 
 const REPORTS_PER_MEMBER = { name: 'report', max: 30, windowSeconds: 24 * 60 * 60 };
@@ -17,7 +18,11 @@ export class ReportMemberHandler implements ICommandHandler<ReportMemberCommand>
 
   async execute(report: ReportMemberCommand): Promise<{ id: number }> {
     const found = await this.queryBus.execute(new FindProfilePhotoQuery(report.profileId, report.photoId));
-    if (!found.profile || report.profileId === report.reporterId) {
+    if (
+      !found.profile ||
+      report.profileId === report.reporterId ||
+      !(await isComplaintTarget(this.queryBus, report.reporterId, report.profileId))
+    ) {
       throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     }
     if (report.photoId !== null && !found.photo) {
