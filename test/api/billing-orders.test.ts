@@ -229,6 +229,22 @@ describe('orders and payments (sandbox provider)', () => {
     expect(await orderCount(user.id)).toBe(1);
   });
 
+  it('counts the discount-code lookups per member, also when they arrive at once', async () => {
+    const { agent } = await signUp(t);
+    const api = client(agent);
+    const guesses = await Promise.all(
+      Array.from({ length: 62 }, (_, i) => api.get(`/api/discountcode.php?code=GUESS${i}`)),
+    );
+    expect(guesses.filter((guess) => guess.status === 404)).toHaveLength(60);
+    const refused = guesses.filter((guess) => guess.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.error).toBe('too_many_requests');
+    // another member counts apart
+    await client((await signUp(t)).agent)
+      .get('/api/discountcode.php?code=GUESS')
+      .expect(404);
+  });
+
   it('runs the time bonus for 4 hours after signup, once; then offers the welcome code', async () => {
     const start = t.clock.now();
     try {
