@@ -334,6 +334,32 @@ describe('real-time delivery over Socket.IO', () => {
     expect(outsider.received).toEqual([]);
   });
 
+  it('tells nobody of an invisible member’s like, nor of typing between blocked members', async () => {
+    const [hidden, b1, a1, visible] = await Promise.all([anna(), ben(), anna(), anna()]);
+    const onB = await connectAs(b1, b.url);
+    await hidden.agent
+      .put('/api/user.php')
+      .set('X-Request-Type', 'client')
+      .send({ invisible: true })
+      .expect(200);
+    await likeThroughA(hidden, b1);
+
+    // typing in a conversation whose members blocked each other afterwards
+    const typist = await connectAs(a1, aUrl);
+    const first = await send(a1, b1, 'Hi, before the block');
+    expect(first.status).toBe(201);
+    const conversationId = (first.body as { conversation: { id: number } }).conversation.id;
+    await until(onB.received, (all) => of(all, 'message').length === 1);
+    await b1.agent.post('/api/block.php').set('X-Request-Type', 'client').send({ id: a1.id }).expect(201);
+    typist.socket.emit('typing', { conversation_id: conversationId });
+
+    // A round trip after both: a visible member's like arrives after anything they let through.
+    await likeThroughA(visible, b1);
+    await until(onB.received, (all) => of(all, 'like').length >= 1);
+    expect(of(onB.received, 'like')).toEqual([{ event: 'like', data: { member_id: visible.id } }]);
+    expect(of(onB.received, 'typing')).toEqual([]);
+  });
+
   it('logging out closes the sockets of that session, on every instance', async () => {
     const leaver = await anna();
     const { socket } = await connectAs(leaver, b.url);
@@ -449,24 +475,27 @@ describe('real-time delivery over Socket.IO', () => {
 
   it('Redis restarted while events are produced: each one arrives on the other instance, once', async () => {
     const liked = await ben();
+    // Members the liked one may see (a like from anyone else is not pushed), made while Redis is up.
+    const likers = (await Promise.all(Array.from({ length: 31 }, () => anna()))).map((one) => one.id);
     const { received } = await connectAs(liked, b.url);
     const expected: number[] = [];
-    const like = async (likerId: number) => {
+    const like = async (nth: number) => {
+      const likerId = likers[nth - 1]!;
       await publish(new MemberLiked(likerId, liked.id, new Date()));
       expected.push(likerId);
     };
     const arrived = () => of(received, 'like').map((one) => one.data.member_id as number);
 
-    for (let i = 1; i <= 10; i++) await like(100_000 + i);
+    for (let i = 1; i <= 10; i++) await like(i);
     // What Redis took before it goes is out of it (a Redis without persistence keeps nothing in flight).
     await until(received, () => arrived().length === 10);
     await redis.stop();
-    for (let i = 11; i <= 20; i++) await like(100_000 + i); // stored; their sends fail and wait for a retry
+    for (let i = 11; i <= 20; i++) await like(i); // stored; their sends fail and wait for a retry
     // HTTP goes on answering meanwhile (503 where it needs Redis), on both instances.
     expect([200, 503]).toContain((await request(t.http).get('/api/health')).status);
     expect([200, 503]).toContain((await fetch(`${b.url}/api/health`)).status);
     await redis.start();
-    for (let i = 21; i <= 30; i++) await like(100_000 + i);
+    for (let i = 21; i <= 30; i++) await like(i);
 
     // The failed sends are retried on the outbox's schedule: move A's clock past it and relay.
     await eventually(
@@ -479,8 +508,8 @@ describe('real-time delivery over Socket.IO', () => {
       30_000,
     );
     // A last event behind everything: anything sent twice would have arrived before it.
-    await like(999_999);
-    await until(received, () => arrived().includes(999_999));
+    await like(31);
+    await until(received, () => arrived().includes(likers[30]!));
     expect(arrived().sort()).toEqual([...expected].sort());
     // Those sent while Redis was away (and until the app had reconnected) went out on a retry.
     const [retried] = (await t.db.query(

@@ -1,6 +1,7 @@
 import { QueryBus } from '@nestjs/cqrs';
 import { AccountDeleted, MemberBanned } from '../../identity/identity.contracts';
 import { MatchMade, MemberLiked } from '../../matching/matching.contracts';
+import { GetMemberCardsQuery } from '../../profiles/profiles.contracts';
 import {
   HandlesOutboxEvent,
   type OutboxDelivery,
@@ -111,23 +112,40 @@ export class PushMessagesDelivered implements OutboxEventHandler<MessagesDeliver
   }
 }
 
-/** Both members of a new match learn it, each with the other's id. */
+/**
+ * Whether `viewerId` may learn of `memberId` now: the member card rules (same site, not invisible, blocked
+ * or deleted), as likes.php and the push notifications apply them.
+ */
+async function sees(queryBus: QueryBus, viewerId: number, memberId: number): Promise<boolean> {
+  return (await queryBus.execute(new GetMemberCardsQuery(viewerId, [memberId]))).length > 0;
+}
+
+/** Both members of a new match learn it, each with the other's id (while they may see each other). */
 @HandlesOutboxEvent(MatchMade, { afterAnswer: true, live: true })
 export class PushMatchMade implements OutboxEventHandler<MatchMade> {
-  constructor(private readonly realtime: RealtimeDelivery) {}
+  constructor(
+    private readonly realtime: RealtimeDelivery,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async handle(event: MatchMade, delivery: OutboxDelivery): Promise<void> {
-    await this.realtime.toMember(delivery, event.likedId, 'match', { member_id: event.likerId });
-    await this.realtime.toMember(delivery, event.likerId, 'match', { member_id: event.likedId });
+    if (await sees(this.queryBus, event.likedId, event.likerId))
+      await this.realtime.toMember(delivery, event.likedId, 'match', { member_id: event.likerId });
+    if (await sees(this.queryBus, event.likerId, event.likedId))
+      await this.realtime.toMember(delivery, event.likerId, 'match', { member_id: event.likedId });
   }
 }
 
-/** The liked member learns who liked them. */
+/** The liked member learns who liked them, unless the liker is hidden from them (invisible mode). */
 @HandlesOutboxEvent(MemberLiked, { afterAnswer: true, live: true })
 export class PushMemberLiked implements OutboxEventHandler<MemberLiked> {
-  constructor(private readonly realtime: RealtimeDelivery) {}
+  constructor(
+    private readonly realtime: RealtimeDelivery,
+    private readonly queryBus: QueryBus,
+  ) {}
 
   async handle(event: MemberLiked, delivery: OutboxDelivery): Promise<void> {
+    if (!(await sees(this.queryBus, event.likedId, event.likerId))) return;
     await this.realtime.toMember(delivery, event.likedId, 'like', { member_id: event.likerId });
   }
 }

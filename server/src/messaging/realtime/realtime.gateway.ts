@@ -10,6 +10,7 @@ import {
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { MarkDeliveredCommand } from '../commands/mark-delivered/mark-delivered.command';
+import { GetBlockRelationsQuery } from '../../profiles/profiles.contracts';
 import { GetConversationPartnerQuery } from '../messaging.contracts';
 import { epochRoom, memberRoom, RealtimeDelivery, sessionRoom } from './realtime-delivery';
 import { TypingLimiter, WindowLimiter } from './typing-limiter';
@@ -81,6 +82,9 @@ export class RealtimeGateway implements OnGatewayInit {
     try {
       const partner = await this.queryBus.execute(new GetConversationPartnerQuery(conversationId, memberId));
       if (partner === null) return;
+      // Blocked either way, the conversation is closed: typing in it reaches nobody.
+      const blocks = await this.queryBus.execute(new GetBlockRelationsQuery(memberId));
+      if (blocks.blocked.includes(partner) || blocks.blockedBy.includes(partner)) return;
       // Volatile: a typing notice is worth nothing later, so recovery does not replay it.
       this.delivery.io
         .to(memberRoom(partner))
