@@ -242,6 +242,31 @@ describe('bad input is a 400 and changes nothing', () => {
     });
   });
 
+  describe('uuids', () => {
+    // 36 characters of the uuid alphabet, but no uuid: PostgreSQL would refuse them in the statement.
+    const notUuids = [
+      '0'.repeat(36),
+      '-'.repeat(36),
+      'abcdef12-3456-7890-abcd-ef1234567890'.replace(/-/g, 'a'),
+    ];
+
+    it('answers an order or direct-debit request id that is no uuid as an unknown one', async () => {
+      for (const id of notUuids) {
+        // Like any id that is no order of the member's ("abc", another member's): not found.
+        await expectRefused(
+          client('post', '/api/refund.php').send({ payment_id: id }),
+          'order_not_found',
+          404,
+        );
+        await expectRefused(
+          client('post', '/api/directdebit-confirm.php').send({ id, code: '123456' }),
+          'request_not_found',
+          404,
+        );
+      }
+    });
+  });
+
   describe('messaging', () => {
     it('refuses ids of 2^31 and more, nulls and wrong types in messages, chat-read and chat removal', async () => {
       const to = { member_id: other.user.id, client_id: 'c-1' };

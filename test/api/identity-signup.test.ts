@@ -3,7 +3,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { AccountActivated, AccountRegistered } from '../../server/src/identity/identity.contracts';
 import { createSite } from './helpers/fixtures';
-import { countAccounts, signUp, signupBody, uniqueEmail } from './helpers/members';
+import { countAccounts, nextIp, signUp, signupBody, uniqueEmail } from './helpers/members';
 import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -210,6 +210,29 @@ describe('signup and activation', () => {
         error: 'email_taken',
         message: 'This email address already owns an account on this website.',
       });
+      expect(await countAccounts(t, body.email)).toBe(1);
+    });
+
+    it('makes one account of a signup sent five times at once, the others told the e-mail is taken', async () => {
+      // A double submit: every request passes the check before any has hashed its password and inserted.
+      const body = signupBody();
+      const ip = nextIp();
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          request(t.http)
+            .post('/api/signup.php')
+            .set('X-Request-Type', 'client')
+            .set('X-Forwarded-For', ip)
+            .send(body),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+      for (const answer of answers.filter((one) => one.status === 409)) {
+        expect(answer.body).toMatchObject({
+          error: 'email_taken',
+          message: 'This email address already owns an account on this website.',
+        });
+      }
       expect(await countAccounts(t, body.email)).toBe(1);
     });
 

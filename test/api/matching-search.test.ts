@@ -499,6 +499,24 @@ describe('search', () => {
     });
   });
 
+  it.each([
+    ['score', 3],
+    ['distance', 5],
+    ['member id', 6],
+  ])('answers a cursor whose %s is beyond int4 with 400, never 500', async (_, field) => {
+    const me = await member(withFields, { gender: 'female', seeking: 'male' });
+    // A cursor as the server writes it, fresh, but with one number PostgreSQL cannot take as int4.
+    const payload: unknown[] = [1, t.clock.now().getTime(), 1, 0, '2026-01-01T00:00:00.000Z', 0, 1];
+    payload[field] = 2_147_483_648;
+    const cursor = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const response = await me.agent.get('/api/search.php').set('Host', withFields).query({ cursor });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      error: 'invalid_cursor',
+      message: expect.stringContaining('cursor'),
+    });
+  });
+
   it('refuses a minimum age above the maximum', async () => {
     const me = await member(withFields, { gender: 'female', seeking: 'male' });
     await me.agent

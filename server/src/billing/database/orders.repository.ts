@@ -9,8 +9,7 @@ import { runExclusively } from '../../shared/database/run-exclusively';
 import { ORDER_LIST } from './order-list';
 import type { MandateRow, NewOrder, OrderRow } from './order.row';
 import { OrdersTransaction } from './orders.transaction';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isUuid } from '../../shared/http/ids';
 
 /** Pending orders that can be checked for expiry in one pass. */
 const EXPIRY_BATCH = 200;
@@ -46,7 +45,7 @@ export class OrdersRepository {
 
   /** An order of the member; anything but an order id of theirs finds nothing. */
   async findOwn(orderId: unknown, accountId: number): Promise<OrderRow | null> {
-    if (typeof orderId !== 'string' || !UUID.test(orderId)) return null;
+    if (!isUuid(orderId)) return null;
     return firstRow<OrderRow>(this.dataSource, `SELECT * FROM orders WHERE id = $1 AND account_id = $2`, [
       orderId,
       accountId,

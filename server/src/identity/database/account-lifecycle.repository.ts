@@ -22,6 +22,9 @@ export type NewAccount = Pick<
   'siteId' | 'email' | 'passwordHash' | 'language' | 'tracking' | 'displayName'
 >;
 
+/** The unique key on (site_id, email). */
+const EMAIL_KEY = 'accounts_site_id_email_key';
+
 /** What a deleted account's personal data becomes once erased; the row stays for the ledger's owners. */
 const ERASED: (accountId: number) => Partial<AccountEntity> = (accountId) => ({
   email: `erased-${accountId}@erased.invalid`,
@@ -47,18 +50,29 @@ export class AccountLifecycleRepository {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A new, not yet confirmed account with its AccountRegistered event; answers its id. */
-  register(account: NewAccount, registered: (accountId: number) => AccountRegistered): Promise<number> {
-    return this.outbox.transaction(async (manager, publish) => {
-      const inserted = await manager.insert(AccountEntity, {
-        ...account,
-        status: 'not_confirmed',
-        createdAt: this.clock.now(),
-      });
-      const accountId = inserted.identifiers[0]!.id as number;
-      await publish(registered(accountId));
-      return accountId;
-    });
+  /**
+   * A new, not yet confirmed account with its AccountRegistered event; answers its id, or null when
+   * another account of the site has the address. Signup checks that first, but two signups with one
+   * address (a double submit) both pass the check while the password is hashed: the unique key decides.
+   */
+  register(
+    account: NewAccount,
+    registered: (accountId: number) => AccountRegistered,
+  ): Promise<number | null> {
+    return this.outbox
+      .transaction(async (manager, publish) => {
+        const inserted = await manager.insert(AccountEntity, {
+          ...account,
+          status: 'not_confirmed',
+          createdAt: this.clock.now(),
+        });
+        const accountId = inserted.identifiers[0]!.id as number;
+        await publish(registered(accountId));
+        return accountId;
+      })
+      .catch((error: { code?: string; constraint?: string }) =>
+        error.code === '23505' && error.constraint === EMAIL_KEY ? null : Promise.reject(error),
+      );
   }
 
   /** Activates a live account that was not yet; false when there was none such. */

@@ -14,6 +14,11 @@ describe('search cursor', () => {
     expect(decodeCursor(text, now)).toEqual(cursor);
   });
 
+  it('keeps the largest int4 values, a member without a place sorting last among them', () => {
+    const edge = { ...cursor, after: { ...cursor.after, distanceM: 2147483647, memberId: 2147483647 } };
+    expect(decodeCursor(encodeCursor(edge), now)).toEqual(edge);
+  });
+
   it('refuses an expired cursor and one from the future', () => {
     expect(
       decodeCursor(encodeCursor({ ...cursor, snapshotAt: now - CURSOR_LIFETIME_MS - 1 }), now),
@@ -39,6 +44,24 @@ describe('search cursor', () => {
     [
       'a fraction',
       Buffer.from(JSON.stringify([1, now, 1.5, 0, '2026-11-25T11:00:00.000Z', 0, 1])).toString('base64url'),
+    ],
+    [
+      'a member id beyond int4',
+      Buffer.from(JSON.stringify([1, now, 1, 0, '2026-11-25T11:00:00.000Z', 0, 2147483648])).toString(
+        'base64url',
+      ),
+    ],
+    [
+      'a distance beyond int4',
+      Buffer.from(JSON.stringify([1, now, 1, 0, '2026-11-25T11:00:00.000Z', 2147483648, 1])).toString(
+        'base64url',
+      ),
+    ],
+    [
+      'a score beyond int4',
+      Buffer.from(JSON.stringify([1, now, 1, 2147483648, '2026-11-25T11:00:00.000Z', 0, 1])).toString(
+        'base64url',
+      ),
     ],
     ['too long', 'a'.repeat(201)],
   ])('refuses %s', (_, text) => {

@@ -30,6 +30,15 @@ export function encodeCursor(cursor: SearchCursor): string {
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 
+/** The largest PostgreSQL integer (int4). */
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * The score, distance and member id go back to PostgreSQL as int4 parameters (the member id and the
+ * computed score and distance are int4): a larger one fails the statement, so it is no cursor of ours.
+ */
+const isInt4Count = (value: unknown): value is number => isCount(value) && value <= INT4_MAX;
+
 /** The cursor, or null when it is not one this server made (or it has expired at `now`). */
 export function decodeCursor(text: string, now: number): SearchCursor | null {
   if (text.length > 200 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
@@ -41,7 +50,8 @@ export function decodeCursor(text: string, now: number): SearchCursor | null {
   }
   if (!Array.isArray(payload) || payload.length !== 7 || payload[0] !== 1) return null;
   const [, snapshotAt, numResults, score, activeHour, distanceM, memberId] = payload as unknown[];
-  if (![snapshotAt, numResults, score, distanceM, memberId].every(isCount)) return null;
+  if (![snapshotAt, numResults].every(isCount)) return null;
+  if (![score, distanceM, memberId].every(isInt4Count)) return null;
   if (typeof activeHour !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:00:00\.000Z$/.test(activeHour))
     return null;
   if (Number.isNaN(Date.parse(activeHour))) return null;

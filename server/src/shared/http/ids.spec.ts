@@ -1,6 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { IsId, MAX_ID, parseId } from './ids';
+import { IsId, isUuid, MAX_ID, parseId } from './ids';
 
 class Dto {
   @IsId('profiles.member_not_found')
@@ -49,5 +49,23 @@ describe('ids', () => {
     expect(validateSync(plainToInstance(Dto, { id: true }))).toHaveLength(1);
     expect(validateSync(plainToInstance(Dto, { id: null }))).toHaveLength(1);
     expect(validateSync(plainToInstance(Dto, {}))).toHaveLength(1);
+  });
+
+  it('takes a uuid as the server writes one', () => {
+    expect(isUuid('0b8f3c9e-5a1d-4e2f-9c3b-7d6e5f4a3b2c')).toBe(true);
+  });
+
+  it.each([
+    '0'.repeat(36),
+    '-'.repeat(36),
+    'f'.repeat(32),
+    '0b8f3c9e5a1d-4e2f-9c3b-7d6e5f4a3b2c-',
+    '0b8f3c9e-5a1d-4e2f-9c3b-7d6e5f4a3b2',
+    '0b8f3c9e-5a1d-4e2f-9c3b-7d6e5f4a3b2c\n',
+    '',
+    null,
+    42,
+  ])('refuses %p as a uuid', (value) => {
+    expect(isUuid(value)).toBe(false);
   });
 });

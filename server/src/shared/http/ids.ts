@@ -18,6 +18,16 @@ export function parseId(value: unknown): number | null {
     : null;
 }
 
+/**
+ * A uuid as this server writes one (lowercase, dashes in place). Anything looser reaches PostgreSQL as
+ * an invalid uuid and fails the statement (36 zeros or 36 dashes are no uuids).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID.test(value);
+}
+
 export function isId(value: unknown): value is number {
   return typeof value === 'number' && parseId(value) === value;
 }

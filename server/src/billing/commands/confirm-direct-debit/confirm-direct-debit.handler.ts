@@ -12,8 +12,7 @@ import { maskIban, MAX_CODE_ATTEMPTS } from '../../direct-debit/direct-debit-rul
 import { hashSmsCode, smsCodeMatches } from '../../direct-debit/sms-code';
 import { PlaceOrderCommand } from '../place-order/place-order.command';
 import { ConfirmDirectDebitCommand } from './confirm-direct-debit.command';
-
-const UUID = /^[0-9a-f-]{36}$/;
+import { isUuid } from '../../../shared/http/ids';
 
 type Outcome =
   { outcome: 'invalid' } | { outcome: 'limit' } | { outcome: 'confirmed'; row: DirectDebitRequestRow };
@@ -62,10 +61,7 @@ export class ConfirmDirectDebitHandler implements ICommandHandler<ConfirmDirectD
     code: unknown,
   ): Promise<Outcome> {
     await tx.lockAccount(accountId);
-    const row =
-      typeof requestId === 'string' && UUID.test(requestId)
-        ? await tx.lockRequest(requestId, accountId)
-        : null;
+    const row = isUuid(requestId) ? await tx.lockRequest(requestId, accountId) : null;
     if (!row || row.status !== 'awaiting_code' || row.code_expires_at <= this.clock.now()) {
       throw ApiError.notFound('request_not_found', 'billing.dd_request_not_found');
     }

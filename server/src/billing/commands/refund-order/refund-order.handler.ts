@@ -7,8 +7,7 @@ import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
 import { OrderRefunds } from '../../orders/order-refunds';
 import { RefundOrderCommand } from './refund-order.command';
-
-const UUID = /^[0-9a-f-]{36}$/;
+import { isUuid } from '../../../shared/http/ids';
 
 @CommandHandler(RefundOrderCommand)
 export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
@@ -22,8 +21,7 @@ export class RefundOrderHandler implements ICommandHandler<RefundOrderCommand> {
   async execute({ accountId, orderId }: RefundOrderCommand): Promise<OrderRow> {
     const now = this.clock.now();
     const order = await this.orders.transaction(async (tx) => {
-      const current =
-        typeof orderId === 'string' && UUID.test(orderId) ? await tx.lockOwn(orderId, accountId) : null;
+      const current = isUuid(orderId) ? await tx.lockOwn(orderId, accountId) : null;
       if (!current || current.status !== 'completed') {
         throw ApiError.notFound('order_not_found', 'billing.order_not_found');
       }

@@ -64,6 +64,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand> {
       { siteId: site.id, email, passwordHash, language, tracking: { ...tracking }, displayName: name },
       (id) => new AccountRegistered(id, site.id, language, tracking, profile, this.clock.now()),
     );
+    if (accountId === null) throw emailTaken();
     const token = await this.tokens.issue(accountId, 'activation');
     await this.mailer.send('activation', { email, name, language, siteId: site.id }, token);
     return { accountId };
