@@ -2,23 +2,31 @@ import type request from 'supertest';
 import { totpCodeAt } from '../../server/src/admin/accounts/domain/totp';
 import { adminAgent, createAdmin } from './helpers/admins';
 import { createSite } from './helpers/fixtures';
+import { startSmtpCatcher } from './helpers/smtp-catcher';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** In production a super-admin without a second factor must enrol before using the console. */
 describe('admin TOTP in production', () => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 
   beforeAll(async () => {
+    smtp = await startSmtpCatcher();
     t = await createTestApp({
-      SMTP_URL: '',
+      SMTP_URL: smtp.url,
       NODE_ENV: 'production',
       SESSION_SECRET: '7d2c9a4e6f1b3d5a8c0e2f4b6d8a1c3e5f7b9d0a',
       PAYMENT_PROVIDER: 'sandbox',
+      // Over plain http, so the test's agent keeps sending the session cookie.
       PUBLIC_URL: 'http://127.0.0.1:9',
+      PUBLIC_URL_ALLOW_HTTP: 'true',
     });
     await createSite(t.db, { is_default: true });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   const client = (test: request.Test) => test.set('X-Request-Type', 'client');
 

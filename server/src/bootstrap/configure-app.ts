@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
+import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
@@ -8,6 +9,7 @@ import type { RedisClientType } from 'redis';
 import { useRealtime } from '../messaging/realtime/use-realtime';
 import { CLOCK, type Clock } from '../shared/clock/clock';
 import { AppConfigService } from '../shared/config/app-config.service';
+import { productionWarnings } from '../shared/config/config.schema';
 import { repoRoot } from '../shared/http/repo-root';
 import { useRequestInputRules } from '../shared/http/request-input.middleware';
 import { adminSession, memberSession, needsMemberSession } from '../shared/http/sessions';
@@ -29,7 +31,16 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const express = app.getHttpAdapter().getInstance() as Express;
   const root = repoRoot();
 
-  app.set('trust proxy', config.get('TRUST_PROXY') ?? 'loopback');
+  for (const warning of productionWarnings({
+    NODE_ENV: config.get('NODE_ENV'),
+    PUBLIC_URL: config.get('PUBLIC_URL'),
+    MOLLIE_API_KEY: config.get('MOLLIE_API_KEY'),
+    PAYMENT_PROVIDER: config.get('PAYMENT_PROVIDER'),
+  })) {
+    new Logger('Config').warn(warning);
+  }
+  // Already a hop count, boolean or list: the raw string would be taken as an address list.
+  app.set('trust proxy', config.get('TRUST_PROXY'));
   const server = app.getHttpServer() as Server;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Kept above the keep-alive timeout, so the headers timer (Node's 60 s) never ends a kept-alive connection first.

@@ -1,6 +1,7 @@
-import { validateConfig } from './config.schema';
+import { productionWarnings, validateConfig } from './config.schema';
 
 const GOOD_SECRET = '3f9c1a7e5b2d48c6a0e1f7b9d3c5a8e2f4b6d8a0c2e4f6a8';
+const TEST_KEY = 'test_abcdefghijklmnopqrstuvwxyz';
 
 describe('validateConfig', () => {
   it('fills local defaults', () => {
@@ -9,6 +10,21 @@ describe('validateConfig', () => {
     expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(config.PORT).toBe(3000);
     expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.TRUST_PROXY).toEqual(['loopback']);
+  });
+
+  it('reads TRUST_PROXY as hops, a boolean or an address list, and refuses anything else', () => {
+    expect(validateConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(validateConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(validateConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(validateConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => validateConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      /TRUST_PROXY: must be a number of proxy hops/,
+    );
   });
 
   it('rejects a bad URL with the variable name', () => {
@@ -18,8 +34,13 @@ describe('validateConfig', () => {
   });
 
   describe('in production', () => {
-    const production = (env: Record<string, string>) =>
-      validateConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ...env });
+    const ready = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'sandbox',
+      SMTP_URL: 'smtp://mail.example:587',
+      PUBLIC_URL: 'https://kindred.example',
+    };
+    const production = (env: Record<string, string>) => validateConfig({ ...ready, ...env });
 
     it('demands a session secret', () => {
       expect(() => production({})).toThrow(/SESSION_SECRET: is a known placeholder/);
@@ -49,7 +70,7 @@ describe('validateConfig', () => {
     });
 
     it('refuses to start without a real payment provider unless the sandbox is chosen', () => {
-      const env = { NODE_ENV: 'production', SESSION_SECRET: GOOD_SECRET };
+      const env = { ...ready, PAYMENT_PROVIDER: '', SESSION_SECRET: GOOD_SECRET };
       expect(() => validateConfig(env)).toThrow(/PAYMENT_PROVIDER: no payment provider configured/);
       expect(() => validateConfig({ ...env, PAYMENT_PROVIDER: 'mollie' })).toThrow(
         /MOLLIE_API_KEY: must be set when PAYMENT_PROVIDER=mollie/,
@@ -59,6 +80,64 @@ describe('validateConfig', () => {
       const mollie = { ...env, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' };
       expect(validateConfig(mollie).PAYMENT_PROVIDER).toBe('mollie');
       expect(validateConfig({ ...mollie, PAYMENT_PROVIDER: 'mollie' }).PAYMENT_PROVIDER).toBe('mollie');
+    });
+
+    it('demands SMTP_URL, so mail and its one-time links never go to files and the log', () => {
+      expect(() => production({ SESSION_SECRET: GOOD_SECRET, SMTP_URL: '' })).toThrow(
+        /SMTP_URL: must be set in production/,
+      );
+      const env: Record<string, string> = { ...ready, SESSION_SECRET: GOOD_SECRET };
+      delete env.SMTP_URL;
+      expect(() => validateConfig(env)).toThrow(/SMTP_URL: must be set in production/);
+      expect(production({ SESSION_SECRET: GOOD_SECRET }).SMTP_URL).toBe('smtp://mail.example:587');
+    });
+
+    it('demands an https:// PUBLIC_URL unless http is allowed on purpose', () => {
+      const env: Record<string, string> = { ...ready, SESSION_SECRET: GOOD_SECRET };
+      delete env.PUBLIC_URL;
+      expect(() => validateConfig(env)).toThrow(/PUBLIC_URL: must be set in production to the https:\/\//);
+      expect(() => production({ SESSION_SECRET: GOOD_SECRET, PUBLIC_URL: '' })).toThrow(
+        /PUBLIC_URL: must be set in production/,
+      );
+      expect(() => production({ SESSION_SECRET: GOOD_SECRET, PUBLIC_URL: 'http://kindred.example' })).toThrow(
+        /PUBLIC_URL: must start with https:\/\/ in production/,
+      );
+      expect(() =>
+        production({
+          SESSION_SECRET: GOOD_SECRET,
+          PUBLIC_URL: 'ftp://kindred.example',
+          PUBLIC_URL_ALLOW_HTTP: 'true',
+        }),
+      ).toThrow(/PUBLIC_URL: must start with https:\/\//);
+      expect(production({ SESSION_SECRET: GOOD_SECRET }).PUBLIC_URL).toBe('https://kindred.example');
+      const allowed = production({
+        SESSION_SECRET: GOOD_SECRET,
+        PUBLIC_URL: 'http://localhost:8080',
+        PUBLIC_URL_ALLOW_HTTP: 'true',
+      });
+      expect(allowed.PUBLIC_URL).toBe('http://localhost:8080');
+      expect(productionWarnings(allowed)).toEqual([
+        expect.stringContaining('PUBLIC_URL is http:// in production'),
+      ]);
+      expect(productionWarnings(production({ SESSION_SECRET: GOOD_SECRET }))).toEqual([]);
+    });
+
+    it('refuses a Mollie test key unless MOLLIE_ALLOW_TEST_KEY=true, and then warns', () => {
+      const testKey = { SESSION_SECRET: GOOD_SECRET, PAYMENT_PROVIDER: 'mollie', MOLLIE_API_KEY: TEST_KEY };
+      expect(() => production(testKey)).toThrow(/MOLLIE_API_KEY: is a Mollie test key/);
+      expect(() => production({ ...testKey, MOLLIE_ALLOW_TEST_KEY: 'false' })).toThrow(
+        /MOLLIE_API_KEY: is a Mollie test key/,
+      );
+      expect(() => production({ ...testKey, PAYMENT_PROVIDER: '' })).toThrow(
+        /MOLLIE_API_KEY: is a Mollie test key/,
+      );
+      const allowed = production({ ...testKey, MOLLIE_ALLOW_TEST_KEY: 'true' });
+      expect(allowed.PAYMENT_PROVIDER).toBe('mollie');
+      expect(productionWarnings(allowed)).toEqual([
+        expect.stringContaining('MOLLIE_API_KEY is a Mollie test key in production'),
+      ]);
+      const live = production({ ...testKey, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' });
+      expect(productionWarnings(live)).toEqual([]);
     });
 
     it('seeds no demo accounts unless SEED_DEMO=true', () => {
@@ -104,9 +183,10 @@ describe('validateConfig', () => {
       expect(validateConfig({ NODE_ENV, SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
       expect(config.MAIL_EVENTS_SECRET).toBe('kindred-local-mail-events-secret');
     }
-    expect(validateConfig({ MOLLIE_API_KEY: 'test_abcdefghijklmnopqrstuvwxyz' }).PAYMENT_PROVIDER).toBe(
-      'mollie',
-    );
+    const mollie = validateConfig({ MOLLIE_API_KEY: TEST_KEY });
+    expect(mollie.PAYMENT_PROVIDER).toBe('mollie');
+    expect(productionWarnings(mollie)).toEqual([]);
+    expect(validateConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).PUBLIC_URL).toBe('http://127.0.0.1:3000');
     expect(() => validateConfig({ PAYMENT_PROVIDER: 'mollie' })).toThrow(/MOLLIE_API_KEY/);
   });
 });

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { DEFAULT_TRUST_PROXY, parseTrustProxy, type TrustProxySetting } from '../http/trust-proxy';
 
 const LOCAL_SESSION_SECRET = 'kindred-local-development-secret-change-me';
 /** mail-events.php's secret outside production when MAIL_EVENTS_SECRET is unset (tests send it). */
@@ -44,18 +45,45 @@ export const configSchema = z
       .regex(/^rediss?:\/\//, 'must be a redis:// URL')
       .default('redis://127.0.0.1:6379'),
     SESSION_SECRET: z.string().min(16).default(LOCAL_SESSION_SECRET),
+    /** Required in production: without it mail goes to OUTBOX_DIR and one-time links to the log. */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().default('Kindred <no-reply@kindred.local>'),
-    PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+    /**
+     * The address members reach; cookies, e-mail and payment links are built from it. Unset: the local
+     * server outside production; production needs it set, and https:// unless PUBLIC_URL_ALLOW_HTTP=true.
+     */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Lets production run on an http:// PUBLIC_URL (a trial on one machine, tests): its cookies lose Secure. */
+    PUBLIC_URL_ALLOW_HTTP: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
     MEDIA_DIR: z.string().default('var/media'),
     OUTBOX_DIR: z.string().default('var/outbox'),
     WEB_DIST: z.string().optional(),
     ADMIN_DIST: z.string().optional(),
-    TRUST_PROXY: z.string().optional(),
+    /** Proxy hops (1 behind one nginx), true/false, or addresses, CIDR ranges and Express's presets. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((raw, ctx): TrustProxySetting => {
+        const setting = parseTrustProxy(raw?.trim() ? raw : DEFAULT_TRUST_PROXY);
+        if (setting !== undefined) return setting;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be a number of proxy hops (1 behind one proxy), true, false, or a comma-separated list of IP addresses, CIDR ranges and loopback, linklocal, uniquelocal',
+        });
+        return z.NEVER;
+      }),
     REDIS_PREFIX: z.string().default('kindred'),
     /** How long start-up waits for PostgreSQL and Redis before it gives up and exits non-zero. */
     STARTUP_WAIT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
@@ -65,6 +93,14 @@ export const configSchema = z
       .regex(/^(live|test)_\w{20,}$/, 'must be a Mollie API key (live_… or test_…)')
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * Lets production use a Mollie test key. Its checkouts charge nothing, yet a "paid" one grants real
+     * credits, so production refuses a test_ key unless this is true (and then warns at start-up).
+     */
+    MOLLIE_ALLOW_TEST_KEY: z
+      .enum(['true', 'false', ''])
+      .default('false')
+      .transform((value) => value === 'true'),
     /**
      * Who takes payments: mollie (needs MOLLIE_API_KEY) or sandbox (test payments, nothing is charged).
      * Unset: Mollie when MOLLIE_API_KEY is set; else the sandbox in development and test, and a refusal to
@@ -165,6 +201,40 @@ export const configSchema = z
         });
       }
     }
+    if (!config.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'must be set in production (smtp:// or smtps://): without it every e-mail is written to files and its links, password-reset and login links included, to the log',
+      });
+    }
+    if (!config.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must be set in production to the https:// address members reach: session cookies, e-mail and payment links are built from it',
+      });
+    } else if (
+      !config.PUBLIC_URL.startsWith('https://') &&
+      !(config.PUBLIC_URL_ALLOW_HTTP && config.PUBLIC_URL.startsWith('http://'))
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message:
+          'must start with https:// in production, else session cookies are sent without Secure (PUBLIC_URL_ALLOW_HTTP=true allows http:// for a trial on one machine)',
+      });
+    }
+    if (isMollieTestKey(config.MOLLIE_API_KEY) && !config.MOLLIE_ALLOW_TEST_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MOLLIE_API_KEY'],
+        message:
+          'is a Mollie test key (test_…): nothing is charged, yet every "paid" test checkout grants real credits. Use a live_… key, or set MOLLIE_ALLOW_TEST_KEY=true to run on test payments on purpose',
+      });
+    }
     if (config.PAYMENT_PROVIDER === 'mollie' && !config.MOLLIE_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -182,6 +252,8 @@ export const configSchema = z
   })
   .transform((config) => ({
     ...config,
+    /** Always set: production has checked its own; elsewhere the local server. */
+    PUBLIC_URL: config.PUBLIC_URL ?? 'http://localhost:3000',
     /** The provider in use, decided once here. */
     PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (config.MOLLIE_API_KEY ? 'mollie' : 'sandbox'),
     SEED_DEMO:
@@ -200,6 +272,34 @@ export const configSchema = z
   }));
 
 export type AppConfig = z.infer<typeof configSchema>;
+
+function isMollieTestKey(key: string | undefined): boolean {
+  return key?.startsWith('test_') ?? false;
+}
+
+/**
+ * The risks production runs on because the operator opted in: logged at start-up, so whoever reads the
+ * log learns that this site is not set up for real members and real money.
+ */
+export function productionWarnings(
+  config: Pick<AppConfig, 'NODE_ENV' | 'PUBLIC_URL' | 'MOLLIE_API_KEY' | 'PAYMENT_PROVIDER'>,
+): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.PAYMENT_PROVIDER === 'mollie' && isMollieTestKey(config.MOLLIE_API_KEY)) {
+    warnings.push(
+      'MOLLIE_API_KEY is a Mollie test key in production (MOLLIE_ALLOW_TEST_KEY=true): payments are test ' +
+        'payments, nothing is charged, yet every paid test checkout grants credits. Use a live_… key to take real payments.',
+    );
+  }
+  if (config.PUBLIC_URL.startsWith('http://')) {
+    warnings.push(
+      'PUBLIC_URL is http:// in production (PUBLIC_URL_ALLOW_HTTP=true): session cookies are sent without ' +
+        'Secure and links in e-mails are plain http. Use an https:// address for a real site.',
+    );
+  }
+  return warnings;
+}
 
 /** Validates the environment once at boot; a bad value stops the server with a readable list. */
 export function validateConfig(env: Record<string, unknown>): AppConfig {

@@ -48,7 +48,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     if (isOutage(exception)) {
       // PostgreSQL or Redis is away: say so at once; the clients come back by themselves.
-      this.logger.warn(`${request.method} ${request.originalUrl}: ${(exception as Error).message}`);
+      this.logger.warn(`${request.method} ${loggedPath(request)}: ${(exception as Error).message}`);
       response
         .status(503)
         .setHeader('Retry-After', '5')
@@ -58,13 +58,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
     const status = exception instanceof HttpException ? exception.getStatus() : httpStatusOf(exception);
     if (status >= 500 && status !== 503) {
-      this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
+      this.logger.error(`${request.method} ${loggedPath(request)}`, (exception as Error)?.stack);
       response.status(status).json({ error: 'internal_error', message: translate(locale, 'errors.generic') });
       return;
     }
     const known = CODE_BY_STATUS[status] ?? { code: 'bad_request', key: 'errors.bad_request' as MessageKey };
     response.status(status).json({ error: known.code, message: translate(locale, known.key) });
   }
+}
+
+/**
+ * The request's path without its query string: one-time tokens ride in queries (activate.php?token=,
+ * unsubscribe.php?t=), and a log is read by more people than those the token was mailed to.
+ */
+function loggedPath(request: Request): string {
+  const url = request.originalUrl;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /**

@@ -18,7 +18,10 @@ import { SmtpTransport } from './smtp.transport';
       inject: [AppConfigService],
       useFactory: (config: AppConfigService): MailTransport => {
         const smtp = config.get('SMTP_URL');
-        return smtp ? new SmtpTransport(smtp) : new OutboxTransport(resolve(config.get('OUTBOX_DIR')));
+        if (smtp) return new SmtpTransport(smtp);
+        return new OutboxTransport(resolve(config.get('OUTBOX_DIR')), {
+          production: config.get('NODE_ENV') === 'production',
+        });
       },
     },
     SendEmailHandler,

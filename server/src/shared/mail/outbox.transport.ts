@@ -10,13 +10,26 @@ export class OutboxTransport implements MailTransport {
   readonly kind = 'outbox' as const;
   private readonly logger = new Logger('Outbox');
 
-  constructor(private readonly folder: string) {}
+  /**
+   * `production`: the links carry one-time tokens (activation, password reset, login) that anyone reading
+   * the log could use, so they are not logged. Production refuses to start without SMTP_URL; this holds
+   * should the outbox ever be reached there all the same.
+   */
+  constructor(
+    private readonly folder: string,
+    private readonly options: { production: boolean } = { production: false },
+  ) {}
 
   async send(message: EmailMessage, from: string): Promise<void> {
     await mkdir(this.folder, { recursive: true });
     const file = join(this.folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
     await writeFile(file, JSON.stringify({ from, ...message }, null, 2));
     this.logger.log(`Mail to ${message.to}: "${message.subject}" saved in ${file}`);
-    for (const link of message.links ?? []) this.logger.log(`  link: ${link}`);
+    const links = message.links ?? [];
+    if (this.options.production) {
+      if (links.length > 0) this.logger.log(`  ${links.length} link(s) not logged in production`);
+      return;
+    }
+    for (const link of links) this.logger.log(`  link: ${link}`);
   }
 }
