@@ -75,6 +75,35 @@ describe('own photos', () => {
     await request(t.http).get(`/media/${second.filename}`).expect(404);
   });
 
+  it('keeps exactly one main photo when main photos are chosen and deleted at once', async () => {
+    const { agent, user } = await signUp(t);
+    const photos = [];
+    for (let i = 0; i < 3; i++) photos.push((await upload(agent).expect(201)).body.photo);
+    const choose = (id: number) => agent.put('/api/photos.php').set('X-Request-Type', 'client').send({ id });
+    const chosen = await Promise.all(photos.flatMap((p) => [choose(p.id), choose(p.id)]));
+    expect(chosen.map((r) => r.status)).toEqual(Array(6).fill(200));
+
+    const [main] = (await t.db.query('SELECT id FROM photos WHERE profile_id = $1 AND is_main', [
+      user.id,
+    ])) as {
+      id: number;
+    }[];
+    const other = photos.find((p) => p.id !== main.id)!;
+    const crossing = await Promise.all([
+      agent.delete('/api/photos.php').set('X-Request-Type', 'client').send({ id: main.id }),
+      choose(other.id),
+      choose(main.id),
+    ]);
+    expect(crossing[0].status).toBe(200);
+    expect(crossing[1].status).toBe(200);
+    expect([200, 404]).toContain(crossing[2].status);
+    const mains = (await t.db.query(
+      'SELECT count(*)::int AS c FROM photos WHERE profile_id = $1 AND is_main',
+      [user.id],
+    )) as [{ c: number }];
+    expect(mains[0].c).toBe(1);
+  });
+
   it("keeps another member's photos out of reach", async () => {
     const { agent: owner, user } = await signUp(t);
     const photo = (await upload(owner).expect(201)).body.photo;

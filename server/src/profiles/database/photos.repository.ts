@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { PhotoEntity } from './photo.entity';
 import { ProfileSummaryCache } from './profile-summary.cache';
+
+/** Serialises changes to one member's photos. */
+const lockProfile = (manager: EntityManager, profileId: number) =>
+  manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
 
 export type NewPhoto = Pick<PhotoEntity, 'filename' | 'thumbFilename' | 'width' | 'height'>;
 
@@ -28,7 +32,7 @@ export class PhotosRepository {
   addWithinLimit(profileId: number, photo: NewPhoto, max: number): Promise<PhotoEntity | null> {
     this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT id FROM profiles WHERE id = $1 FOR UPDATE', [profileId]);
+      await lockProfile(manager, profileId);
       const existing = await manager.countBy(PhotoEntity, { profileId });
       if (existing >= max) return null;
       return manager.save(
@@ -48,10 +52,14 @@ export class PhotosRepository {
     return this.dataSource.manager.existsBy(PhotoEntity, { id: photoId, profileId });
   }
 
-  /** False when the photo is not one of the profile's. */
+  /**
+   * False when the photo is not one of the profile's. The profile row is locked first: two changes of
+   * the main photo at once would otherwise both clear the flag and both set one (photos_one_main).
+   */
   makeMain(profileId: number, photoId: number): Promise<boolean> {
     this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
+      await lockProfile(manager, profileId);
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
       if (!photo) return false;
       await manager.update(PhotoEntity, { profileId, isMain: true }, { isMain: false });
@@ -60,10 +68,14 @@ export class PhotosRepository {
     });
   }
 
-  /** Deletes the photo (the next one in order becomes main when it was); null when not the profile's. */
+  /**
+   * Deletes the photo (the next one in order becomes main when it was); null when not the profile's.
+   * Locks the profile like makeMain, so a deletion and a change of main photo cannot cross.
+   */
   remove(profileId: number, photoId: number): Promise<PhotoEntity | null> {
     this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
+      await lockProfile(manager, profileId);
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
       if (!photo) return null;
       await manager.delete(PhotoEntity, { id: photo.id });
