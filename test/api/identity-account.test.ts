@@ -190,6 +190,28 @@ describe('passwords, e-mail change and deletion', () => {
       const reused = await post(agent, '/api/mail-change-do.php', { token }).expect(400);
       expect(reused.body.error).toBe('link_invalid');
     });
+    it('gives a new address to one of two accounts confirming it at once; the other hears it is taken', async () => {
+      const first = await signUp(t);
+      const second = await signUp(t);
+      const newEmail = uniqueEmail('wanted');
+      for (const { agent, body } of [first, second]) {
+        await post(agent, '/api/mail-change.php', { email: newEmail, password: body.password }).expect(200);
+      }
+      const tokens = [
+        await smtp.tokenFrom(newEmail, /new e-mail/, 1),
+        await smtp.tokenFrom(newEmail, /new e-mail/, 2),
+      ];
+      const confirmed = await Promise.all(
+        [first, second].map(({ agent }, i) => post(agent, '/api/mail-change-do.php', { token: tokens[i] })),
+      );
+      expect(confirmed.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(confirmed.find((r) => r.status === 409)!.body).toMatchObject({
+        error: 'email_taken',
+        message: 'This email address already owns an account on this website.',
+      });
+      const owners = (await t.db.query('SELECT id FROM accounts WHERE email = $1', [newEmail])) as unknown[];
+      expect(owners).toHaveLength(1);
+    });
   });
 
   describe('deletion', () => {

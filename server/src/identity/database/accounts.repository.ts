@@ -71,11 +71,6 @@ export class AccountsRepository {
     );
   }
 
-  async changeEmail(accountId: number, email: string): Promise<void> {
-    this.cache.writing(accountId);
-    await this.accounts.update(accountId, { email });
-  }
-
   findLive(accountId: number): Promise<AccountEntity | null> {
     return this.accounts.findOneBy({ id: accountId, deletedAt: IsNull() });
   }

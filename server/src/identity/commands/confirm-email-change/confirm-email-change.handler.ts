@@ -19,7 +19,8 @@ export class ConfirmEmailChangeHandler implements ICommandHandler<ConfirmEmailCh
     const account = used ? await this.accounts.findLive(used.accountId) : null;
     if (!used?.newEmail || !account) throw ApiError.badRequest('link_invalid', 'identity.link_invalid');
     if (await this.accounts.emailTaken(account.siteId, used.newEmail)) throw emailTaken();
-    await this.accounts.changeEmail(account.id, used.newEmail);
+    // (site_id, email) is unique: another account may have confirmed or signed up with it a moment ago.
+    if (!(await this.accounts.changeEmailIfFree(account.id, used.newEmail))) throw emailTaken();
     // The old address learns of it and can undo it (a stolen session or password would otherwise keep it).
     const restore = await this.tokens.issue(account.id, 'mail_restore', account.email);
     await this.mailer.send('mail_restore', mailRecipientOf(account), restore, account.email, {
