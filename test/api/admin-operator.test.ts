@@ -97,6 +97,9 @@ describe('admin API: the operators’ resources', () => {
       const bad: Record<string, unknown>[] = [
         { message_length: 0 },
         { message_length: '240' },
+        { message_credits: 0 },
+        { photo_credits: 0 },
+        { gift_credits: 0 },
         { message_length: 2 ** 31 },
         { domain: 'not a host' },
         { countries: ['X1'] },

@@ -50,9 +50,9 @@ export const SiteEdit = () => (
         />
       </FormTab>
       <FormTab label="kindred.sites.tabs.credits" path="credits">
-        <NumberInput source="message_credits" step={1} validate={SITE_RULES.credits} />
-        <NumberInput source="photo_credits" step={1} validate={SITE_RULES.credits} />
-        <NumberInput source="gift_credits" step={1} validate={SITE_RULES.credits} />
+        <NumberInput source="message_credits" step={1} validate={SITE_RULES.send_credits} />
+        <NumberInput source="photo_credits" step={1} validate={SITE_RULES.send_credits} />
+        <NumberInput source="gift_credits" step={1} validate={SITE_RULES.send_credits} />
         <NumberInput source="signup_credits" step={1} validate={SITE_RULES.credits} />
         <TextInput
           source="minimum_message_costs"

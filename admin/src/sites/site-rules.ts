@@ -119,6 +119,8 @@ export const SITE_RULES = {
   minimum_message_costs: [messageCosts],
   fictional_icon: [maxLength(500)],
   visible_profile_notes: [profileNotes],
+  /** What a text, a photo or a gift costs: the server refuses 0, a send always spends credits. */
+  send_credits: wholeNumber(1, 10_000),
   credits: wholeNumber(0, 10_000),
   message_length: wholeNumber(1, 10_000),
   support_email: [required(), email(), maxLength(254)],

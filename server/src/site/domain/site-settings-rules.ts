@@ -93,9 +93,10 @@ export const SITE_SETTINGS_RULES = {
   fictional_icon: text(500),
   visible_profile_fields: list(choice(VISIBLE_PROFILE_FIELDS), { max: VISIBLE_PROFILE_FIELDS.length }),
   visible_profile_notes: record(KEY, text(500), 20),
-  message_credits: integer(0, 10_000),
-  photo_credits: integer(0, 10_000),
-  gift_credits: integer(0, 10_000),
+  // A send always spends credits (a message is stored if and only if they were spent): at least 1.
+  message_credits: integer(1, 10_000),
+  photo_credits: integer(1, 10_000),
+  gift_credits: integer(1, 10_000),
   signup_credits: integer(0, 10_000),
   message_length: integer(1, 10_000),
   support_email: text(254, { min: 3, pattern: EMAIL }),
