@@ -157,6 +157,32 @@ describe('site calls', () => {
     });
   });
 
+  describe('GET /api/manifest.webmanifest', () => {
+    it('installs each site under its own name and language, without a session', async () => {
+      const response = await request(t.http)
+        .get('/api/manifest.webmanifest')
+        .set('Host', germanDomain)
+        .expect(200);
+      expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+      expect(response.headers['vary']).toMatch(/Host/);
+      const manifest = JSON.parse(response.text);
+      expect(manifest).toMatchObject({
+        name: 'Deutsche Seite',
+        lang: 'de-DE',
+        start_url: '/',
+        display: 'standalone',
+      });
+      expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      );
+      const main = await request(t.http)
+        .get('/api/manifest.webmanifest')
+        .set('Host', defaultDomain)
+        .expect(200);
+      expect(JSON.parse(main.text).name).toBe('Main Site');
+    });
+  });
+
   describe('GET /api/interests.php', () => {
     it('lists interests in sort order, named in the request language', async () => {
       const english = await request(t.http).get('/api/interests.php').expect(200);

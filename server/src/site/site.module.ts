@@ -1,3 +1,4 @@
+import { GetWebManifestHttpController } from './queries/get-web-manifest/get-web-manifest.http.controller';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyInfoEntity } from './database/company-info.entity';
@@ -21,7 +22,7 @@ import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.han
 /** Site settings by domain and company info; every module reads them through site.contracts. */
 @Module({
   imports: [TypeOrmModule.forFeature([SiteSettingsEntity, CompanyInfoEntity])],
-  controllers: [GetSiteSettingsHttpController, GetCompanyInfoHttpController],
+  controllers: [GetSiteSettingsHttpController, GetCompanyInfoHttpController, GetWebManifestHttpController],
   providers: [
     SitesRepository,
     GetSiteSettingsHandler,
