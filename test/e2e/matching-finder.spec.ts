@@ -14,7 +14,13 @@ test.beforeEach(async ({ page, context }) => {
 const finder = (page: Page) => page.locator('[data-route="match-finder"]');
 
 test('the match finder answered by mouse lands on the search with the answers', async ({ page }) => {
-  await page.goto('/match-finder');
+  // the search leads to the match finder
+  await page.goto('/members');
+  await page
+    .getByRole('navigation', { name: 'More ways to meet someone' })
+    .getByRole('link', { name: 'Match finder' })
+    .click();
+  await expect(page).toHaveURL(/\/match-finder$/);
   await expect(finder(page).getByRole('heading', { level: 1, name: 'Match finder' })).toBeVisible();
   await expect(finder(page).getByRole('progressbar')).toHaveAttribute('aria-valuetext', 'Question 1 of 3');
   await finder(page).getByRole('button', { name: '18 to 35' }).click();

@@ -15,7 +15,13 @@ test('by keyboard: four likes, then the limit says when likes come back, and pas
   page,
 }) => {
   await signUpViaApi(page.request, { gender: 'female', seeking: 'male' });
-  await page.goto('/swipe-game');
+  // the search leads to the game
+  await page.goto('/members');
+  await page
+    .getByRole('navigation', { name: 'More ways to meet someone' })
+    .getByRole('link', { name: 'Swipe game' })
+    .click();
+  await expect(page).toHaveURL(/\/swipe-game$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Swipe game' })).toBeVisible();
   await expect(page.getByTestId('likes-left')).toHaveText(/4 likes left today/);
   await expect(page.getByText('pass · → like · ↓ undo', { exact: false })).toBeVisible();

@@ -49,6 +49,16 @@ describe('SearchPage', () => {
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 
+  it('leads to the swipe game and the match finder', async () => {
+    await renderSearch(() => json({ results: [], numResults: 0, cursor: null }));
+    const discover = await screen.findByRole('navigation', { name: 'More ways to meet someone' });
+    expect(within(discover).getByRole('link', { name: 'Swipe game' })).toHaveAttribute('href', '/swipe-game');
+    expect(within(discover).getByRole('link', { name: 'Match finder' })).toHaveAttribute(
+      'href',
+      '/match-finder',
+    );
+  });
+
   it('says when no one matches, offers to widen the search, and shows similar members', async () => {
     const onSearch = vi.fn();
     await renderSearch(

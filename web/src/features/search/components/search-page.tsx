@@ -1,6 +1,7 @@
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { type SearchResult, useSearch } from '../api/search';
@@ -67,6 +68,14 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
           </p>
         ) : null}
       </header>
+      <nav className="search-page__discover" aria-label={t('search.discover')}>
+        <Link className="btn btn--ghost btn--sm" to="/swipe-game">
+          {t('routes.swipe-game', { ns: 'common' })}
+        </Link>
+        <Link className="btn btn--ghost btn--sm" to="/match-finder">
+          {t('routes.match-finder', { ns: 'common' })}
+        </Link>
+      </nav>
       {/* a new search (URL) starts the form from its filters */}
       <FilterBar key={filtersToParams(filters).toString()} {...bar} filters={filters} onSearch={onSearch} />
       {search.isPending ? (
