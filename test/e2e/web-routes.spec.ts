@@ -129,3 +129,29 @@ for (const slug of ['ban', 'cookies', 'faq', 'privacy', 'return-policy', 'servic
     await expect(article).not.toContainText('{{');
   });
 }
+
+test('a page that takes a while to load shows the progress bar along the top until it is there', async ({
+  page,
+}) => {
+  await skipEntryWarning(page);
+  await page.goto('/members');
+  // the match finder's code is held back until the bar has been seen
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/match-finder-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const bar = page.getByRole('progressbar', { name: 'Loading…' });
+  await expect(bar).toHaveCount(0);
+
+  await page
+    .getByRole('navigation', { name: 'More ways to meet someone' })
+    .getByRole('link', { name: 'Match finder' })
+    .click();
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+  release();
+  await expect(page.locator('[data-route="match-finder"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/api-client';
 import { LiveUpdates } from './live-updates';
 import { DocumentTitle } from './document-title';
 import { PageLoading } from './page-loading';
+import { RouteProgressBar } from './route-progress-bar';
 
 /** The root route: needs the site settings, keeps the document title in step, then the layouts. */
 export function Root() {
@@ -30,6 +31,7 @@ export function Root() {
   return (
     <>
       <DocumentTitle />
+      <RouteProgressBar />
       <LiveUpdates />
       <ScrollRestoration />
       <Outlet />
