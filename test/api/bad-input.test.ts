@@ -4,17 +4,7 @@ import { AppConfigService } from '../../server/src/shared/config/app-config.serv
 import { createBundles, createSite } from './helpers/fixtures';
 import { nextIp, signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
-
-const DIRECT_DEBIT_FORM = {
-  account_holder: 'Anna de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Damrak',
-  house_number: '1',
-  zip: '1012 LG',
-  city: 'Amsterdam',
-  phone: '06 1234 5678',
-  authorization: true,
-};
+import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 
 /**
  * One small case per root cause of the 500s the fuzzing found (issue 9 §5); the property-based

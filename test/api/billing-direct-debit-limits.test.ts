@@ -2,19 +2,12 @@ import { createHash } from 'node:crypto';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 import { DirectDebitErasure } from '../../server/src/billing/direct-debit/direct-debit-erasure';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
-const FORM = {
-  account_holder: 'Anna de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Damrak',
-  house_number: '1',
-  zip: '1012 LG',
-  city: 'Amsterdam',
-  authorization: true,
-};
+const { phone: _phone, ...FORM } = DIRECT_DEBIT_FORM;
 const LIMIT_MESSAGE =
   'Your limit for direct debit payments has been reached. Please try later, a cheaper package or another payment method.';
 

@@ -7,19 +7,11 @@ import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
-const FORM = {
-  account_holder: 'Anna de Vries',
-  iban: 'NL91 ABNA 0417 1643 00',
-  street: 'Damrak',
-  house_number: '1',
-  zip: '1012 LG',
-  city: 'Amsterdam',
-  phone: '06 1234 5678',
-  authorization: true,
-};
+const FORM = DIRECT_DEBIT_FORM;
 
 describe('direct debit', () => {
   let t: TestApp;

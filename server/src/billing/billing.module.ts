@@ -31,7 +31,9 @@ import { GetDiscountHandler } from './queries/get-discount/get-discount.handler'
 import { GetTimeBonusHttpController } from './queries/get-time-bonus/get-time-bonus.http.controller';
 import { GetTimeBonusHandler } from './queries/get-time-bonus/get-time-bonus.handler';
 import { DirectDebitErasure } from './direct-debit/direct-debit-erasure';
+import { HttpSmsSender } from './direct-debit/http-sms-sender';
 import { OutboxSmsSender, SMS_SENDER } from './direct-debit/sms-sender';
+import { PaymentMethodsOffered } from './payments/payment-methods-offered';
 import { LedgerWriter } from './database/ledger-writer';
 import { BalanceCache } from './database/balance.cache';
 import { BuyerReader } from './orders/buyer.reader';
@@ -144,7 +146,16 @@ import { BillingDataExportReader } from './database/billing-data-export';
     ListDiscountCodesHandler,
     ListDiscountCodeUsesHandler,
     ListBundlesAdminHandler,
-    { provide: SMS_SENDER, useClass: OutboxSmsSender },
+    OutboxSmsSender,
+    PaymentMethodsOffered,
+    {
+      provide: SMS_SENDER,
+      inject: [AppConfigService, OutboxSmsSender],
+      useFactory: (config: AppConfigService, outbox: OutboxSmsSender) => {
+        const url = config.get('SMS_GATEWAY_URL');
+        return url ? new HttpSmsSender(url, config.get('SMS_GATEWAY_TOKEN')) : outbox;
+      },
+    },
     {
       provide: PAYMENT_PROVIDER,
       inject: [AppConfigService, SandboxPaymentProvider],

@@ -36,6 +36,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
     PUBLIC_URL: config.get('PUBLIC_URL'),
     MOLLIE_API_KEY: config.get('MOLLIE_API_KEY'),
     PAYMENT_PROVIDER: config.get('PAYMENT_PROVIDER'),
+    SMS_GATEWAY_URL: config.get('SMS_GATEWAY_URL'),
   })) {
     new Logger('Config').warn(warning);
   }

@@ -1,4 +1,4 @@
-import { paymentMethodsFor } from '../domain/payment-methods';
+import type { PaymentMethod } from '../domain/payment-methods';
 import type { Discount } from '../domain/discounts';
 import type { DiscountResponse, TimeBonusResponse } from './discount.response';
 
@@ -19,6 +19,7 @@ export function toTimeBonusView(
   discount: Discount,
   accountId: number,
   currency: string | null,
+  paymentMethods: readonly PaymentMethod[],
   now: Date,
 ): TimeBonusResponse {
   return {
@@ -32,7 +33,7 @@ export function toTimeBonusView(
     status: 'active',
     validity: 'once-per-user',
     expired: discount.expiresAt! <= now,
-    paymentmethods: [...paymentMethodsFor(discount.country ?? '')],
+    paymentmethods: [...paymentMethods],
     seconds_left: Math.max(0, Math.floor((discount.expiresAt!.getTime() - now.getTime()) / 1000)),
   };
 }

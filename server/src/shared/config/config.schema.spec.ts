@@ -39,6 +39,7 @@ describe('validateConfig', () => {
       PAYMENT_PROVIDER: 'sandbox',
       SMTP_URL: 'smtp://mail.example:587',
       PUBLIC_URL: 'https://kindred.example',
+      SMS_GATEWAY_URL: 'https://sms.example/messages',
     };
     const production = (env: Record<string, string>) => validateConfig({ ...ready, ...env });
 
@@ -138,6 +139,20 @@ describe('validateConfig', () => {
       ]);
       const live = production({ ...testKey, MOLLIE_API_KEY: 'live_abcdefghijklmnopqrstuvwxyz' });
       expect(productionWarnings(live)).toEqual([]);
+    });
+
+    it('warns that direct debit is not offered without an SMS gateway, and wants the gateway on https://', () => {
+      const withoutGateway = production({ SESSION_SECRET: GOOD_SECRET, SMS_GATEWAY_URL: '' });
+      expect(withoutGateway.SMS_GATEWAY_URL).toBeUndefined();
+      expect(productionWarnings(withoutGateway)).toEqual([
+        expect.stringContaining('SMS_GATEWAY_URL is not set: direct debit is not offered'),
+      ]);
+      expect(() =>
+        production({ SESSION_SECRET: GOOD_SECRET, SMS_GATEWAY_URL: 'http://sms.example' }),
+      ).toThrow(/SMS_GATEWAY_URL: must be https:\/\/ in production/);
+      expect(validateConfig({ SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' }).SMS_GATEWAY_URL).toBe(
+        'http://127.0.0.1:9/sms',
+      );
     });
 
     it('seeds no demo accounts unless SEED_DEMO=true', () => {

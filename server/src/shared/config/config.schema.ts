@@ -110,6 +110,20 @@ export const configSchema = z
       .enum(['mollie', 'sandbox'])
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * The SMS gateway for direct debit's one-time codes: each text is POSTed there as JSON `{to, text}`,
+     * with `Authorization: Bearer SMS_GATEWAY_TOKEN` when set. Unset: texts go to the sms_outbox table
+     * only, so production does not offer direct debit (nobody would receive its codes).
+     */
+    SMS_GATEWAY_URL: z
+      .string()
+      .regex(/^https?:\/\//, 'must be an http:// or https:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMS_GATEWAY_TOKEN: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Seed reference data into an empty database at start-up (sites, interests, regions, bundles). */
     SEED_ON_EMPTY: z
       .enum(['true', 'false'])
@@ -168,6 +182,13 @@ export const configSchema = z
         });
       }
       return;
+    }
+    if (config.SMS_GATEWAY_URL?.startsWith('http://')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_GATEWAY_URL'],
+        message: 'must be https:// in production: the texts carry one-time codes that authorise payments',
+      });
     }
     const secret = config.SESSION_SECRET;
     if (secret === LOCAL_SESSION_SECRET || isPlaceholderSecret(secret)) {
@@ -282,7 +303,10 @@ function isMollieTestKey(key: string | undefined): boolean {
  * log learns that this site is not set up for real members and real money.
  */
 export function productionWarnings(
-  config: Pick<AppConfig, 'NODE_ENV' | 'PUBLIC_URL' | 'MOLLIE_API_KEY' | 'PAYMENT_PROVIDER'>,
+  config: Pick<
+    AppConfig,
+    'NODE_ENV' | 'PUBLIC_URL' | 'MOLLIE_API_KEY' | 'PAYMENT_PROVIDER' | 'SMS_GATEWAY_URL'
+  >,
 ): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
@@ -290,6 +314,12 @@ export function productionWarnings(
     warnings.push(
       'MOLLIE_API_KEY is a Mollie test key in production (MOLLIE_ALLOW_TEST_KEY=true): payments are test ' +
         'payments, nothing is charged, yet every paid test checkout grants credits. Use a live_… key to take real payments.',
+    );
+  }
+  if (!config.SMS_GATEWAY_URL) {
+    warnings.push(
+      'SMS_GATEWAY_URL is not set: direct debit is not offered, since its one-time codes go by SMS. ' +
+        'Set it to an SMS gateway to offer direct debit.',
     );
   }
   if (config.PUBLIC_URL.startsWith('http://')) {

@@ -10,7 +10,7 @@ import { translate } from '../../../shared/i18n/messages';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { DirectDebitRepository } from '../../database/direct-debit.repository';
 import { discountedAmount } from '../../domain/discounts';
-import { paymentMethodsFor } from '../../domain/payment-methods';
+import { PaymentMethodsOffered } from '../../payments/payment-methods-offered';
 import { DirectDebitChecks } from '../../direct-debit/direct-debit-checks';
 import {
   CALLING_CODES,
@@ -38,13 +38,14 @@ export class RequestDirectDebitHandler implements ICommandHandler<RequestDirectD
     private readonly discounts: DiscountFinder,
     private readonly queryBus: QueryBus,
     private readonly config: AppConfigService,
+    private readonly paymentMethods: PaymentMethodsOffered,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(command: RequestDirectDebitCommand): Promise<DirectDebitAnswer> {
     const { accountId, form, validateOnly } = command;
     const buyer = await this.buyers.read(accountId);
-    if (!paymentMethodsFor(buyer.country).includes('sdd')) {
+    if (!this.paymentMethods.to(buyer.country).includes('sdd')) {
       throw ApiError.badRequest('payment_method_unavailable', 'billing.payment_method_unavailable');
     }
     const { errors, details } = checkDirectDebitForm(form, CALLING_CODES[buyer.country] ?? '31');
@@ -101,10 +102,15 @@ export class RequestDirectDebitHandler implements ICommandHandler<RequestDirectD
       });
     });
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(buyer.siteId));
-    await this.sms.send(
-      details.phone,
-      translate(command.locale, 'billing.dd_sms', { site: site.name, code }),
-    );
+    try {
+      await this.sms.send(
+        details.phone,
+        translate(command.locale, 'billing.dd_sms', { site: site.name, code }),
+      );
+    } catch {
+      // the request stays open without a code anyone knows: "Send a new code" replaces it
+      throw new ApiError(503, 'sms_not_sent', 'billing.sms_not_sent');
+    }
     return {
       request: {
         id,

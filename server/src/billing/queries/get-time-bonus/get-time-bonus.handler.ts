@@ -6,6 +6,7 @@ import { timeBonusFor } from '../../domain/discounts';
 import type { TimeBonusAnswer } from '../../http/discount.response';
 import { toTimeBonusView } from '../../http/discount.view';
 import { BuyerReader } from '../../orders/buyer.reader';
+import { PaymentMethodsOffered } from '../../payments/payment-methods-offered';
 import { GetTimeBonusQuery } from './get-time-bonus.query';
 
 @QueryHandler(GetTimeBonusQuery)
@@ -13,6 +14,7 @@ export class GetTimeBonusHandler implements IQueryHandler<GetTimeBonusQuery> {
   constructor(
     private readonly buyers: BuyerReader,
     private readonly queryBus: QueryBus,
+    private readonly paymentMethods: PaymentMethodsOffered,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -23,6 +25,7 @@ export class GetTimeBonusHandler implements IQueryHandler<GetTimeBonusQuery> {
     if (!bonus) return { time_bonus: null };
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(buyer.siteId));
     const currency = site.minimumMessageCosts[buyer.country]?.currency ?? null;
-    return { time_bonus: toTimeBonusView(bonus, accountId, currency, now) };
+    const methods = this.paymentMethods.to(bonus.country ?? '');
+    return { time_bonus: toTimeBonusView(bonus, accountId, currency, methods, now) };
   }
 }

@@ -4,10 +4,10 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { GetSiteSettingsQuery, selectCountry } from '../../../site/site.contracts';
 import { PriceList } from '../../database/price-list';
 import { activeDiscountFor, discountedAmount } from '../../domain/discounts';
-import { paymentMethodsFor } from '../../domain/payment-methods';
 import type { BundlesResponse } from '../../http/bundles.response';
 import { toDiscountView } from '../../http/discount.view';
 import { BuyerReader } from '../../orders/buyer.reader';
+import { PaymentMethodsOffered } from '../../payments/payment-methods-offered';
 import { ListBundlesQuery } from './list-bundles.query';
 
 @QueryHandler(ListBundlesQuery)
@@ -16,6 +16,7 @@ export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery> {
     private readonly queryBus: QueryBus,
     private readonly buyers: BuyerReader,
     private readonly prices: PriceList,
+    private readonly paymentMethods: PaymentMethodsOffered,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -32,7 +33,7 @@ export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery> {
       minimum_message_cost: site.minimumMessageCosts[country] ?? null,
       premium: buyer?.paidUser ?? false,
       discount: discount ? toDiscountView(discount) : null,
-      payment_methods: [...paymentMethodsFor(country)],
+      payment_methods: [...this.paymentMethods.to(country)],
       bundles: bundles.map((bundle) => ({
         id: bundle.id,
         credits: bundle.credits,

@@ -114,6 +114,8 @@ export const de: Messages = {
   'billing.dd_blocked': 'Dein Konto ist für Lastschriftzahlungen gesperrt.',
   'billing.dd_request_not_found': 'Diese Anfrage ist abgelaufen. Bitte fülle das Formular erneut aus.',
   'billing.dd_sms': 'Dein {site}-Code: {code}. Er ist 10 Minuten gültig.',
+  'billing.sms_not_sent':
+    'Wir konnten den Code nicht per SMS senden. Bitte versuche es in ein paar Minuten erneut.',
   'billing.refund_period_over': 'Die Erstattungsfrist von {days} Tagen ist abgelaufen.',
   'billing.order_already_refunded': 'Diese Bestellung wurde bereits erstattet.',
   'billing.order_not_refundable': 'Nur eine abgeschlossene Bestellung kann erstattet werden.',

@@ -111,6 +111,7 @@ export const en = {
   'billing.dd_blocked': 'Your account is blocked for direct debit payments.',
   'billing.dd_request_not_found': 'This request has expired. Please fill in the form again.',
   'billing.dd_sms': 'Your {site} code: {code}. It is valid for 10 minutes.',
+  'billing.sms_not_sent': 'We could not send the code by SMS. Please try again in a few minutes.',
   'billing.refund_period_over': 'The refund period of {days} days has ended.',
   'billing.order_already_refunded': 'This order has already been refunded.',
   'billing.order_not_refundable': 'Only a completed order can be refunded.',

@@ -114,6 +114,7 @@ export const es: Messages = {
   'billing.dd_blocked': 'Tu cuenta está bloqueada para pagos por domiciliación.',
   'billing.dd_request_not_found': 'Esta solicitud ha caducado. Rellena el formulario de nuevo.',
   'billing.dd_sms': 'Tu código de {site}: {code}. Es válido durante 10 minutos.',
+  'billing.sms_not_sent': 'No hemos podido enviar el código por SMS. Inténtalo de nuevo en unos minutos.',
   'billing.refund_period_over': 'El plazo de reembolso de {days} días ha terminado.',
   'billing.order_already_refunded': 'Este pedido ya ha sido reembolsado.',
   'billing.order_not_refundable': 'Solo se puede reembolsar un pedido completado.',

@@ -114,6 +114,8 @@ export const fr: Messages = {
   'billing.dd_blocked': 'Votre compte est bloqué pour les paiements par prélèvement.',
   'billing.dd_request_not_found': 'Cette demande a expiré. Veuillez remplir à nouveau le formulaire.',
   'billing.dd_sms': 'Votre code {site} : {code}. Il est valable 10 minutes.',
+  'billing.sms_not_sent':
+    'Nous n’avons pas pu envoyer le code par SMS. Veuillez réessayer dans quelques minutes.',
   'billing.refund_period_over': 'Le délai de remboursement de {days} jours est écoulé.',
   'billing.order_already_refunded': 'Cette commande a déjà été remboursée.',
   'billing.order_not_refundable': 'Seule une commande terminée peut être remboursée.',

@@ -112,6 +112,7 @@ export const it: Messages = {
   'billing.dd_blocked': 'Il tuo account è bloccato per i pagamenti con addebito diretto.',
   'billing.dd_request_not_found': 'Questa richiesta è scaduta. Compila di nuovo il modulo.',
   'billing.dd_sms': 'Il tuo codice {site}: {code}. È valido per 10 minuti.',
+  'billing.sms_not_sent': 'Non siamo riusciti a inviare il codice via SMS. Riprova tra qualche minuto.',
   'billing.refund_period_over': 'Il periodo di rimborso di {days} giorni è terminato.',
   'billing.order_already_refunded': 'Questo ordine è già stato rimborsato.',
   'billing.order_not_refundable': 'Si può rimborsare solo un ordine completato.',

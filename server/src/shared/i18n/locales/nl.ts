@@ -112,6 +112,8 @@ export const nl: Messages = {
   'billing.dd_blocked': 'Je account is geblokkeerd voor incassobetalingen.',
   'billing.dd_request_not_found': 'Dit verzoek is verlopen. Vul het formulier opnieuw in.',
   'billing.dd_sms': 'Je {site}-code: {code}. Hij is 10 minuten geldig.',
+  'billing.sms_not_sent':
+    'We konden de code niet per sms versturen. Probeer het over een paar minuten opnieuw.',
   'billing.refund_period_over': 'De terugbetalingstermijn van {days} dagen is voorbij.',
   'billing.order_already_refunded': 'Deze bestelling is al terugbetaald.',
   'billing.order_not_refundable': 'Alleen een voltooide bestelling kan worden terugbetaald.',

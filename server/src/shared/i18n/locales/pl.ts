@@ -112,6 +112,7 @@ export const pl: Messages = {
   'billing.dd_blocked': 'Twoje konto jest zablokowane dla płatności poleceniem zapłaty.',
   'billing.dd_request_not_found': 'To żądanie wygasło. Wypełnij formularz ponownie.',
   'billing.dd_sms': 'Twój kod {site}: {code}. Jest ważny przez 10 minut.',
+  'billing.sms_not_sent': 'Nie udało się wysłać kodu SMS-em. Spróbuj ponownie za kilka minut.',
   'billing.refund_period_over': 'Okres zwrotu wynoszący {days} dni minął.',
   'billing.order_already_refunded': 'To zamówienie zostało już zwrócone.',
   'billing.order_not_refundable': 'Zwrócić można tylko zrealizowane zamówienie.',

@@ -47,5 +47,9 @@ describe('failureOf', () => {
     expect(failureOf(new ApiError(0, 'network_error', 'Failed to fetch'))).toEqual({ kind: 'generic' });
     expect(failureOf(new ApiError(502, 'payment_provider_unavailable', 'x'))).toEqual({ kind: 'generic' });
     expect(failureOf(new Error('boom'))).toEqual({ kind: 'generic' });
+    expect(failureOf(new ApiError(503, 'sms_not_sent', 'Please try again in a few minutes.'))).toEqual({
+      kind: 'message',
+      message: 'Please try again in a few minutes.',
+    });
   });
 });

@@ -24,6 +24,9 @@ export type Failure =
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
 
 export function failureOf(error: unknown): Failure {
+  // the SMS gateway did not take the text: the server says to try again in a few minutes
+  if (error instanceof ApiError && error.code === 'sms_not_sent')
+    return { kind: 'message', message: error.message };
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return { kind: 'generic' };
   if (error.status === 429) return { kind: 'tooMany' };
   if (isRefusal(error.code)) return { kind: 'refused', refusal: error.code, message: error.message };
