@@ -17,7 +17,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  *   surrogate anywhere in body, query or path, prototype keys, a body that is not JSON: always a 400
  *   (413 past the size limit), whatever the route;
  * - wrong values in well-formed requests (ids of 2^31 and more, negative or fractional ids, null,
- *   wrong types, oversized strings, nesting) under the field names the API reads: never a 5xx.
+ *   wrong types, oversized strings, nesting) under the field names the API reads, sent as JSON, as a
+ *   form or as multipart (with a file no upload accepts, or cut short): never a 5xx.
  *
  * FUZZ_RUNS scales the runs per endpoint; FUZZ_SEED replays a run (fast-check prints seed and path
  * of the shrunk counterexample on failure).
@@ -280,6 +281,26 @@ const badParam = fc.constantFrom(
   'abc',
   'x'.repeat(3000),
 );
+
+/** Upload fields (photos.php, messages.php, the console's gift image) and files no upload accepts. */
+const FILE_FIELDS = ['photo', 'image', 'file'];
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]);
+const badFile = fc.record({
+  field: fc.constantFrom(...FILE_FIELDS),
+  filename: fc.constantFrom('me.jpg', '', '../../etc/passwd', `${'a'.repeat(300)}.png`, 'x.svg', 'noext'),
+  type: fc.constantFrom('image/jpeg', 'image/png', 'image/svg+xml', 'text/plain', 'application/octet-stream'),
+  bytes: fc.oneof(
+    fc.constant(Buffer.alloc(0)),
+    fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)),
+    fc.constant(JPEG_START),
+    fc.constant(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+  ),
+});
+/** A multipart body: the fields, maybe a file, maybe cut short (no closing boundary, or mid-part). */
+const badMultipart = fc.record({
+  file: fc.option(badFile, { nil: undefined }),
+  cut: fc.constantFrom<'whole' | 'no-end' | 'mid-part'>('whole', 'whole', 'no-end', 'mid-part'),
+});
 
 // ---- requests refused everywhere ------------------------------------------------------------------
 
@@ -568,9 +589,10 @@ describe('fuzzing every JSON endpoint', () => {
             isWrite ? badObject : fc.constant(undefined),
             fc.option(badQuery, { nil: undefined }),
             badParam,
-            fc.constantFrom<'json' | 'form'>('json', 'json', 'form'),
+            fc.constantFrom<'json' | 'form' | 'multipart'>('json', 'json', 'form', 'multipart'),
+            badMultipart,
             fc.boolean(),
-            async (body, query, param, encoding, anonymous) => {
+            async (body, query, param, encoding, multipart, anonymous) => {
               const before = await snapshot();
               const response = await send(endpoint, {
                 anonymous,
@@ -580,7 +602,12 @@ describe('fuzzing every JSON endpoint', () => {
                   ? {}
                   : encoding === 'json'
                     ? { contentType: 'application/json', body: JSON.stringify(body) }
-                    : { contentType: 'application/x-www-form-urlencoded', body: formOf(body) }),
+                    : encoding === 'form'
+                      ? { contentType: 'application/x-www-form-urlencoded', body: formOf(body) }
+                      : {
+                          contentType: `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+                          body: multipartOf(body, multipart),
+                        }),
               });
               expectAnswer(response, endpoint, 'wrong values');
               expect(await snapshot()).toEqual(before);
@@ -597,7 +624,13 @@ describe('fuzzing every JSON endpoint', () => {
 
   function send(
     endpoint: Endpoint,
-    options: { anonymous: boolean; path: string; query?: string; contentType?: string; body?: string },
+    options: {
+      anonymous: boolean;
+      path: string;
+      query?: string;
+      contentType?: string;
+      body?: string | Buffer;
+    },
   ): request.Test {
     const agent = options.anonymous
       ? request(t.http)
@@ -692,6 +725,37 @@ async function buildSnapshotSql(t: TestApp): Promise<string> {
 
 function fillParams(path: string, value: string): string {
   return path.replace(/:\w+\??/g, value);
+}
+
+const MULTIPART_BOUNDARY = '----kindred-fuzz-7d3f';
+
+function multipartOf(
+  body: Record<string, unknown>,
+  { file, cut }: { file?: { field: string; filename: string; type: string; bytes: Buffer }; cut: string },
+): Buffer {
+  const parts: Buffer[] = [];
+  for (const [key, value] of Object.entries(body)) {
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    parts.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${text}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  const whole = Buffer.concat([...parts, Buffer.from(`--${MULTIPART_BOUNDARY}--\r\n`)]);
+  if (cut === 'no-end') return Buffer.concat(parts);
+  if (cut === 'mid-part') return whole.subarray(0, Math.max(1, Math.floor(whole.length / 2)));
+  return whole;
 }
 
 function formOf(body: Record<string, unknown>): string {
