@@ -31,7 +31,7 @@ export const pages: Record<string, PageLoader> = {
   'credits-repeat-order': () => import('./routes/credits-repeat-order'),
   'credits-id-paymentmethod': () => import('./routes/credits-payment'),
   directdebit: () => import('./routes/directdebit'),
-  'lang-config': comingSoon,
+  'lang-config': () => import('./routes/lang-config'),
   likes: () => import('./routes/likes'),
   'likes-m-id': () => import('./routes/member-profile'),
   'likes-type': () => import('./routes/likes'),

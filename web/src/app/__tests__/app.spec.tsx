@@ -68,10 +68,10 @@ describe('app shell', () => {
 
   it('shows a translated coming-soon block with the page title', async () => {
     window.localStorage.setItem('site-entry-warning-skipped', '1');
-    await renderApp('/lang-config');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Language' })).toBeInTheDocument();
+    await renderApp('/landers/gallery');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Member gallery' })).toBeInTheDocument();
     expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Language – Kindred'));
+    await waitFor(() => expect(document.title).toBe('Member gallery – Kindred'));
   });
 
   it('shows the 404 page for an unknown path', async () => {
