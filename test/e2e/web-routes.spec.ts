@@ -80,17 +80,6 @@ test.describe('each route renders in its layout', () => {
   }
 });
 
-test('a page that is not built yet shows a translated coming-soon block and the page title', async ({
-  page,
-}) => {
-  await skipEntryWarning(page);
-  await page.goto('/landers/gallery');
-  const block = page.locator('[data-route="landers-gallery-slug"]');
-  await expect(block.getByRole('heading', { level: 1, name: 'Member gallery' })).toBeVisible();
-  await expect(block.getByText('Coming soon')).toBeVisible();
-  await expect(page).toHaveTitle(/^Member gallery – /);
-});
-
 test('home shows the landing hero with login and sign-up for a visitor', async ({ page }) => {
   await skipEntryWarning(page);
   await page.goto('/');

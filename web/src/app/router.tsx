@@ -14,10 +14,10 @@ import { PageLoadError, RouteError } from './routes/route-error';
 
 export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-const comingSoon: PageLoader = () => import('./routes/coming-soon');
+const lander: PageLoader = () => import('./routes/lander');
 const staticPage: PageLoader = () => import('./routes/static-page');
 
-/** The page of every route in route-table.json, loaded lazily. Later issues replace `comingSoon`. */
+/** The page of every route in route-table.json, loaded lazily. */
 export const pages: Record<string, PageLoader> = {
   index: () => import('./routes/home'),
   'account-deleted': () => import('./routes/account-deleted'),
@@ -64,17 +64,17 @@ export const pages: Record<string, PageLoader> = {
   'signup-matches': () => import('./routes/signup-matches'),
   'swipe-game': () => import('./routes/swipe-game'),
   'transactions-id': () => import('./routes/transactions'),
-  'landers-adultonly-slug': comingSoon,
-  'landers-tinderswipe-slug': comingSoon,
-  'landers-whoneedsstrings-slug': comingSoon,
-  'landers-alonetonight-slug': comingSoon,
-  'landers-collagelanding-slug': comingSoon,
-  'landers-gallery-slug': comingSoon,
-  'landers-iconslanding-slug': comingSoon,
-  'landers-maplanding-slug': comingSoon,
-  'landers-socialnetwork-slug': comingSoon,
-  'landers-transitionsvideolanding-slug': comingSoon,
-  'landers-video-slug': comingSoon,
+  'landers-adultonly-slug': lander,
+  'landers-tinderswipe-slug': lander,
+  'landers-whoneedsstrings-slug': lander,
+  'landers-alonetonight-slug': lander,
+  'landers-collagelanding-slug': lander,
+  'landers-gallery-slug': lander,
+  'landers-iconslanding-slug': lander,
+  'landers-maplanding-slug': lander,
+  'landers-socialnetwork-slug': lander,
+  'landers-transitionsvideolanding-slug': lander,
+  'landers-video-slug': lander,
 };
 
 const layoutComponents: Record<LayoutName, ComponentType> = {

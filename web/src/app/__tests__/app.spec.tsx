@@ -66,11 +66,13 @@ describe('app shell', () => {
     expect(await layoutOf(route)).toBe(layout);
   });
 
-  it('shows a translated coming-soon block with the page title', async () => {
+  it('shows a lander in the lander layout with its headline and the page title', async () => {
     window.localStorage.setItem('site-entry-warning-skipped', '1');
     await renderApp('/landers/gallery');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Member gallery' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Take a look at who's waiting to meet you" }),
+    ).toBeInTheDocument();
+    expect(await layoutOf('landers-gallery-slug')).toBe('lander');
     await waitFor(() => expect(document.title).toBe('Member gallery – Kindred'));
   });
 
