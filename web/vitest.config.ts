@@ -11,5 +11,7 @@ export default defineConfig({
     // only the breakpoints stylesheet is read (as ?raw, by lib/breakpoints.spec.ts); the rest is skipped
     css: { include: [/breakpoints\.css/] },
     restoreMocks: true,
+    // room for the 5 s waits of src/test/setup.ts on a busy machine
+    testTimeout: 20_000,
   },
 });
