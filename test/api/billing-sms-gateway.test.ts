@@ -84,16 +84,24 @@ describe('direct debit codes through an SMS gateway (SMS_GATEWAY_URL)', () => {
     expect(confirmed.body.order).toMatchObject({ payment_method: 'sdd', status: 'completed', credits: 25 });
   });
 
-  it('tells the member to try again when the gateway fails, and a new request then gets a code', async () => {
-    const { agent } = await signUp(t, { country: 'NL' });
+  it('tells the member to try again when the gateway fails; texts not sent do not count, nor can they be confirmed', async () => {
+    const { agent, user } = await signUp(t, { country: 'NL' });
     gateway.status = 500;
-    const failed = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
-      503,
-    );
-    expect(failed.body).toEqual({
-      error: 'sms_not_sent',
-      message: 'We could not send the code by SMS. Please try again in a few minutes.',
-    });
+    // more failures than the 5 texts an hour: none of them was sent, so none counts
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const failed = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
+        503,
+      );
+      expect(failed.body).toEqual({
+        error: 'sms_not_sent',
+        message: 'We could not send the code by SMS. Please try again in a few minutes.',
+      });
+    }
+    const requests = (await t.db.query(
+      `SELECT status, erased_at IS NOT NULL AS erased FROM direct_debit_requests WHERE account_id = $1`,
+      [user.id],
+    )) as { status: string; erased: boolean }[];
+    expect(requests).toEqual(Array(6).fill({ status: 'voided', erased: true }));
 
     gateway.status = 202;
     const asked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(

@@ -24,7 +24,7 @@ export class RateLimiter {
 
   /** Counts one attempt for the key; throws 429 once the key is over its limit in the window. */
   async consume(limit: RateLimit, key: string): Promise<void> {
-    const counter = `${this.config.get('REDIS_PREFIX')}:rate:${limit.name}:${key}`;
+    const counter = this.counterOf(limit, key);
     const [count] = (await this.redis
       .multi()
       .incr(counter)
@@ -38,4 +38,20 @@ export class RateLimiter {
       );
     }
   }
+
+  /**
+   * Takes back one counted attempt that did not happen after all (a text the gateway did not take). A
+   * window that has ended meanwhile stays ended: nothing is created.
+   */
+  async giveBack(limit: RateLimit, key: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK, { keys: [this.counterOf(limit, key)] });
+  }
+
+  private counterOf(limit: RateLimit, key: string): string {
+    return `${this.config.get('REDIS_PREFIX')}:rate:${limit.name}:${key}`;
+  }
 }
+
+const GIVE_BACK = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  return redis.call('DECR', KEYS[1]) end
+return 0`;

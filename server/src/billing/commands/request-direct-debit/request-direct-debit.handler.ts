@@ -108,7 +108,13 @@ export class RequestDirectDebitHandler implements ICommandHandler<RequestDirectD
         translate(command.locale, 'billing.dd_sms', { site: site.name, code }),
       );
     } catch {
-      // the request stays open without a code anyone knows: "Send a new code" replaces it
+      // nobody knows the code: the request is voided and keeps nothing personal, and the text does not
+      // count against the SMS limit
+      await this.requests.transaction(async (tx) => {
+        await tx.voidRequest(id, 0);
+        await tx.eraseDetails([id], now);
+      });
+      await command.notSent();
       throw new ApiError(503, 'sms_not_sent', 'billing.sms_not_sent');
     }
     return {

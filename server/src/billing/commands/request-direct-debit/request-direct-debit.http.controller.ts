@@ -26,10 +26,11 @@ export class RequestDirectDebitHttpController {
     @Body() body: UncheckedBody,
     @QueryFlag('validate') validateOnly: boolean,
   ): Promise<DirectDebitAnswer> {
-    // Only a good request that will send a text message counts against the SMS limit.
+    // Only a good request whose text message goes out counts against the SMS limit.
     const countCode = () => this.limiter.consume(CODES_PER_HOUR, `account:${memberId}`);
+    const giveBack = () => this.limiter.giveBack(CODES_PER_HOUR, `account:${memberId}`);
     return this.commandBus.execute(
-      new RequestDirectDebitCommand(memberId, body ?? {}, locale, validateOnly, countCode),
+      new RequestDirectDebitCommand(memberId, body ?? {}, locale, validateOnly, countCode, giveBack),
     );
   }
 }
