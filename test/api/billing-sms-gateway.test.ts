@@ -110,4 +110,24 @@ describe('direct debit codes through an SMS gateway (SMS_GATEWAY_URL)', () => {
     const code = /(\d{6})/.exec(gateway.texts.at(-1)!.body.text)![1]!;
     await post(agent, '/api/directdebit-confirm.php', { id: asked.body.request.id, code }).expect(200);
   });
+
+  it('holds the 5 texts an hour when requests come at once, and gives back texts that failed at once', async () => {
+    const { agent } = await signUp(t, { country: 'NL' });
+    const askAll = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () =>
+          post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }),
+        ),
+      );
+    gateway.status = 500;
+    const failed = await askAll(4);
+    expect(failed.map((answer) => answer.status)).toEqual([503, 503, 503, 503]);
+
+    gateway.status = 202;
+    const textsBefore = gateway.texts.length;
+    const asked = await askAll(7);
+    const statuses = asked.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
+    expect(gateway.texts.length - textsBefore).toBe(5);
+  });
 });

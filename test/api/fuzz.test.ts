@@ -511,6 +511,7 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /admin/api/members/:id',
         'POST /admin/api/members/:id/ban',
         'POST /admin/api/members/:id/fictional',
+        'GET /api/manifest.webmanifest',
         'GET /api/like-totals.php',
         'GET /api/signup-matches.php',
         'GET /api/search.php',

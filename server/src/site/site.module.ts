@@ -1,4 +1,3 @@
-import { GetWebManifestHttpController } from './queries/get-web-manifest/get-web-manifest.http.controller';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CompanyInfoEntity } from './database/company-info.entity';
@@ -17,6 +16,7 @@ import {
 } from './queries/get-site-settings/get-site-settings.handler';
 import { GetSiteSettingsHttpController } from './queries/get-site-settings/get-site-settings.http.controller';
 import { GetSitePushKeysHandler } from './queries/get-push-keys/get-push-keys.handler';
+import { GetWebManifestHttpController } from './queries/get-web-manifest/get-web-manifest.http.controller';
 import { GetSiteStatsHandler } from './queries/get-site-stats/get-site-stats.handler';
 
 /** Site settings by domain and company info; every module reads them through site.contracts. */

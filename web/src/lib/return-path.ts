@@ -3,9 +3,13 @@
  * origin: "//evil.example" and "https://…" are refused), else the members area (SPEC §2).
  */
 export function returnPath(search: string, fallback = '/members'): string {
-  const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
-  return next;
+  return sitePath(new URLSearchParams(search).get('next'), fallback);
+}
+
+/** `path` when it is a path of this site (never "//evil.example", "/\\evil.example" or "https://…"), else `fallback`. */
+export function sitePath(path: string | null, fallback: string): string {
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  return path;
 }
 
 /** /login?next=<the current path>, for prompts that send a visitor to log in and back. */

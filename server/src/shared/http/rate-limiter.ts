@@ -52,6 +52,6 @@ export class RateLimiter {
   }
 }
 
-const GIVE_BACK = `if redis.call('GET', KEYS[1]) and tonumber(redis.call('GET', KEYS[1])) > 0 then
-  return redis.call('DECR', KEYS[1]) end
+const GIVE_BACK = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;

@@ -1,6 +1,6 @@
 import { languagesForCountry } from '../../../lib/i18n/country-languages';
 import { LOCALES, type Locale } from '../../../lib/i18n/locales';
-import { returnPath } from '../../../lib/return-path';
+import { sitePath } from '../../../lib/return-path';
 
 const COUNTRY_CODE = /^[A-Za-z]{2}$/;
 
@@ -15,9 +15,7 @@ export function requestedCountry(search: string): string | null {
  * check as the login's `?next=`: "//evil.example" and "https://…" are refused), else the home page.
  */
 export function langConfigReturnPath(search: string): string {
-  const target = new URLSearchParams(search).get('return');
-  if (target === null) return '/';
-  return returnPath(`?${new URLSearchParams({ next: target }).toString()}`, '/');
+  return sitePath(new URLSearchParams(search).get('return'), '/');
 }
 
 export interface LanguageGroups {
