@@ -35,10 +35,15 @@ async function memberPage(browser: Browser): Promise<Page> {
 
 const menuItem = (page: Page, name: string) => page.getByRole('menuitem', { name, exact: true });
 
+/** The create form: the list's filters have a Site select too and may still be there a moment. */
+const createForm = (page: Page) =>
+  page.locator('form').filter({ has: page.getByRole('button', { name: 'Save' }) });
+
 /** Picks the demo site in a create form's Site select. */
 async function pickDemoSite(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/create$/);
   // The site list may still be arriving and re-render the select: open it and pick until it holds.
-  const site = page.getByRole('combobox', { name: 'Site' });
+  const site = createForm(page).getByRole('combobox', { name: 'Site' });
   await expect(async () => {
     if (!(await page.getByRole('option', { name: 'localhost' }).isVisible())) await site.click();
     await page.getByRole('option', { name: 'localhost' }).click({ timeout: 2_000 });
@@ -58,7 +63,7 @@ test('an operator creates a discount code in the console that a member then uses
     await expect(operator).toHaveURL(/#\/discount_codes/);
     await operator.getByRole('link', { name: 'Create' }).click();
     await pickDemoSite(operator);
-    await operator.getByLabel('Code').fill(code.toLowerCase());
+    await createForm(operator).getByLabel('Code').fill(code.toLowerCase());
     await operator.getByLabel('Discount (%)').fill('15');
     await operator.getByRole('button', { name: 'Save' }).click();
     await expect(operator).toHaveURL(/#\/discount_codes\/\d+\/show$/);
@@ -173,7 +178,7 @@ test('an operator adds a gift with a picture from their computer, and members fi
     await expect(operator).toHaveURL(/#\/gifts/);
     await operator.getByRole('link', { name: 'Create' }).click();
     await pickDemoSite(operator);
-    await operator.getByLabel('Identifier').fill(`sunflower-${suffix}`);
+    await createForm(operator).getByLabel('Identifier').fill(`sunflower-${suffix}`);
     await operator
       .getByLabel('Upload a picture (JPEG, PNG or WebP)')
       .setInputFiles({ name: 'sunflower.png', mimeType: 'image/png', buffer: picture });
