@@ -5,6 +5,8 @@ import { LanderIcon } from './lander-icons';
 import { LanderIntro, PerkList, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './collage-design.css';
+import './gallery-design.css';
 
 /** Of the gallery's tiles, the last ones are blurred behind a lock: there is more to see after signing up. */
 const LOCKED_TILES = 2;

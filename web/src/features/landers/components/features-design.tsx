@@ -5,6 +5,7 @@ import { LanderIcon, type LanderIconName } from './lander-icons';
 import { LanderIntro, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './features-design.css';
 
 type Feature = { key: string; icon: LanderIconName };
 

@@ -3,6 +3,7 @@ import { LanderCta } from './lander-cta';
 import { LanderIntro, PerkList, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './hero-design.css';
 
 /** adultonly, whoneedsstrings, alonetonight: a full-bleed hero, the pitch beside a fan of three portraits. */
 export function HeroDesign({ variant }: DesignProps) {

@@ -1,3 +1,5 @@
+// first: the designs' stylesheets (imported by each design) come after the shared one and override it
+import './lander-shared.css';
 import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanderPhotos, type LanderSource } from '../api/get-lander-photos';
@@ -11,7 +13,6 @@ import { LanderSteps } from './lander-steps';
 import { MapDesign } from './map-design';
 import { MotionDesign } from './motion-design';
 import { SwipeDesign } from './swipe-design';
-import './landers.css';
 
 const DESIGNS: Record<LanderDesign, ComponentType<DesignProps>> = {
   hero: HeroDesign,

@@ -5,6 +5,7 @@ import { LanderIcon } from './lander-icons';
 import { LanderIntro, PerkList, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './map-design.css';
 
 /** maplanding: the pitch beside an illustrated map with portraits pinned around "you". */
 export function MapDesign({ variant }: DesignProps) {

@@ -3,6 +3,7 @@ import { LanderCta } from './lander-cta';
 import { LanderIntro, PerkList, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './motion-design.css';
 
 /**
  * transitionsvideolanding, video: a full-bleed hero whose background moves like a film (no video files:

@@ -4,6 +4,7 @@ import { LanderIcon } from './lander-icons';
 import { LanderIntro, PerkList, useCtaLabel } from './lander-intro';
 import { PhotoSlot } from './photo-slot';
 import { usePhotoSlots, usePhotosBusy } from './use-photo-slots';
+import './swipe-design.css';
 
 /** tinderswipe: the pitch beside a deck of profile cards, the top one tilting as if swiped. */
 export function SwipeDesign({ variant }: DesignProps) {
