@@ -14,6 +14,8 @@ import { json } from './render-feature';
 export interface RenderAppOptions {
   settings?: Partial<SiteSettings>;
   user?: unknown;
+  /** GET user.php answers once this settles (a session that is still loading). */
+  userHeldUntil?: Promise<void>;
   language?: Locale;
   /** Answers of other calls (undefined: 404). */
   api?: (url: URL, init?: RequestInit) => Response | undefined;
@@ -32,7 +34,9 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
       case '/api/companyinfo.php':
         return json(companyFixture);
       case '/api/user.php':
-        return init?.method === 'PUT' ? json({ ok: true }) : json({ user: options.user ?? null });
+        if (init?.method === 'PUT') return json({ ok: true });
+        await options.userHeldUntil;
+        return json({ user: options.user ?? null });
       default:
         return options.api?.(url, init) ?? json({ error: 'not_found', message: 'Not found' }, 404);
     }

@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useUser } from '../../features/auth/api/get-user';
+import { probablySignedIn } from '../../features/auth/lib/signed-in-hint';
 import { Lander } from '../../features/landers/components/lander';
 import { searchAnswers } from '../../features/landers/lib/lander-photos';
 import { signupsOpen } from '../../features/signup/lib/signup-gate';
@@ -20,6 +21,8 @@ export default function LanderRoute({ routeName }: PageProps) {
   const settingsQuery = useSettings();
   const settings = settingsQuery.data;
   const user = useUser();
+  // read once: the hint follows the user query, which this page is waiting for
+  const [memberExpected] = useState(probablySignedIn);
   // main.tsx keeps the tracking of the URL the app opened on; a lander reached inside the app with
   // tracking parameters keeps its own (the same sessionStorage, so the signup sends them)
   const tracking = useMemo(() => captureTracking(search), [search]);
@@ -43,6 +46,7 @@ export default function LanderRoute({ routeName }: PageProps) {
         slug={slug}
         siteName={settings?.name ?? ''}
         loggedIn={loggedIn}
+        memberExpected={memberExpected}
         signupsOpen={signupsOpen(settings?.signups ?? 'all', tracking)}
         photosAllowed={photosAllowed}
         source={source}

@@ -91,6 +91,25 @@ describe('the lander route', () => {
     expect(screen.queryByRole('link', { name: en.variants.adultonly.cta })).not.toBeInTheDocument();
   });
 
+  it('remembers a member’s session in this browser and forgets it once logged out', async () => {
+    const first = await renderApp('/landers/adultonly', { routes, user: MEMBER, api: search });
+    await screen.findAllByRole('link', { name: 'Go to members' });
+    expect(window.localStorage.getItem('kindred.signed-in')).toBe('1');
+    first.unmount();
+
+    // the next visit waits for the session instead of offering the signup, then learns it has ended
+    let answer = () => {};
+    const userHeldUntil = new Promise<void>((resolve) => (answer = resolve));
+    await renderApp('/landers/adultonly', { routes, user: null, userHeldUntil, api: search });
+    await screen.findByRole('heading', { level: 1, name: en.variants.adultonly.title });
+    expect(document.querySelectorAll('[data-cta="pending"]')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: en.variants.adultonly.cta })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findAllByRole('link', { name: en.variants.adultonly.cta })).toHaveLength(2);
+    expect(document.querySelector('[data-cta="pending"]')).toBeNull();
+    expect(window.localStorage.getItem('kindred.signed-in')).toBe('0');
+  });
+
   it.each(LANDER_IDS.map((id) => [id]))(
     'in the app’s route table, /landers/%s (with and without a slug) renders in the lander layout',
     async (id) => {

@@ -200,6 +200,28 @@ describe('who looks', () => {
     await waitFor(() => expect(photoSlots('photo')).toHaveLength(5));
   });
 
+  it('holds the call to action’s place, offering no signup, while a returning member’s session loads', async () => {
+    await renderLander('landers-socialnetwork-slug', {
+      props: { loggedIn: undefined, memberExpected: true },
+      handler: serveSearch(5),
+    });
+    await screen.findByRole('heading', { level: 1, name: en.variants.socialnetwork.title });
+    const pending = document.querySelectorAll('[data-cta="pending"]');
+    expect(pending).toHaveLength(2);
+    for (const cta of pending) expect(cta).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('link', { name: en.variants.socialnetwork.cta })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to members' })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the signup at once while the session loads in a browser no member used', async () => {
+    await renderLander('landers-socialnetwork-slug', {
+      props: { loggedIn: undefined, memberExpected: false },
+      handler: serveSearch(5),
+    });
+    expect(await screen.findAllByRole('link', { name: en.variants.socialnetwork.cta })).toHaveLength(2);
+    expect(document.querySelector('[data-cta="pending"]')).toBeNull();
+  });
+
   it('on a phone the call to action goes to the signup page', async () => {
     viewport(390);
     const { router } = await renderLander('landers-alonetonight-slug');

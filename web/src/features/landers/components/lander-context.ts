@@ -6,6 +6,8 @@ export interface LanderState {
   siteName: string;
   /** undefined while the session loads (the visitor's call to action shows meanwhile) */
   loggedIn: boolean | undefined;
+  /** the session still loads and this browser's last one was a member's: the call to action waits for it */
+  awaitingMember: boolean;
   signupsOpen: boolean;
   photos: LanderPhotos;
   /** The site's `fictional_icon` and `fictional_singular`, for photos of fictional profiles. */

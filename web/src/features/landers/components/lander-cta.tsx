@@ -16,14 +16,22 @@ export interface LanderCtaProps {
 /**
  * The call to action of a lander. A visitor signs up (SPEC §2: the signup modal on desktop, the signup
  * page on phones), or, while signups are closed, reads the invite-only notice and may log in. A member
- * who is logged in goes to the members area instead.
+ * who is logged in goes to the members area instead; while the session loads in a browser whose last
+ * session was a member's, a placeholder holds the button's place (no "Sign up" flashing at a member).
  */
 export function LanderCta({ label, tone = 'dark', withLogin = false, className }: LanderCtaProps) {
   const { t } = useTranslation('landers');
-  const { loggedIn, signupsOpen, siteName } = useLander();
+  const { loggedIn, awaitingMember, signupsOpen, siteName } = useLander();
   const button = `btn btn--lg lander-cta__button ${tone === 'light' ? 'btn--light' : 'btn--primary'}`;
   const classes = ['lander-cta', `lander-cta--${tone}`, className].filter(Boolean).join(' ');
 
+  // The button's place is kept, so nothing moves when the member's button comes.
+  if (awaitingMember)
+    return (
+      <div className={classes} data-cta="pending" aria-busy="true">
+        <span className="skeleton__block skeleton__block--pill lander-cta__pending" />
+      </div>
+    );
   if (loggedIn)
     return (
       <div className={classes} data-cta="members">

@@ -49,6 +49,7 @@ export function Lander({
   slug,
   siteName,
   loggedIn,
+  memberExpected = false,
   signupsOpen,
   photosAllowed,
   source = NO_SOURCE,
@@ -58,9 +59,10 @@ export function Lander({
   const { t } = useTranslation('landers');
   const variant = landerVariantOf(routeName);
   const photos = useLanderPhotos(photosAllowed, loggedIn === true, source);
+  const awaitingMember = loggedIn === undefined && memberExpected;
   const state = useMemo<LanderState>(
-    () => ({ siteName, loggedIn, signupsOpen, photos, fictionalIcon, fictionalLabel }),
-    [siteName, loggedIn, signupsOpen, photos, fictionalIcon, fictionalLabel],
+    () => ({ siteName, loggedIn, awaitingMember, signupsOpen, photos, fictionalIcon, fictionalLabel }),
+    [siteName, loggedIn, awaitingMember, signupsOpen, photos, fictionalIcon, fictionalLabel],
   );
   const Design = DESIGNS[variant.design];
   return (
