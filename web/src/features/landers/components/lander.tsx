@@ -31,6 +31,8 @@ export interface LanderProps {
   siteName: string;
   /** undefined while the session loads */
   loggedIn: boolean | undefined;
+  /** whether this browser's last session was a member's (then the call to action waits for this one) */
+  memberExpected?: boolean;
   /** SPEC §5: whether this visitor may sign up (else the site is invite-only for them) */
   signupsOpen: boolean;
   /** whether search.php answers this viewer, for the photos; undefined while not known yet */
