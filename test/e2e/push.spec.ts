@@ -130,7 +130,7 @@ test(
     const ben = await memberInNewContext(browser);
     const firstChats = page.waitForResponse((response) => response.url().includes('/api/chat-totals.php'));
     await page.goto('/members');
-    await firstChats; // the first poll (of the unread count), 5 s after the load
+    await firstChats; // the unread count, loaded with the page
     await expect(page).not.toHaveTitle(/^\(\d+\)/);
 
     // What the service worker posts to the page

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { skipEntryWarning } from './helpers/identity';
+import { activeMember } from './helpers/messaging';
 
 // The eleven landing pages for ad traffic (SPEC §1 "/landers/…", lander layout: a simple navbar with the
 // logo). Each has its own headline and a call to action that signs the visitor up: the signup modal on
@@ -95,4 +96,25 @@ test.describe('on a phone', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
   }
+});
+
+test('a member who comes back to a lander is not offered the signup while the session loads', async ({
+  page,
+}) => {
+  await activeMember(page);
+  await page.goto('/members');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  // the real user.php, answered only once the lander has been looked at without it
+  let answerSession = () => {};
+  const sessionHeld = new Promise<void>((resolve) => (answerSession = resolve));
+  await page.route('**/api/user.php', async (route) => {
+    if (route.request().method() === 'GET') await sessionHeld;
+    await route.continue();
+  });
+  const lander = await openLander(page, 'adultonly', '/landers/adultonly');
+  await expect(lander.locator('[data-cta="pending"]').first()).toBeVisible();
+  await expect(lander.getByRole('link', { name: text.variants.adultonly!.cta })).toHaveCount(0);
+  answerSession();
+  await expect(lander.getByRole('link', { name: 'Go to members' }).first()).toBeVisible();
+  await expect(lander.locator('[data-cta="pending"]')).toHaveCount(0);
 });

@@ -1,13 +1,12 @@
 import { useUnreadTotal } from '../features/chats/api/chats';
-import { useFirstPollPassed, usePollInterval } from '../lib/polling';
+import { usePollInterval } from '../lib/polling';
 
 /**
- * The unread messages of a logged-in member, for the navigation badge and the title: their count is
- * polled every 60 s (300 s with a push subscription) from 5 s after the page loaded (SPEC §4, §9), and
- * loaded again when the socket or a chat page changes it in between.
+ * The unread messages of a logged-in member, for the navigation badge and the title: their count (a few
+ * bytes) loads with the page, as the user and the new likes do, and refreshes every 60 s (300 s with a
+ * push subscription) (SPEC §4, §9); it is loaded again when the socket or a chat page changes it between.
  */
 export function useUnreadMessages(loggedIn: boolean): number {
-  const started = useFirstPollPassed();
   const pollMs = usePollInterval();
-  return useUnreadTotal({ enabled: loggedIn && started, pollMs });
+  return useUnreadTotal({ enabled: loggedIn, pollMs });
 }

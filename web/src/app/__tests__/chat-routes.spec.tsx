@@ -14,9 +14,9 @@ const member = {
 };
 
 describe('chat routes', () => {
-  it('show on the messages link and, with the new likes, in the title', async () => {
-    // the page has been open longer than the 5 s before the first poll
-    vi.spyOn(performance, 'now').mockReturnValue(10_000);
+  it('show on the messages link and, with the new likes, in the title, as the page loads', async () => {
+    // a page just opened: the counts do not wait for the refresh that starts 5 s later
+    vi.spyOn(performance, 'now').mockReturnValue(0);
     window.localStorage.setItem('site-entry-warning-skipped', '1');
     const { fetchMock } = await renderApp('/login', {
       user: member,
@@ -28,6 +28,10 @@ describe('chat routes', () => {
       },
     });
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    // asked together with the new likes, not after the 5 s the refresh waits
+    await waitFor(() => expect(within(nav).getByRole('link', { name: /^Likes/ })).toHaveTextContent('2'));
+    const askedFirst = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(askedFirst).toContain('/api/chat-totals.php');
     const messages = await within(nav).findByRole('link', { name: /^Messages ?3 unread messages$/ });
     expect(messages).toHaveTextContent('3');
     await waitFor(() => expect(document.title).toMatch(/^\(5\) /));

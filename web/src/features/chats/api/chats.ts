@@ -56,7 +56,7 @@ export function useUnreadTotal({ enabled, pollMs = false }: UseChatsOptions): nu
  * chat was read elsewhere), since the badge reads the total, not the list.
  */
 export function reloadUnreadTotal(queryClient: QueryClient): void {
-  // before the badge's first poll (5 s after the page loaded) its query has not run: invalidating it would
+  // before the badge's first load (or while logged out of it) its query has not run: invalidating it would
   // load nothing, and a message told at once would leave the badge behind
   if (queryClient.getQueryData(CHAT_TOTALS_QUERY_KEY) === undefined)
     void queryClient.prefetchQuery(chatTotalsQueryOptions);
