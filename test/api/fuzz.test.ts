@@ -2,6 +2,7 @@ import { argon2id, hash } from 'argon2';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
+import { PASSWORD_CHECKS_PER_ACCOUNT } from '../../server/src/identity/domain/password-rules';
 import { eventually } from './helpers/eventually';
 import { createBundles, createCompanyInfo, createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -302,6 +303,55 @@ const badMultipart = fc.record({
   cut: fc.constantFrom<'whole' | 'no-end' | 'mid-part'>('whole', 'whole', 'no-end', 'mid-part'),
 });
 
+// ---- fields read only behind the right password ---------------------------------------------------
+
+/** Past this many checks an hour the answer is a 429 and the field is not reached. */
+const PASSWORD_CHECKS_PER_HOUR = PASSWORD_CHECKS_PER_ACCOUNT.max;
+
+/**
+ * The endpoints that check the current password before they read the rest, with values of the rest that
+ * pass the body's type check and are still wrong (each must be refused, never a change).
+ */
+function behindThePassword(
+  takenEmail: string,
+): Record<string, { password: string; field: string; values: (ownEmail: string) => fc.Arbitrary<string> }> {
+  return {
+    'POST /api/password.php': {
+      password: 'old_password',
+      field: 'new_password',
+      values: () =>
+        fc.oneof(
+          fc.constantFrom('', ' ', '\t'.repeat(7), '🙂🙂🙂', 'x'.repeat(129), 'é'.repeat(200)),
+          // Any characters short of the 8 a password needs (counted as the server counts them).
+          fc
+            .string({ unit: 'grapheme', maxLength: 7 })
+            .filter((text) => text.length < 8 && !text.includes('\u0000')),
+        ),
+    },
+    'POST /api/mail-change.php': {
+      password: 'password',
+      field: 'email',
+      values: (ownEmail) =>
+        fc.constantFrom(
+          '',
+          '   ',
+          'not-an-email',
+          'anna@kindred',
+          '@kindred.test',
+          'anna@@kindred.test',
+          'anna@kindred.t',
+          `${'x'.repeat(250)}@kindred.test`,
+          'anna@kindred.test\r\nBcc: eve@evil.test',
+          'anna@kindred.test,eve@evil.test',
+          ownEmail,
+          ` ${ownEmail.toUpperCase()} `,
+          takenEmail,
+          takenEmail.toUpperCase(),
+        ),
+    },
+  };
+}
+
 // ---- requests refused everywhere ------------------------------------------------------------------
 
 interface Attack {
@@ -429,6 +479,7 @@ describe('fuzzing every JSON endpoint', () => {
   /** A chat agent: fictional_conversations is theirs alone (a finance admin gets 403 before any input is read). */
   let chatAgent: request.Agent;
   let snapshotSql: string;
+  let otherEmail: string;
 
   beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: '' });
@@ -438,7 +489,7 @@ describe('fuzzing every JSON endpoint', () => {
     const signedUp = await signUp(t);
     member = signedUp.agent;
     memberId = signedUp.user.id;
-    await signUp(t, { name: 'Ben', gender: 'male', seeking: 'female' });
+    otherEmail = (await signUp(t, { name: 'Ben', gender: 'male', seeking: 'female' })).body.email;
 
     await t.db.query(
       `INSERT INTO admin_accounts (email, name, password_hash, role) VALUES ('fuzz@kindred.test', 'Fuzz', $1, 'super_admin')`,
@@ -621,6 +672,48 @@ describe('fuzzing every JSON endpoint', () => {
     FUZZ_TIMEOUT_MS,
   );
 
+  it(
+    'answers wrong values behind the right password without a 5xx and changes nothing',
+    async () => {
+      // Sent with a wrong password, these fields are never read: the password check answers first.
+      for (const [name, { password, field, values }] of Object.entries(behindThePassword(otherEmail))) {
+        const endpoint = endpoints.find(({ method, path }) => `${method.toUpperCase()} ${path}` === name);
+        expect({ name, found: endpoint !== undefined }).toEqual({ name, found: true });
+        // Its own member: the current password may be checked 10 times an hour per account.
+        const owner = await signUp(t, { name: 'Cleo' });
+        const right = owner.body.password as string;
+        const own = owner.body.email as string;
+        await fc.assert(
+          fc.asyncProperty(values(own), async (value) => {
+            const before = await snapshot(owner.user.id);
+            const response = await owner.agent
+              .post(endpoint!.path)
+              .set('X-Request-Type', 'client')
+              .set(
+                'X-Forwarded-For',
+                `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`,
+              )
+              .send({ [password]: right, [field]: value });
+            expectAnswer(
+              response,
+              endpoint!,
+              `right ${password}, ${field} ${JSON.stringify(value).slice(0, 40)}`,
+            );
+            // A refusal of the field (400, or 409 for an address taken), not the check's limit (429).
+            expect({ field, value, refused: [400, 409].includes(response.status) }).toEqual({
+              field,
+              value,
+              refused: true,
+            });
+            expect(await snapshot(owner.user.id)).toEqual(before);
+          }),
+          { numRuns: PASSWORD_CHECKS_PER_HOUR, seed: SEED, endOnFailure: false },
+        );
+      }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
   // ---- helpers ------------------------------------------------------------------------------------
 
   function send(
@@ -666,8 +759,8 @@ describe('fuzzing every JSON endpoint', () => {
     }
   }
 
-  async function snapshot(): Promise<unknown> {
-    const [row] = (await t.db.query(snapshotSql, [memberId])) as [{ snapshot: unknown }];
+  async function snapshot(accountId = memberId): Promise<unknown> {
+    const [row] = (await t.db.query(snapshotSql, [accountId])) as [{ snapshot: unknown }];
     return row.snapshot;
   }
 });
