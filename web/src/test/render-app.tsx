@@ -16,6 +16,8 @@ export interface RenderAppOptions {
   user?: unknown;
   /** GET user.php answers once this settles (a session that is still loading). */
   userHeldUntil?: Promise<void>;
+  /** GET settings.php answers once this settles (the site's settings still loading). */
+  settingsHeldUntil?: Promise<void>;
   language?: Locale;
   /** Answers of other calls (undefined: 404). */
   api?: (url: URL, init?: RequestInit) => Response | undefined;
@@ -30,6 +32,7 @@ export async function renderApp(path: string, options: RenderAppOptions = {}) {
     const url = new URL(String(input), 'http://localhost');
     switch (url.pathname) {
       case '/api/settings.php':
+        await options.settingsHeldUntil;
         return json(settings);
       case '/api/companyinfo.php':
         return json(companyFixture);

@@ -84,6 +84,24 @@ describe('the lander route', () => {
     expect(await screen.findAllByRole('link', { name: en.variants.adultonly.cta })).toHaveLength(2);
   });
 
+  it('offers an invite-only site’s visitor no signup while the site’s settings load', async () => {
+    // the app waits for the settings before any page (a spinner), so no call to action can be wrong
+    let answer = () => {};
+    const settingsHeldUntil = new Promise<void>((resolve) => (answer = resolve));
+    await renderApp('/landers/adultonly', {
+      routes,
+      settings: { signups: 'with_trafficsource', logged_out_search: 'none' },
+      settingsHeldUntil,
+      api: search,
+    });
+    await screen.findByText('Loading…');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: en.variants.adultonly.cta })).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findAllByText('Kindred is currently invite-only')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: en.variants.adultonly.cta })).not.toBeInTheDocument();
+  });
+
   it('takes a logged-in member into the app', async () => {
     await renderApp('/landers/adultonly', { routes, user: MEMBER, api: search });
     const links = await screen.findAllByRole('link', { name: 'Go to members' });

@@ -208,7 +208,10 @@ describe('who looks', () => {
     await screen.findByRole('heading', { level: 1, name: en.variants.socialnetwork.title });
     const pending = document.querySelectorAll('[data-cta="pending"]');
     expect(pending).toHaveLength(2);
-    for (const cta of pending) expect(cta).toHaveAttribute('aria-busy', 'true');
+    for (const cta of pending) {
+      expect(cta).toHaveAttribute('aria-busy', 'true');
+      expect(cta).toHaveTextContent('Loading…'); // spoken, not shown
+    }
     expect(screen.queryByRole('link', { name: en.variants.socialnetwork.cta })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Go to members' })).not.toBeInTheDocument();
   });

@@ -30,6 +30,7 @@ export function LanderCta({ label, tone = 'dark', withLogin = false, className }
     return (
       <div className={classes} data-cta="pending" aria-busy="true">
         <span className="skeleton__block skeleton__block--pill lander-cta__pending" />
+        <span className="visually-hidden">{t('app.loading', { ns: 'common' })}</span>
       </div>
     );
   if (loggedIn)
