@@ -2,7 +2,12 @@ import { argon2id, hash } from 'argon2';
 import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
-import { PASSWORD_CHECKS_PER_ACCOUNT } from '../../server/src/identity/domain/password-rules';
+import { AccountTokenStore } from '../../server/src/identity/database/account-token-store';
+import {
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  PASSWORD_CHECKS_PER_ACCOUNT,
+} from '../../server/src/identity/domain/password-rules';
 import { eventually } from './helpers/eventually';
 import { createBundles, createCompanyInfo, createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -20,6 +25,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
  * - wrong values in well-formed requests (ids of 2^31 and more, negative or fractional ids, null,
  *   wrong types, oversized strings, nesting) under the field names the API reads, sent as JSON, as a
  *   form or as multipart (with a file no upload accepts, or cut short): never a 5xx.
+ * Fields read only behind the right password or a valid one-time link also get well-typed wrong values,
+ * sent with the password or the link that reaches them: each refused, nothing changed, the link unused.
  *
  * FUZZ_RUNS scales the runs per endpoint; FUZZ_SEED replays a run (fast-check prints seed and path
  * of the shrunk counterexample on failure).
@@ -351,6 +358,31 @@ function behindThePassword(
     },
   };
 }
+
+/**
+ * A new password and its confirmation that a valid reset link must refuse: outside the length rules
+ * (confirmed alike), or of the right length and confirmed differently.
+ */
+const wrongResetPasswords = fc.oneof(
+  fc
+    .oneof(
+      fc.constantFrom('', ' ', '\t'.repeat(MIN_PASSWORD - 1), 'x'.repeat(MAX_PASSWORD + 1), 'é'.repeat(200)),
+      fc
+        .string({ unit: 'grapheme', maxLength: MIN_PASSWORD - 1 })
+        .filter((text) => text.length < MIN_PASSWORD && !text.includes('\u0000')),
+    )
+    .map((password) => ({ password, password_confirmation: password })),
+  fc
+    .tuple(
+      fc.string({ minLength: MIN_PASSWORD, maxLength: 40 }).filter((text) => text.length >= MIN_PASSWORD),
+      fc.string({ maxLength: 40 }),
+    )
+    .filter(
+      ([password, confirmation]) =>
+        password !== confirmation && !`${password}${confirmation}`.includes('\u0000'),
+    )
+    .map(([password, confirmation]) => ({ password, password_confirmation: confirmation })),
+);
 
 // ---- requests refused everywhere ------------------------------------------------------------------
 
@@ -689,10 +721,7 @@ describe('fuzzing every JSON endpoint', () => {
             const response = await owner.agent
               .post(endpoint!.path)
               .set('X-Request-Type', 'client')
-              .set(
-                'X-Forwarded-For',
-                `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`,
-              )
+              .set('X-Forwarded-For', nextClientAddress())
               .send({ [password]: right, [field]: value });
             expectAnswer(
               response,
@@ -710,6 +739,41 @@ describe('fuzzing every JSON endpoint', () => {
           { numRuns: PASSWORD_CHECKS_PER_HOUR, seed: SEED, endOnFailure: false },
         );
       }
+    },
+    FUZZ_TIMEOUT_MS,
+  );
+
+  it(
+    'answers wrong new passwords behind a valid reset link without a 5xx, changes nothing and leaves the link working',
+    async () => {
+      // Sent with an unknown token the passwords are still checked first, but the link's own path (an
+      // account found, its password replaced) is reached only with a token that works.
+      const endpoint = endpoints.find(
+        ({ method, path }) => method === 'post' && path === '/api/reset-password-do.php',
+      );
+      expect({ found: endpoint !== undefined }).toEqual({ found: true });
+      const owner = await signUp(t, { name: 'Dora' });
+      const token = await t.app.get(AccountTokenStore).issue(owner.user.id, 'password_reset');
+      const reset = (body: object) =>
+        request(t.http)
+          .post(endpoint!.path)
+          .set('X-Request-Type', 'client')
+          .set('X-Forwarded-For', nextClientAddress())
+          .send({ token, ...body });
+      await fc.assert(
+        fc.asyncProperty(wrongResetPasswords, async (passwords) => {
+          const before = await snapshot(owner.user.id);
+          const response = await reset(passwords);
+          expectAnswer(response, endpoint!, `valid token, ${JSON.stringify(passwords).slice(0, 60)}`);
+          expect({ passwords, status: response.status }).toEqual({ passwords, status: 400 });
+          expect(await snapshot(owner.user.id)).toEqual(before);
+        }),
+        { numRuns: Math.max(1, Math.round(15 * RUNS)), seed: SEED, endOnFailure: false },
+      );
+      // None of the refusals used the one-time link up.
+      await reset({ password: 'a good new password', password_confirmation: 'a good new password' }).expect(
+        200,
+      );
     },
     FUZZ_TIMEOUT_MS,
   );
@@ -734,10 +798,9 @@ describe('fuzzing every JSON endpoint', () => {
           ? admin
           : member;
     const url = options.query ? `${options.path}?${options.query}` : options.path;
-    // A fresh client address per request keeps per-IP limits out of the way.
     const call = agent[endpoint.method](url)
       .set('X-Request-Type', 'client')
-      .set('X-Forwarded-For', `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`)
+      .set('X-Forwarded-For', nextClientAddress())
       .redirects(0);
     if (options.contentType) call.set('Content-Type', options.contentType);
     if (options.body !== undefined) call.send(options.body);
@@ -766,6 +829,8 @@ describe('fuzzing every JSON endpoint', () => {
 });
 
 let counter = 1;
+/** A fresh client address per request keeps per-IP limits out of the way. */
+const nextClientAddress = () => `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter++ & 255}`;
 
 /** Every route under /api and /admin/api, from the Express router Nest registered them on. */
 function discoverEndpoints(t: TestApp): Endpoint[] {
