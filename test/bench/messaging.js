@@ -38,6 +38,17 @@ const CONNECT_BATCH = 100;
 const LOGIN_BATCH = 10;
 /** How long the section waits for the last deliveries after the last send. */
 const DRAIN_MS = 5000;
+/**
+ * As the app does (web/src/features/chats/api/chat-socket.ts), each recipient acknowledges what its socket
+ * received (`delivered`, up to 50 ids an event, a quarter second after the first): a real recipient's
+ * acknowledgement is part of what a message costs. BENCH_ACKS=off leaves them out, as runs before
+ * 2026-12-05 did.
+ */
+const ACKNOWLEDGE = process.env.BENCH_ACKS !== 'off';
+const DELIVERED_BATCH_MS = 250;
+const DELIVERED_BATCH_SIZE = 50;
+/** Time for the last acknowledgements to be handled before the CPU is read. */
+const ACK_SETTLE_MS = 1000;
 
 let ipSequence = 0;
 const nextIp = () => {
@@ -150,6 +161,22 @@ async function ensureCredits(base, member, needed) {
     throw new Error(`${member.email} has ${member.credits} credits, needs ${needed}`);
 }
 
+/** Sends `delivered` for the messages the socket receives, batched as the app batches them. */
+function acknowledgeDeliveries(socket) {
+  let received = [];
+  let pending;
+  const acknowledge = () => {
+    pending = undefined;
+    for (let i = 0; i < received.length; i += DELIVERED_BATCH_SIZE)
+      socket.emit('delivered', { message_ids: received.slice(i, i + DELIVERED_BATCH_SIZE) });
+    received = [];
+  };
+  socket.on('message', ({ message }) => {
+    received.push(message.id);
+    pending ??= setTimeout(acknowledge, DELIVERED_BATCH_MS);
+  });
+}
+
 function openSocket(base, cookie) {
   const socket = io(base, {
     transports: ['websocket'],
@@ -167,7 +194,8 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
   const senderCount = sendersFor(seconds);
   console.log(
     `\n${title}: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
-      `delivery to sockets with ${socketCount} connected:`,
+      `delivery to sockets with ${socketCount} connected` +
+      `${ACKNOWLEDGE ? ', each delivery acknowledged' : ' (deliveries not acknowledged: BENCH_ACKS=off)'}:`,
   );
   const probe = await benchFetch(`${base}/api/messages.php`, {
     method: 'POST',
@@ -205,6 +233,7 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
       socket.on('message', ({ message }) => {
         if (!arrivals.has(message.id)) arrivals.set(message.id, performance.now());
       });
+      if (ACKNOWLEDGE) acknowledgeDeliveries(socket);
       sockets.push(socket);
     }
     for (let opened = sockets.length; opened < socketCount;) {
@@ -267,7 +296,9 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
     const drainUntil = performance.now() + DRAIN_MS;
     while ([...sentAt.keys()].some((id) => !arrivals.has(id)) && performance.now() < drainUntil)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    // Taken once the deliveries are in: a send's CPU includes what runs after its answer.
+    if (ACKNOWLEDGE) await new Promise((resolve) => setTimeout(resolve, DELIVERED_BATCH_MS + ACK_SETTLE_MS));
+    // Taken once the deliveries (and their acknowledgements) are in: a send's CPU includes what runs
+    // after its answer.
     const cpuAfter = cpuSnapshot(serverPid);
     const delivery = [];
     let lost = 0;

@@ -13,7 +13,7 @@
  *
  * It speaks just enough of the app's API for test/bench/messaging.js: POST /api/user.php (demo member
  * emails; the number is the member's id), GET /api/settings.php, POST /api/messages.php, and sockets that
- * say `ready` and receive `message`. Environment: FLOOR_DATABASE_URL (a database of its own: its tables
+ * say `ready`, receive `message` and send `delivered` (marked, with an event, and passed to the sender). Environment: FLOOR_DATABASE_URL (a database of its own: its tables
  * are made anew at start), REDIS_URL, FLOOR_PREFIX (its Redis keys). Prints its port once listening.
  */
 const http = require('node:http');
@@ -41,7 +41,7 @@ CREATE TABLE conversations (id bigserial PRIMARY KEY, a int NOT NULL, b int NOT 
 CREATE TABLE messages (id bigserial PRIMARY KEY, conversation_id bigint NOT NULL REFERENCES conversations,
   sender_id int NOT NULL, recipient_id int NOT NULL, client_id uuid NOT NULL, kind text NOT NULL,
   text text NOT NULL, credits int NOT NULL, created_at timestamptz NOT NULL DEFAULT now(),
-  read_at timestamptz, UNIQUE (sender_id, client_id));
+  delivered_at timestamptz, read_at timestamptz, UNIQUE (sender_id, client_id));
 CREATE INDEX ON messages (conversation_id, id);
 CREATE INDEX ON messages (recipient_id) WHERE read_at IS NULL;
 CREATE TABLE balances (member_id int PRIMARY KEY, credits int NOT NULL CHECK (credits >= 0));
@@ -76,6 +76,16 @@ const CONTEXT = {
   name: 'floor-context',
   text: `SELECT (SELECT id FROM conversations WHERE a = LEAST($1::int, $2::int) AND b = GREATEST($1::int, $2::int)) AS conversation_id,
     (SELECT id FROM messages WHERE sender_id = $1 AND client_id = $3) AS earlier`,
+};
+/** A recipient's `delivered`: its messages marked, with the event for their senders, in one statement. */
+const DELIVERED = {
+  name: 'floor-delivered',
+  text: `WITH marked AS (UPDATE messages SET delivered_at = now()
+      WHERE id = ANY($2::bigint[]) AND recipient_id = $1 AND delivered_at IS NULL
+      RETURNING id, conversation_id, sender_id),
+    event AS (INSERT INTO outbox (type, payload)
+      SELECT 'MessagesDelivered', jsonb_build_object('ids', array_agg(id)) FROM marked HAVING count(*) > 0)
+    SELECT id, conversation_id, sender_id FROM marked`,
 };
 const STORE = { name: 'floor-store', text: `WITH conversation AS (${CONVERSATION}) ${MESSAGE}` };
 const SPEND = {
@@ -167,6 +177,17 @@ async function send(request, response) {
   answer(response, 201, { message, credits: stored.credits });
 }
 
+async function markDelivered(memberId, body) {
+  const ids = body?.message_ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > 50) return;
+  const { rows } = await pool.query({ ...DELIVERED, values: [memberId, ids] });
+  const bySender = new Map();
+  for (const row of rows)
+    bySender.set(row.sender_id, [...(bySender.get(row.sender_id) ?? []), Number(row.id)]);
+  for (const [senderId, messageIds] of bySender)
+    io.to(`member:${senderId}`).emit('delivered', { message_ids: messageIds, delivered_to: memberId });
+}
+
 const server = http.createServer((request, response) => {
   const path = request.url.split('?')[0];
   const handle =
@@ -205,6 +226,7 @@ const server = http.createServer((request, response) => {
   });
   io.on('connection', (socket) => {
     socket.join(`member:${socket.data.memberId}`);
+    socket.on('delivered', (body) => markDelivered(socket.data.memberId, body).catch(() => undefined));
     socket.emit('ready');
   });
   // The relay: events leave the outbox in batches, as the app's sweep takes them.
