@@ -26,6 +26,8 @@ function mainThreadTicks(pid) {
 
 /** Ticks per kind now; null without /proc. */
 function cpuSnapshot(serverPid) {
+  // One server's pid, or the pids of several instances of it (counted together)
+  const serverPids = [serverPid].flat().filter(Boolean).map(Number);
   let pids;
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -34,7 +36,7 @@ function cpuSnapshot(serverPid) {
   }
   const ticks = {
     server: 0,
-    serverMain: serverPid ? mainThreadTicks(serverPid) : 0,
+    serverMain: serverPids.reduce((sum, pid) => sum + mainThreadTicks(pid), 0),
     postgres: 0,
     redis: 0,
     bench: 0,
@@ -42,7 +44,7 @@ function cpuSnapshot(serverPid) {
   for (const pid of pids) {
     try {
       const { name, ticks: used } = processTicks(pid);
-      if (Number(pid) === serverPid) ticks.server += used;
+      if (serverPids.includes(Number(pid))) ticks.server += used;
       else if (Number(pid) === process.pid) ticks.bench += used;
       else if (name.startsWith('postgres')) ticks.postgres += used;
       else if (name.startsWith('redis')) ticks.redis += used;
@@ -59,8 +61,8 @@ function cpuPerItem(before, after, count, serverPid) {
   if (!before || !after || !count) return null;
   const perItem = (kind) => (((after.ticks[kind] - before.ticks[kind]) / TICKS_PER_SECOND) * 1000) / count;
   const parts = [
-    serverPid
-      ? `server ${perItem('server').toFixed(2)} ms (main thread ${perItem('serverMain').toFixed(2)})`
+    [serverPid].flat().some(Boolean)
+      ? `server ${perItem('server').toFixed(2)} ms (main ${[serverPid].flat().length > 1 ? 'threads' : 'thread'} ${perItem('serverMain').toFixed(2)})`
       : null,
     `PostgreSQL ${perItem('postgres').toFixed(2)} ms`,
     `Redis ${perItem('redis').toFixed(2)} ms`,

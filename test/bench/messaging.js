@@ -190,10 +190,22 @@ function openSocket(base, cookie) {
 }
 
 /** Measures and prints the messaging section (`title` heads it, `label` starts its lines). */
-async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Messaging', label = '' }) {
+async function benchMessaging({
+  base,
+  bases = [base],
+  bareUrl,
+  seconds,
+  serverPid,
+  title = 'Messaging',
+  label = '',
+}) {
   const senderCount = sendersFor(seconds);
+  // Sender i sends to instance i, its recipient's socket is on the next one (the same with one instance).
+  const senderBase = (i) => bases[i % bases.length];
+  const socketBase = (i) => bases[(i + 1) % bases.length];
   console.log(
-    `\n${title}: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders, ` +
+    `\n${title}: POST /api/messages.php at ${rate}/s for ${seconds} s from ${senderCount} senders` +
+      `${bases.length > 1 ? ` over ${bases.length} server instances` : ''}, ` +
       `delivery to sockets with ${socketCount} connected` +
       `${ACKNOWLEDGE ? ', each delivery acknowledged' : ' (deliveries not acknowledged: BENCH_ACKS=off)'}:`,
   );
@@ -228,8 +240,8 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
   const arrivals = new Map(); // message id → when its `message` event reached the recipient
   const sockets = [];
   try {
-    for (const recipient of recipients) {
-      const socket = await openSocket(base, recipient.cookie);
+    for (const [i, recipient] of recipients.entries()) {
+      const socket = await openSocket(socketBase(i), recipient.cookie);
       socket.on('message', ({ message }) => {
         if (!arrivals.has(message.id)) arrivals.set(message.id, performance.now());
       });
@@ -239,7 +251,9 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
     for (let opened = sockets.length; opened < socketCount;) {
       const batch = Math.min(CONNECT_BATCH, socketCount - opened);
       const cookies = Array.from({ length: batch }, (_, i) => idle[(opened + i) % idle.length].cookie);
-      sockets.push(...(await Promise.all(cookies.map((cookie) => openSocket(base, cookie)))));
+      sockets.push(
+        ...(await Promise.all(cookies.map((cookie, i) => openSocket(socketBase(opened + i), cookie)))),
+      );
       opened += batch;
     }
     console.log(`  ${sockets.length} sockets connected`);
@@ -255,7 +269,7 @@ async function benchMessaging({ base, bareUrl, seconds, serverPid, title = 'Mess
       const started = performance.now();
       let status;
       try {
-        const response = await lightRequest(`${base}/api/messages.php`, {
+        const response = await lightRequest(`${senderBase(n % senders.length)}/api/messages.php`, {
           method: 'POST',
           headers: client(sender.cookie),
           body: JSON.stringify({

@@ -99,8 +99,11 @@ async function waitUntilUp(url, child) {
   throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s`);
 }
 
-/** Seeds kindred_bench_<members> and starts a server on it; resolves with { url, stop }. */
-async function startOwnServer(members) {
+/**
+ * Seeds kindred_bench_<members> and starts `count` server processes on it (sharing its PostgreSQL and
+ * Redis, as replicas do); resolves with { url, urls, pid, pids, stop }, url and pid the first's.
+ */
+async function startOwnServer(members, count = 1) {
   if (!Number.isInteger(members) || members < 1) throw new Error(`BENCH_SEED must be a whole number > 0`);
   for (const built of [SEED_CLI, MAIN])
     if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build -w server first`);
@@ -121,6 +124,27 @@ async function startOwnServer(members) {
   console.log(`Seed step: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await forgetLastRunsNotices(url);
 
+  const instances = [];
+  try {
+    for (let n = 0; n < count; n++) instances.push(await startInstance({ url, members, mediaDir, n }));
+  } catch (error) {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    throw error;
+  }
+  // The server filled search's index at start: give the planner its statistics now, as autovacuum
+  // would on a site that has been running, rather than bench plans made for empty tables.
+  await analyze(url);
+  return {
+    url: instances[0].url,
+    urls: instances.map((instance) => instance.url),
+    pid: instances[0].pid,
+    pids: instances.map((instance) => instance.pid),
+    stop: () => Promise.all(instances.map((instance) => instance.stop())),
+  };
+}
+
+/** One server process on the seeded database, on a free port; resolves once it answers. */
+async function startInstance({ url, members, mediaDir, n }) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_NODE_ARGS: extra flags for the server's node (e.g. --cpu-prof --cpu-prof-dir=var/prof).
@@ -142,8 +166,10 @@ async function startOwnServer(members) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tail = [];
-  // BENCH_SERVER_LOG: a file that gets the server's whole log (e.g. var/bench-server.log).
-  const log = process.env.BENCH_SERVER_LOG ? createWriteStream(process.env.BENCH_SERVER_LOG) : null;
+  // BENCH_SERVER_LOG: a file that gets the server's whole log (e.g. var/bench-server.log; .2, .3 … for
+  // the second instance and on).
+  const logPath = process.env.BENCH_SERVER_LOG && `${process.env.BENCH_SERVER_LOG}${n ? `.${n + 1}` : ''}`;
+  const log = logPath ? createWriteStream(logPath) : null;
   const keep = (chunk) => {
     log?.write(chunk);
     tail.push(...String(chunk).split('\n').filter(Boolean));
@@ -165,10 +191,7 @@ async function startOwnServer(members) {
     throw new Error(`${error.message}; its last lines:\n${tail.join('\n')}`, { cause: error });
   }
   console.log(`Server on ${base} (pid ${child.pid}), up in ${((Date.now() - booting) / 1000).toFixed(1)} s`);
-  // The server filled search's index at start: give the planner its statistics now, as autovacuum
-  // would on a site that has been running, rather than bench plans made for empty tables.
-  await analyze(url);
-  return { url: base, stop, pid: child.pid };
+  return { url: base, pid: child.pid, stop };
 }
 
 module.exports = { databaseUrl, ensureDatabase, startOwnServer };

@@ -10,7 +10,9 @@
  * (test/bench/messaging.js). BENCH_ONLY=search or BENCH_ONLY=messaging runs that section alone. After
  * messaging, the same section against the send's floor (test/bench/send-floor-server.js: the issue's
  * stack with no framework, the least a send can cost on this machine): BENCH_FLOOR=statement (default),
- * transaction (the app's six round trips) or off.
+ * transaction (the app's six round trips) or off. BENCH_INSTANCES=<n> (with BENCH_SEED) starts n server
+ * processes on the same database and Redis, as replicas: messaging spreads its senders over them and
+ * connects each recipient to another instance than its sender's, so deliveries cross instances.
  */
 const { spawn } = require('node:child_process');
 const { join } = require('node:path');
@@ -24,6 +26,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const searchConnections = Number(process.env.BENCH_SEARCH_CONNECTIONS ?? 20);
 const seedMembers = process.env.BENCH_SEED ? Number(process.env.BENCH_SEED) : null;
+/** With BENCH_SEED: how many server processes share its database and Redis (replicas; messaging uses all). */
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const floor = process.env.BENCH_FLOOR ?? 'statement';
 const login = {
   email: process.env.BENCH_EMAIL ?? 'demo@kindred.local',
@@ -102,7 +106,7 @@ async function benchFloor(bareUrl) {
 }
 
 (async () => {
-  const own = seedMembers === null ? null : await startOwnServer(seedMembers);
+  const own = seedMembers === null ? null : await startOwnServer(seedMembers, instances);
   const base = own ? own.url : (process.env.BENCH_URL ?? 'http://localhost:3000');
   const { child, url } = await startBaseline();
   const client = hasWrk ? 'wrk' : 'the Node client (install wrk for figures of the server alone)';
@@ -118,7 +122,7 @@ async function benchFloor(bareUrl) {
     if (!only || only === 'search')
       await benchSearch({ base, member, seconds, connections: searchConnections });
     if (!only || only === 'messaging') {
-      await benchMessaging({ base, bareUrl: url, seconds, serverPid: own?.pid });
+      await benchMessaging({ base, bases: own?.urls, bareUrl: url, seconds, serverPid: own?.pids });
       // The floor runs alone: the app's server stops first (one it did not start stays up).
       await running?.stop();
       running = null;
