@@ -24,10 +24,12 @@ function mainThreadTicks(pid) {
   }
 }
 
+/** The server's pids: one, several instances' (counted together), or none. */
+const pidsOf = (serverPid) => [serverPid].flat().filter(Boolean).map(Number);
+
 /** Ticks per kind now; null without /proc. */
 function cpuSnapshot(serverPid) {
-  // One server's pid, or the pids of several instances of it (counted together)
-  const serverPids = [serverPid].flat().filter(Boolean).map(Number);
+  const serverPids = pidsOf(serverPid);
   let pids;
   try {
     pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
@@ -60,9 +62,10 @@ function cpuSnapshot(serverPid) {
 function cpuPerItem(before, after, count, serverPid) {
   if (!before || !after || !count) return null;
   const perItem = (kind) => (((after.ticks[kind] - before.ticks[kind]) / TICKS_PER_SECOND) * 1000) / count;
+  const servers = pidsOf(serverPid).length;
   const parts = [
-    [serverPid].flat().some(Boolean)
-      ? `server ${perItem('server').toFixed(2)} ms (main ${[serverPid].flat().length > 1 ? 'threads' : 'thread'} ${perItem('serverMain').toFixed(2)})`
+    servers
+      ? `server ${perItem('server').toFixed(2)} ms (main ${servers > 1 ? 'threads' : 'thread'} ${perItem('serverMain').toFixed(2)})`
       : null,
     `PostgreSQL ${perItem('postgres').toFixed(2)} ms`,
     `Redis ${perItem('redis').toFixed(2)} ms`,

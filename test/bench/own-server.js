@@ -105,6 +105,7 @@ async function waitUntilUp(url, child) {
  */
 async function startOwnServer(members, count = 1) {
   if (!Number.isInteger(members) || members < 1) throw new Error(`BENCH_SEED must be a whole number > 0`);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`BENCH_INSTANCES must be a whole number > 0`);
   for (const built of [SEED_CLI, MAIN])
     if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build -w server first`);
   const server = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -13,8 +13,9 @@
  *
  * It speaks just enough of the app's API for test/bench/messaging.js: POST /api/user.php (demo member
  * emails; the number is the member's id), GET /api/settings.php, POST /api/messages.php, and sockets that
- * say `ready`, receive `message` and send `delivered` (marked, with an event, and passed to the sender). Environment: FLOOR_DATABASE_URL (a database of its own: its tables
- * are made anew at start), REDIS_URL, FLOOR_PREFIX (its Redis keys). Prints its port once listening.
+ * say `ready`, receive `message` and send `delivered` (marked, with an event, and passed to the sender).
+ * Environment: FLOOR_DATABASE_URL (a database of its own: its tables are made anew at start), REDIS_URL,
+ * FLOOR_PREFIX (its Redis keys). Prints its port once listening.
  */
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
@@ -182,8 +183,10 @@ async function markDelivered(memberId, body) {
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > 50) return;
   const { rows } = await pool.query({ ...DELIVERED, values: [memberId, ids] });
   const bySender = new Map();
-  for (const row of rows)
-    bySender.set(row.sender_id, [...(bySender.get(row.sender_id) ?? []), Number(row.id)]);
+  for (const row of rows) {
+    if (!bySender.has(row.sender_id)) bySender.set(row.sender_id, []);
+    bySender.get(row.sender_id).push(Number(row.id));
+  }
   for (const [senderId, messageIds] of bySender)
     io.to(`member:${senderId}`).emit('delivered', { message_ids: messageIds, delivered_to: memberId });
 }
