@@ -332,6 +332,39 @@ describe('admin accounts (super-admin) and the audit log', () => {
     }
   });
 
+  it('orders the audit log by id as a number, not as text', async () => {
+    // Ids that cross a digit count (9,999,999 → 10,000,000): sorted as text, 10000000 would come first.
+    const admin = await signedInAdmin(t, 'super_admin');
+    const entries = 21;
+    await t.db.query(
+      `INSERT INTO audit_log (id, admin_id, action, resource, record_id, created_at)
+       SELECT id, $1, 'admins.update', 'admins', 'order-check', now() FROM generate_series(9999990, 10000010) AS id`,
+      [admin.admin.id],
+    );
+    for (const order of ['DESC', 'ASC'] as const) {
+      const ids = (
+        (
+          await boss
+            .get('/admin/api/audit_log')
+            .query({
+              sort: JSON.stringify(['id', order]),
+              range: JSON.stringify([0, 199]),
+              filter: JSON.stringify({ record_id: 'order-check' }),
+            })
+            .expect(200)
+        ).body as AuditRow[]
+      ).map((row) => Number(row.id));
+      expect(ids).toHaveLength(entries);
+      const sorted = [...ids].sort((a, b) => (order === 'ASC' ? a - b : b - a));
+      expect(ids).toEqual(sorted);
+    }
+    const newest = (await boss.get('/admin/api/audit_log').expect(200)).body as AuditRow[];
+    const [{ last }] = (await t.db.query('SELECT max(id)::text AS last FROM audit_log')) as [
+      { last: string },
+    ];
+    expect(String(newest[0]!.id)).toBe(last);
+  });
+
   it('keeps the audit log append-only in the database', async () => {
     await expect(t.db.query(`UPDATE audit_log SET action = 'x'`)).rejects.toThrow(/append-only/);
     await expect(t.db.query(`DELETE FROM audit_log`)).rejects.toThrow(/append-only/);

@@ -46,7 +46,7 @@ export const AUDIT_LOG_LIST: AdminListSource<(typeof AUDIT_LOG_FILTERS)[number]>
                   l.record_id, l.before, l.after, l.created_at
              FROM audit_log l LEFT JOIN admin_accounts a ON a.id = l.admin_id) AS entries`,
   columns:
-    'id::text AS id, admin_id, admin_email, admin_name, action, resource, record_id, before, after, created_at',
+    'id, admin_id, admin_email, admin_name, action, resource, record_id, before, after, created_at',
   filters: {
     id: anyOf('id', 'bigint', entryId),
     admin_id: equalTo('admin_id', positiveInteger),
