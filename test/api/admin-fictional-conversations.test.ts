@@ -409,6 +409,8 @@ describe('admin API: conversations of fictional profiles', () => {
       const answer = await call;
       expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error: code });
       expect(answer.body.message).toEqual(expect.any(String));
+      // Every placeholder filled: "at most 10000 characters", not "at most {max} characters".
+      expect(answer.body.message).not.toMatch(/[{}]/);
     }
     for (const path of [`${BASE}/abc`, `${BASE}/0`, `${BASE}/2147483648`, `${BASE}/999999`]) {
       await a.get(path).expect(404);

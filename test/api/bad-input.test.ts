@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { createBundles, createSite } from './helpers/fixtures';
-import { nextIp, signUp } from './helpers/members';
+import { nextIp, signUp, signupBody } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 
@@ -150,6 +150,20 @@ describe('bad input is a 400 and changes nothing', () => {
         client('get', `/api/data-export/download.php?id=${randomUUID()}&id=${randomUUID()}`),
         'invalid_query',
       );
+    });
+
+    it('names a refused field as a field in a body and as a query parameter in a query string', async () => {
+      const body = await expectRefused(
+        request(t.http)
+          .post('/api/signup.php')
+          .set('X-Request-Type', 'client')
+          .set('X-Forwarded-For', nextIp())
+          .send(signupBody({ language: 'de-DE' })),
+        'validation_failed',
+      );
+      expect(body.body.message).toBe('The field language is not valid.');
+      const query = await expectRefused(client('get', '/api/messages.php?conversation_id=1&before=abc'));
+      expect(query.body.message).toBe('The query parameter before is not valid.');
     });
 
     it('refuses ill-formed UTF-16 (a lone surrogate) in an e-mail address', async () => {

@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import fc from 'fast-check';
 import request from 'supertest';
 import { AccountTokenStore } from '../../server/src/identity/database/account-token-store';
+import { en } from '../../server/src/shared/i18n/locales/en';
 import {
   MAX_PASSWORD,
   MIN_PASSWORD,
@@ -821,6 +822,14 @@ describe('fuzzing every JSON endpoint', () => {
         ...seen,
         body: expect.objectContaining({ error: expect.any(String), message: expect.any(String) }),
       });
+      const unfilled = PLACEHOLDERS.filter((placeholder) =>
+        String(response.body.message).includes(placeholder),
+      );
+      expect({ ...seen, message: response.body.message, unfilled }).toEqual({
+        ...seen,
+        message: response.body.message,
+        unfilled: [],
+      });
     }
   }
 
@@ -829,6 +838,9 @@ describe('fuzzing every JSON endpoint', () => {
     return row.snapshot;
   }
 });
+
+/** Every `{param}` the server's messages have: an answer must never show one unfilled. */
+const PLACEHOLDERS = [...new Set(Object.values(en).flatMap((text) => text.match(/\{\w+\}/g) ?? []))];
 
 let counter = 1;
 /** A fresh client address per request keeps per-IP limits out of the way. */

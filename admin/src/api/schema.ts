@@ -1206,6 +1206,7 @@ export interface components {
       url: string;
     };
     FictionalNotesRequestDto: {
+      /** @description At most NOTES_MAX_LENGTH characters, counted as the handler counts them (not in UTF-16 units). */
       notes: string;
     };
     FictionalNotesResponse: {
@@ -1215,7 +1216,7 @@ export interface components {
     FictionalReplyRequestDto: {
       /** @description The console's id of this send (the same on a retry): 1 to 64 letters, digits, `-` or `_`. */
       client_id: string;
-      /** @description At most the site's `message_length` characters. */
+      /** @description At most the site's `message_length` characters (checked by the reply, which knows the site). */
       text: string;
     };
     FictionalReplyResponse: {

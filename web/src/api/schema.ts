@@ -1666,7 +1666,7 @@ export interface components {
       conversation_id?: number;
       gift_id?: number;
       member_id?: number;
-      /** @description At most the site's `message_length` characters. */
+      /** @description At most the site's `message_length` characters (checked by the send, which knows the site). */
       text?: string;
     };
     SendMessageResponse: {

@@ -45,8 +45,7 @@ export const AUDIT_LOG_LIST: AdminListSource<(typeof AUDIT_LOG_FILTERS)[number]>
   table: `(SELECT l.id, l.admin_id, a.email::text AS admin_email, a.name AS admin_name, l.action, l.resource,
                   l.record_id, l.before, l.after, l.created_at
              FROM audit_log l LEFT JOIN admin_accounts a ON a.id = l.admin_id) AS entries`,
-  columns:
-    'id, admin_id, admin_email, admin_name, action, resource, record_id, before, after, created_at',
+  columns: 'id, admin_id, admin_email, admin_name, action, resource, record_id, before, after, created_at',
   filters: {
     id: anyOf('id', 'bigint', entryId),
     admin_id: equalTo('admin_id', positiveInteger),

@@ -1,31 +1,58 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiError } from '../errors/api-error';
 import { en, type MessageKey } from '../i18n/locales/en';
 
+/** Messages that say only that something is not valid: their code is `validation_failed`. */
+const GENERIC = new Set<MessageKey>(['errors.validation_failed', 'errors.invalid_query']);
+
+/** The DTO's failures, until the pipe knows whether they came from the query string or the body. */
+class InputRefused extends Error {
+  constructor(readonly errors: ValidationError[]) {
+    super('validation failed');
+  }
+
+  /**
+   * A 400 naming each field: a decorator's `message` may be a server message key
+   * (`{ message: 'errors.invalid_domain' }`); a field without one gets `fallback`. The first failing
+   * field's message becomes the response message.
+   */
+  toApiError(fallback: MessageKey): ApiError {
+    const fields: Record<string, MessageKey> = {};
+    for (const error of this.errors) fields[error.property] = ownMessageKeyOf(error) ?? fallback;
+    const first = this.errors[0];
+    const own = first && ownMessageKeyOf(first);
+    const key = own ?? (first ? fallback : 'errors.validation_failed');
+    const code = own && !GENERIC.has(own) ? own.slice(own.indexOf('.') + 1) : 'validation_failed';
+    return new ApiError(400, code, key, { name: first?.property ?? '' }, fields);
+  }
+}
+
 /**
- * DTO validation: unknown fields stripped, failures become a 400 naming each field. A decorator's
- * `message` may be a server message key (`{ message: 'errors.invalid_domain' }`); the first failing
- * field's message becomes the response message.
+ * DTO validation: unknown fields stripped, failures become a 400 naming each field. A field refused
+ * without a message of its own is "the query parameter … is not valid" in a query string and "the field
+ * … is not valid" in a body.
  */
+class ApiValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    try {
+      return (await super.transform(value, metadata)) as unknown;
+    } catch (error) {
+      if (!(error instanceof InputRefused)) throw error;
+      throw error.toApiError(metadata.type === 'query' ? 'errors.invalid_query' : 'errors.invalid_field');
+    }
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ApiValidationPipe({
     whitelist: true,
     transform: true,
-    exceptionFactory: (errors: ValidationError[]) => {
-      const fields: Record<string, MessageKey> = {};
-      for (const error of errors) fields[error.property] = messageKeyOf(error);
-      const first = errors[0];
-      const key = first ? messageKeyOf(first) : 'errors.validation_failed';
-      const code =
-        key === 'errors.validation_failed' || key === 'errors.invalid_query'
-          ? 'validation_failed'
-          : key.slice(key.indexOf('.') + 1);
-      return new ApiError(400, code, key, { name: first?.property ?? '' }, fields);
-    },
+    exceptionFactory: (errors: ValidationError[]) => new InputRefused(errors),
   });
 }
 
-function messageKeyOf(error: ValidationError): MessageKey {
+/** The server message key a decorator gave as its `message`, if any. */
+function ownMessageKeyOf(error: ValidationError): MessageKey | undefined {
   const candidate = Object.values(error.constraints ?? {})[0];
-  return candidate && candidate in en ? (candidate as MessageKey) : 'errors.invalid_query';
+  return candidate && candidate in en ? (candidate as MessageKey) : undefined;
 }

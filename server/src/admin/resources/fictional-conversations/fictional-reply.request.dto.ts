@@ -1,4 +1,4 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 
 /** POST /admin/api/fictional_conversations/:id/messages: the agent's answer as the fictional profile. */
 export class FictionalReplyRequestDto {
@@ -7,15 +7,14 @@ export class FictionalReplyRequestDto {
   @Matches(/^[A-Za-z0-9_-]{1,64}$/, { message: 'errors.bad_request' })
   client_id: string;
 
-  /** At most the site's `message_length` characters. */
-  @MaxLength(20_000, { message: 'messaging.message_too_long' })
+  /** At most the site's `message_length` characters (checked by the reply, which knows the site). */
   @IsString({ message: 'messaging.message_empty' })
   text: string;
 }
 
 /** PUT /admin/api/fictional_conversations/:id/notes */
 export class FictionalNotesRequestDto {
-  @MaxLength(10_000, { message: 'messaging.fictional_notes_too_long' })
+  /** At most NOTES_MAX_LENGTH characters, counted as the handler counts them (not in UTF-16 units). */
   @IsString({ message: 'errors.bad_request' })
   notes: string;
 }

@@ -1,4 +1,4 @@
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { ApiError } from '../../../shared/errors/api-error';
 import { IsId } from '../../../shared/http/ids';
 import { Omittable } from '../../../shared/http/omittable.decorator';
@@ -24,9 +24,8 @@ export class SendMessageRequestDto {
   @Matches(CLIENT_ID, { message: 'errors.bad_request' })
   client_id: string;
 
-  /** At most the site's `message_length` characters. */
+  /** At most the site's `message_length` characters (checked by the send, which knows the site). */
   @Omittable()
-  @MaxLength(20_000, { message: 'messaging.message_too_long' })
   @IsString({ message: 'messaging.message_empty' })
   text?: string;
 

@@ -19,7 +19,7 @@ export class UpdateFictionalNotesHandler implements ICommandHandler<UpdateFictio
 
   async execute({ conversationId, notes, actor }: UpdateFictionalNotesCommand) {
     if ([...notes].length > NOTES_MAX_LENGTH) {
-      throw ApiError.badRequest('notes_too_long', 'messaging.fictional_notes_too_long', {
+      throw ApiError.badRequest('fictional_notes_too_long', 'messaging.fictional_notes_too_long', {
         max: NOTES_MAX_LENGTH,
       });
     }
