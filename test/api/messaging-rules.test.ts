@@ -205,6 +205,27 @@ describe('messaging rules', () => {
     expect(await m.balance(dora)).toBe(7);
   });
 
+  it('one send retried many times at once counts once against the limits', async () => {
+    // The limits as they ship: 30 messages a minute, 10 new conversations an hour.
+    Object.assign(limits, defaults);
+    const anna = await m.member({}, { credits: 10, premium: true });
+    const ben = await m.member({ gender: 'male' });
+    const clientId = randomUUID();
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => m.send(anna, ben, 'Hello Ben', clientId)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect({
+      refused: answers.filter((answer) => answer.status >= 400).map((answer) => answer.body),
+    }).toEqual({ refused: [] });
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body.message.id)).size).toBe(1);
+    expect(await m.balance(anna)).toBe(9);
+    // What is left of the limits is what one send uses: 29 more messages this minute, 9 new conversations.
+    const others = await men(9);
+    for (const man of others) await m.send(anna, man, `Hi ${man.id}`).expect(201);
+  });
+
   it('bad input is a 400 with {error, message}, never a charge', async () => {
     const anna = await m.member({}, { credits: 10 });
     const ben = await m.member({ gender: 'male' });
@@ -226,6 +247,14 @@ describe('messaging rules', () => {
       const answer = await post(body);
       expect({ body, status: answer.status, error: answer.body.error }).toEqual({ body, status: 400, error });
       expect(typeof answer.body.message).toBe('string');
+    }
+    // The site's limit (20 here) is named whatever the length, a text longer than any site allows included.
+    for (const length of [21, 20_001, 60_000]) {
+      const answer = await post({ member_id: ben.id, client_id: randomUUID(), text: 'x'.repeat(length) });
+      expect({ status: answer.status, message: answer.body.message }).toEqual({
+        status: 400,
+        message: 'Your message may be at most 20 characters long.',
+      });
     }
     expect(
       (await post({ member_id: 2_000_000, client_id: randomUUID(), text: 'Hi' }).expect(404)).body.error,

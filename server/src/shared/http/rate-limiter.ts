@@ -30,13 +30,22 @@ export class RateLimiter {
       .incr(counter)
       .expire(counter, limit.windowSeconds, 'NX')
       .exec()) as [number, unknown];
-    if (count > limit.max) {
-      throw new ApiError(
-        429,
-        limit.error?.code ?? 'too_many_requests',
-        limit.error?.message ?? 'errors.too_many_requests',
-      );
-    }
+    if (count > limit.max) throw this.refusal(limit);
+  }
+
+  /**
+   * Counts `item` for the key once however often it comes in the window (a retried request, requests
+   * sent twice at once); throws 429 once the key has seen more than its limit of distinct items.
+   */
+  async consumeDistinct(limit: RateLimit, key: string, item: string): Promise<void> {
+    const members = `${this.counterOf(limit, key)}:distinct`;
+    const [, count] = (await this.redis
+      .multi()
+      .sAdd(members, item)
+      .sCard(members)
+      .expire(members, limit.windowSeconds, 'NX')
+      .exec()) as [number, number, unknown];
+    if (count > limit.max) throw this.refusal(limit);
   }
 
   /**
@@ -45,6 +54,14 @@ export class RateLimiter {
    */
   async giveBack(limit: RateLimit, key: string): Promise<void> {
     await this.redis.eval(GIVE_BACK, { keys: [this.counterOf(limit, key)] });
+  }
+
+  private refusal(limit: RateLimit): ApiError {
+    return new ApiError(
+      429,
+      limit.error?.code ?? 'too_many_requests',
+      limit.error?.message ?? 'errors.too_many_requests',
+    );
   }
 
   private counterOf(limit: RateLimit, key: string): string {

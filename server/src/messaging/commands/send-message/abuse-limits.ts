@@ -34,17 +34,25 @@ export class MessageAbuseLimits {
     private readonly config: AppConfigService,
   ) {}
 
-  /** Counts a send; 429 too_many_messages past the limit. */
-  message(senderId: number): Promise<void> {
-    return this.limiter.consume(this.perMinute, `account:${senderId}`);
+  /**
+   * Counts a send by its `client_id`, so the same send retried (even several times at once) counts once;
+   * 429 too_many_messages past the limit.
+   */
+  message(senderId: number, clientId: string): Promise<void> {
+    return this.limiter.consumeDistinct(this.perMinute, `account:${senderId}`, clientId);
   }
 
   /**
-   * Counts a new conversation and, for a text, the members its text went to as a first message (a set,
-   * so the same member twice counts once); 429 past either limit.
+   * Counts a new conversation by its recipient (the same member twice, a retry or a send at once, counts
+   * once) and, for a text, the members its text went to as a first message (a set too); 429 past either
+   * limit.
    */
   async newConversation(senderId: number, recipientId: number, text: string | null): Promise<void> {
-    await this.limiter.consume(this.newConversationsPerHour, `account:${senderId}`);
+    await this.limiter.consumeDistinct(
+      this.newConversationsPerHour,
+      `account:${senderId}`,
+      String(recipientId),
+    );
     if (text === null) return;
     const key = `${this.config.get('REDIS_PREFIX')}:first-message:${senderId}:${firstMessageFingerprint(text)}`;
     const [, members] = (await this.redis

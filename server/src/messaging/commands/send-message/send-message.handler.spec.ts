@@ -173,7 +173,7 @@ describe('SendMessageHandler', () => {
   it('counts a new conversation only when there is none yet', async () => {
     const { limits, send } = setup({ side: {} });
     await send();
-    expect(limits.message).toHaveBeenCalledWith(SENDER);
+    expect(limits.message).toHaveBeenCalledWith(SENDER, 'c1');
     expect(limits.newConversation).not.toHaveBeenCalled();
   });
 });

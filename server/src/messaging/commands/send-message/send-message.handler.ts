@@ -69,7 +69,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (sender.status === 'not_confirmed' && side?.started_by === recipientId) {
       throw new ApiError(403, 'not_confirmed', 'messaging.not_confirmed');
     }
-    await this.limits.message(senderId);
+    await this.limits.message(senderId, command.clientId);
 
     const content = await this.contents.read(command.content, site, senderId);
     if (!side)
