@@ -16,6 +16,8 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 const MEDIA_DIR = `/tmp/kindred-test-media-${randomBytes(4).toString('hex')}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A request within this long of the last one answers that export (docs/api.md). */
+const REPEAT_WINDOW_MS = 60_000;
 
 type ExportBody = {
   export: {
@@ -251,10 +253,13 @@ describe('data export: a member downloads all their data', () => {
     ).toBe(1);
 
     await ready(anna.agent);
+    t.clock.advance(REPEAT_WINDOW_MS);
     await requestExport(anna.agent).expect(200);
     await ready(anna.agent);
+    t.clock.advance(REPEAT_WINDOW_MS);
     await requestExport(anna.agent).expect(200);
     await ready(anna.agent);
+    t.clock.advance(REPEAT_WINDOW_MS);
     const refused = await requestExport(anna.agent).expect(429);
     expect(refused.body).toMatchObject({ error: 'data_export_limit', message: expect.stringContaining('3') });
     expect(
@@ -263,6 +268,73 @@ describe('data export: a member downloads all their data', () => {
 
     t.clock.advance(DAY_MS + 1000);
     await requestExport(anna.agent).expect(200);
+  });
+
+  const exportsOf = (accountId: number) =>
+    m.count(`SELECT count(*)::int AS n FROM data_exports WHERE account_id = $1`, [accountId]);
+  const idsOf = (answers: Response[]) =>
+    new Set(answers.map((answer) => (answer.body as ExportBody).export!.id));
+  const burst = (agent: Agent, n: number) =>
+    Promise.all(Array.from({ length: n }, () => requestExport(agent)));
+
+  // The worker runs: an export is built in well under 100 ms, often before the burst's last request comes.
+  it('makes one export of requests fired at once, even when it is ready before the last one arrives', async () => {
+    for (const n of [3, 30]) {
+      const anna = await m.member({ name: 'Anna' });
+      const answers = await burst(anna.agent, n);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(n).fill(200));
+      expect(idsOf(answers).size).toBe(1);
+      expect(await exportsOf(anna.id)).toBe(1);
+      const [id] = idsOf(answers);
+
+      // Once it is ready, another request in the same minute answers it again: nothing new is made.
+      await ready(anna.agent);
+      const again = await requestExport(anna.agent).expect(200);
+      expect((again.body as ExportBody).export).toMatchObject({ id, state: 'ready' });
+      expect(await exportsOf(anna.id)).toBe(1);
+    }
+  });
+
+  it('makes a new export a minute after the last request, up to three a day, also of requests at once', async () => {
+    const anna = await m.member({ name: 'Anna' });
+    const first = ((await requestExport(anna.agent).expect(200)).body as ExportBody).export!.id;
+    await ready(anna.agent);
+
+    t.clock.advance(REPEAT_WINDOW_MS - 1000);
+    const within = await burst(anna.agent, 3);
+    expect([...idsOf(within)]).toEqual([first]);
+    expect(await exportsOf(anna.id)).toBe(1);
+
+    // A minute after the first request: the burst makes one new export and uses one request of the day.
+    t.clock.advance(1000);
+    const second = await burst(anna.agent, 30);
+    expect(second.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(idsOf(second).size).toBe(1);
+    expect(idsOf(second).has(first)).toBe(false);
+    expect(await exportsOf(anna.id)).toBe(2);
+    await ready(anna.agent);
+
+    // The day's third request, as a burst: one export, no 429 for the requests that answer it.
+    t.clock.advance(REPEAT_WINDOW_MS);
+    const third = await burst(anna.agent, 30);
+    expect(third.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(idsOf(third).size).toBe(1);
+    expect(await exportsOf(anna.id)).toBe(3);
+    await ready(anna.agent);
+
+    // The day's quota is used: a burst after the window is refused as a whole and makes nothing.
+    t.clock.advance(REPEAT_WINDOW_MS);
+    const refused = await burst(anna.agent, 30);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(30).fill(429));
+    expect(await exportsOf(anna.id)).toBe(3);
+
+    // A day after the first request, one export more.
+    t.clock.advance(DAY_MS - 3 * REPEAT_WINDOW_MS + 1000);
+    const next = await burst(anna.agent, 30);
+    expect(next.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(idsOf(next).size).toBe(1);
+    expect(await exportsOf(anna.id)).toBe(4);
+    await ready(anna.agent);
   });
 
   it('answers bad input with 400 and changes nothing', async () => {

@@ -10,6 +10,7 @@ import {
   EXPORT_VALID_MS,
   EXPORTS_PER_DAY,
   PENDING_GIVE_UP_MS,
+  REPEAT_WINDOW_MS,
 } from '../domain/data-export-rules';
 
 /** An export without its archive. */
@@ -35,9 +36,13 @@ export class DataExportsRepository {
   ) {}
 
   /**
-   * The account's pending export, or a new one: under the account's advisory lock, so requests at once
-   * see each other (one pending export; the unique index backs it up), and at most EXPORTS_PER_DAY in
-   * a rolling day (429 past it). A pending export older than PENDING_GIVE_UP_MS is marked failed first.
+   * The account's pending export, else its export requested within REPEAT_WINDOW_MS (any state), else a
+   * new one, at most EXPORTS_PER_DAY in a rolling day (429 past it; an export answered again uses none).
+   * All of it is decided under the account's advisory lock, held until the transaction commits: requests at
+   * once queue on it, and each sees what the one before it committed (READ COMMITTED: every statement after
+   * the lock reads anew), so a burst makes one export even when it is built before the last request gets
+   * the lock. The unique index backs up "one pending". A pending export older than PENDING_GIVE_UP_MS is
+   * marked failed first.
    */
   request(accountId: number): Promise<{ row: DataExportRow; created: boolean }> {
     const now = this.clock.now();
@@ -47,11 +52,12 @@ export class DataExportsRepository {
         `UPDATE data_exports SET status = 'failed' WHERE account_id = $1 AND status = 'pending' AND requested_at < $2`,
         [accountId, new Date(now.getTime() - PENDING_GIVE_UP_MS)],
       );
-      const [pending] = (await manager.query(
-        `SELECT ${COLUMNS} FROM data_exports WHERE account_id = $1 AND status = 'pending'`,
-        [accountId],
+      const [current] = (await manager.query(
+        `SELECT ${COLUMNS} FROM data_exports WHERE account_id = $1 AND (status = 'pending' OR requested_at > $2)
+          ORDER BY status = 'pending' DESC, requested_at DESC, ready_at DESC NULLS FIRST, id LIMIT 1`,
+        [accountId, new Date(now.getTime() - REPEAT_WINDOW_MS)],
       )) as DataExportRow[];
-      if (pending) return { row: pending, created: false };
+      if (current) return { row: current, created: false };
       const [{ n }] = (await manager.query(
         `SELECT count(*)::int AS n FROM data_exports WHERE account_id = $1 AND requested_at > $2`,
         [accountId, new Date(now.getTime() - DAY_MS)],

@@ -23,7 +23,10 @@ export class RequestDataExportHandler implements ICommandHandler<RequestDataExpo
   async execute({ memberId }: RequestDataExportCommand): Promise<DataExportResponse> {
     const { row } = await this.exports.request(memberId);
     // Queued again for a pending export too: the job id makes that a no-op unless the first add was lost.
-    await this.queue.add(BUILD_DATA_EXPORT_JOB, { exportId: row.id }, { jobId: `data-export:${row.id}` });
+    // An export answered again once built (or failed) has nothing left to queue.
+    if (row.status === 'pending') {
+      await this.queue.add(BUILD_DATA_EXPORT_JOB, { exportId: row.id }, { jobId: `data-export:${row.id}` });
+    }
     return dataExportResponse(row, this.clock.now());
   }
 }
