@@ -125,6 +125,52 @@ describe('photos and gifts in chats', () => {
     expect(await m.balance(anna)).toBe(13);
   });
 
+  it("chats.php names a gift in its last message in the reader's language, as the conversation does", async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 20 });
+    const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const [rose, second] = await giftIds(siteId);
+    const sendGift = (giftId: number) =>
+      m
+        .write(anna.agent, 'post', '/api/messages.php', {
+          member_id: ben.id,
+          client_id: randomUUID(),
+          gift_id: giftId,
+        })
+        .expect(201);
+    await sendGift(rose!);
+    const lastOf = async (member: typeof anna, locale = 'en') =>
+      (await member.agent.get('/api/chats.php').set('Accept-Language', locale).expect(200)).body.chats[0]
+        .last_message;
+    expect(await lastOf(anna)).toEqual({
+      text: 'Red rose',
+      kind: 'gift',
+      at: expect.any(String),
+      mine: true,
+    });
+    expect(await lastOf(ben)).toMatchObject({ text: 'Red rose', kind: 'gift', mine: false });
+    expect(await lastOf(ben, 'de')).toMatchObject({ text: 'Rote Rose', kind: 'gift', mine: false });
+    expect(await lastOf(anna, 'pl')).toMatchObject({ text: 'Czerwona róża', mine: true });
+    // Each language as messages.php names the gift for the same reader.
+    for (const locale of ['es', 'fr', 'it', 'nl']) {
+      const page = (
+        await ben.agent
+          .get(`/api/messages.php?member_id=${anna.id}`)
+          .set('Accept-Language', locale)
+          .expect(200)
+      ).body;
+      expect((await lastOf(ben, locale)).text).toBe(page.messages.at(-1).gift.name);
+      expect(page.messages.at(-1).gift.name).toBe(GIFTS[0]!.names[locale as 'de']);
+    }
+    // A gift taken out of the catalogue keeps its name in the list, as in the conversation.
+    await sendGift(second!);
+    await t.db.query(`UPDATE gifts SET active = false WHERE id = $1`, [second]);
+    try {
+      expect(await lastOf(ben, 'de')).toMatchObject({ text: GIFTS[1]!.names.de, kind: 'gift' });
+    } finally {
+      await t.db.query(`UPDATE gifts SET active = true WHERE id = $1`, [second]);
+    }
+  });
+
   it('a photo costs photo_credits and is stored re-encoded, without its EXIF data', async () => {
     const anna = await m.member({ name: 'Anna' }, { credits: 5 });
     const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
@@ -152,6 +198,12 @@ describe('photos and gifts in chats', () => {
       },
     });
     expect(sent.body.credits).toBe(2);
+    // The list tells a photo by its kind; it has no text to show.
+    expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats[0].last_message).toMatchObject({
+      text: '',
+      kind: 'photo',
+      mine: false,
+    });
     const file = join(MEDIA_DIR, sent.body.message.photo.url.replace('/media/', ''));
     expect(existsSync(file)).toBe(true);
     const stored = await sharp(readFileSync(file)).metadata();

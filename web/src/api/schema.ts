@@ -1043,6 +1043,7 @@ export interface components {
       /** @enum {string} */
       kind: 'text' | 'photo' | 'gift';
       mine: boolean;
+      /** @description A text's text; a gift's name in the member's language (as messages.php names it); '' for a photo. */
       text: string;
     };
     ChatMessage: {

@@ -6,11 +6,16 @@ import type { MessageRow } from '../../database/message.row';
 import { type GiftView, toChatMessage } from '../../domain/chat-message.view';
 import type { ChatMessageView } from '../../messaging.contracts';
 
+/** A gift's name in the viewer's language (English when the catalogue lacks it). */
+export function giftName(gift: Pick<GiftRow, 'names'>, locale: string): string {
+  return gift.names[locale] ?? gift.names.en ?? '';
+}
+
 /** A gift in the viewer's language (English when the catalogue lacks it). */
 export function giftView(gift: GiftRow, site: Pick<SiteSettings, 'cdnPrefix'>, locale: string): GiftView {
   return {
     id: gift.id,
-    name: gift.names[locale] ?? gift.names.en ?? '',
+    name: giftName(gift, locale),
     image: `${site.cdnPrefix.replace(/\/$/, '')}/${gift.image}`,
   };
 }

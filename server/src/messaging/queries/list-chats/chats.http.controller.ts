@@ -1,6 +1,8 @@
 import { BusController } from '../../../shared/http/bus-controller';
 import { GetNoStore } from '../../../shared/http/get-no-store.decorator';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
+import { type Locale } from '../../../shared/i18n/messages';
+import { RequestLocale } from '../../../shared/i18n/request-locale';
 import { ChatsResponse } from './chats.response';
 import { ListChatsQuery } from './list-chats.query';
 
@@ -8,7 +10,7 @@ import { ListChatsQuery } from './list-chats.query';
 @MemberApi()
 export class ChatsHttpController extends BusController {
   @GetNoStore('chats.php')
-  chats(@MemberId() memberId: number): Promise<ChatsResponse> {
-    return this.queryBus.execute(new ListChatsQuery(memberId));
+  chats(@MemberId() memberId: number, @RequestLocale() locale: Locale): Promise<ChatsResponse> {
+    return this.queryBus.execute(new ListChatsQuery(memberId, locale));
   }
 }

@@ -8,6 +8,7 @@ export class ChatProfile extends MemberCard {
 
 /** The newest message of a conversation, for the list. */
 export class ChatLastMessage {
+  /** A text's text; a gift's name in the member's language (as messages.php names it); '' for a photo. */
   text: string;
   kind: MessageKind;
   /** ISO 8601 */

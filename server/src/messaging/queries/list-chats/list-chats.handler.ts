@@ -5,7 +5,9 @@ import { CLOCK, type Clock } from '../../../shared/clock/clock';
 import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import { ConversationsRepository } from '../../database/conversations.repository';
+import { GiftsRepository } from '../../database/gifts.repository';
 import { CHATS_LISTED, retentionCutoff } from '../../domain/messaging-rules';
+import { giftName } from '../get-chat-message/chat-message.views';
 import { ChatProfilesReader } from './chat-profiles.reader';
 import type { ChatsResponse, ChatSummary } from './chats.response';
 import { ListChatsQuery } from './list-chats.query';
@@ -15,11 +17,12 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
   constructor(
     private readonly conversations: ConversationsRepository,
     private readonly profiles: ChatProfilesReader,
+    private readonly gifts: GiftsRepository,
     private readonly queryBus: QueryBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ memberId }: ListChatsQuery): Promise<ChatsResponse> {
+  async execute({ memberId, locale }: ListChatsQuery): Promise<ChatsResponse> {
     const member = await this.queryBus.execute(new GetMemberStatusQuery(memberId));
     if (!member) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(member.siteId));
@@ -32,6 +35,11 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
       memberId,
       rows.map((row) => row.partner_id),
     );
+    // A gift's last message reads as its name in the member's language, as the conversation's bubble does.
+    const giftIds = new Set(
+      rows.flatMap((row) => (row.last_message?.gift_id ? [row.last_message.gift_id] : [])),
+    );
+    const gifts = new Map((await this.gifts.byIds([...giftIds])).map((gift) => [gift.id, gift]));
     // A conversation with a member who blocked, was blocked or left is not listed.
     const chats = rows.flatMap((row): ChatSummary[] => {
       const profile = profiles.get(row.partner_id);
@@ -43,7 +51,7 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
           profile,
           num_unread_messages: row.unread,
           last_message: last && {
-            text: last.text,
+            text: last.kind === 'gift' ? giftTextOf(gifts.get(last.gift_id ?? 0), locale) : last.text,
             kind: last.kind,
             at: (last.sent_at ?? last.created_at).toISOString(),
             mine: last.sender_id === memberId,
@@ -53,4 +61,9 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
     });
     return { chats, unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
   }
+}
+
+/** The last message's text of a gift: its name in `locale`, '' when the gift is unknown. */
+function giftTextOf(gift: { names: Record<string, string> } | undefined, locale: string): string {
+  return gift ? giftName(gift, locale) : '';
 }

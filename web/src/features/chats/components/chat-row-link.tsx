@@ -8,16 +8,22 @@ import { formatListTime } from '../lib/chat-time';
 import { ChatAvatar } from './chat-avatar';
 import { useChatEnvironment } from './chat-environment';
 
-/** The last message in a line: a text as it is, a photo or a gift by its kind; "You: …" when it is the member's. */
+/**
+ * The last message in a line: a text as it is, a photo by its kind, a gift by its name (chats.php's `text`,
+ * in the member's language; just "Gift" when it has none); "You: …" when it is the member's.
+ */
 export function usePreview() {
   const { t } = useTranslation('chats');
   return (last: ChatLastMessage | null): string => {
     if (!last) return t('list.noMessages');
+    const giftName = last.text.trim();
     const text =
       last.kind === 'photo'
         ? t('preview.photo')
         : last.kind === 'gift'
-          ? t('preview.gift', { name: last.text })
+          ? giftName
+            ? t('preview.gift', { name: giftName })
+            : t('preview.giftUnnamed')
           : last.text;
     return last.mine ? t('preview.mine', { text }) : text;
   };

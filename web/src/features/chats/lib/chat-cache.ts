@@ -118,8 +118,10 @@ export function messagesOf(data: ConversationPages | undefined): ChatMessage[] {
   return [...data.pages].reverse().flatMap((page) => page.messages);
 }
 
+/** A message as the list's last one: a gift by its name, as chats.php gives it. */
 export function lastMessageOf(message: ChatMessage): ChatLastMessage {
-  return { text: message.text, kind: message.kind, at: message.at, mine: message.mine };
+  const text = message.kind === 'gift' ? (message.gift?.name ?? '') : message.text;
+  return { text, kind: message.kind, at: message.at, mine: message.mine };
 }
 
 /** The list's chat of conversation `conversationId`, if the list is loaded and has it. */
