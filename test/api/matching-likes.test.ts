@@ -94,6 +94,50 @@ describe('likes and matches', () => {
     },
   );
 
+  it('liking back answers a like: it is no longer new, on likes.php and on the badge', async () => {
+    const anna = await liveMember({ name: 'Anna' });
+    const ben = await liveMember({ name: 'Ben', gender: 'male', seeking: 'female' });
+    const carl = await liveMember({ name: 'Carl', gender: 'male', seeking: 'female' });
+    await like(ben, anna).expect(200);
+    await like(carl, anna).expect(200);
+    expect(await totalsOf(anna)).toEqual({ new_likes: 2 });
+
+    // Anna likes Ben back on his profile (like.php): his like is answered, Carl's is still new.
+    expect((await like(anna, ben).expect(200)).body).toEqual({ liked: true, match: true });
+    let annas = await likesOf(anna);
+    expect(annas.totals).toEqual({ new_likes: 1 });
+    expect(await totalsOf(anna)).toEqual({ new_likes: 1 });
+    expect(annas.liked_by).toEqual([
+      expect.objectContaining({ id: carl.id, like_new: true, match: false }),
+      expect.objectContaining({ id: ben.id, like_new: false, match: true }),
+    ]);
+    expect(annas.matches).toEqual([expect.objectContaining({ id: ben.id, like_new: false })]);
+    // The auto-like no longer tells Anna that Ben likes her.
+    expect((await anna.agent.get('/api/auto-like.php').expect(200)).body).toMatchObject({
+      profile: { id: carl.id },
+      reason: 'liked_you',
+    });
+
+    // A swipe like back answers Carl's like the same way.
+    await send(anna.agent, 'post', '/api/swipe.php', { id: carl.id, action: 'like' }).expect(200);
+    annas = await likesOf(anna);
+    expect(annas.totals).toEqual({ new_likes: 0 });
+    expect(await totalsOf(anna)).toEqual({ new_likes: 0 });
+
+    // Ben liked first: Anna's like back is new to him until he opens it.
+    expect((await likesOf(ben)).totals).toEqual({ new_likes: 1 });
+    expect(await totalsOf(ben)).toEqual({ new_likes: 1 });
+    await send(ben.agent, 'post', '/api/like-seen.php', { id: anna.id }).expect(200);
+    expect(await totalsOf(ben)).toEqual({ new_likes: 0 });
+
+    // Taking the like back does not make Ben's like new again.
+    await unlike(anna, ben).expect(200);
+    expect(await totalsOf(anna)).toEqual({ new_likes: 0 });
+    expect((await likesOf(anna)).liked_by).toContainEqual(
+      expect.objectContaining({ id: ben.id, like_new: false }),
+    );
+  });
+
   it('unliking removes the like and the match', async () => {
     const anna = await liveMember();
     const ben = await liveMember({ gender: 'male', seeking: 'female' });

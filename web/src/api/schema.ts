@@ -1269,7 +1269,7 @@ export interface components {
       id: number;
       /** @description ISO 8601: "online" when within the last few minutes. */
       last_active_at: string;
-      /** @description A like received that the member has not yet opened (always false for likes given). */
+      /** @description A like received that the member has neither opened nor liked back (always false for likes given). */
       like_new: boolean;
       liked_at: string;
       main_image: components['schemas']['MainImage'] | null;
@@ -1290,7 +1290,7 @@ export interface components {
       totals: components['schemas']['LikeTotals'];
     };
     LikeTotals: {
-      /** @description Received likes not yet opened: the new-likes badge. */
+      /** @description Received likes neither opened nor liked back: the new-likes badge. */
       new_likes: number;
     };
     LocatedMember: {

@@ -11,7 +11,7 @@ export interface LikeRow {
   /** The other member. */
   id: number;
   created_at: Date;
-  /** Received likes: the member has not yet opened the liker's profile from their likes. */
+  /** Received likes: the member has neither opened the liker's profile nor liked them back. */
   unseen: boolean;
   /** The other member likes back. */
   mutual: boolean;
@@ -34,6 +34,7 @@ export class LikesRepository {
    * likes of a pair take one lock, so of two likes given at the same moment the second sees the first:
    * the pair is a match once, with one MatchMade, whatever the order. `onNewLike` (the swipe game's daily
    * likes) runs after the insert, in the same transaction. A new like is written with its MemberLiked.
+   * Liking back someone whose like is new marks that like seen, in the same transaction.
    */
   like(likerId: number, likedId: number, onNewLike?: NewLikeCheck): Promise<{ match: boolean }> {
     const now = this.clock.now();
@@ -47,11 +48,13 @@ export class LikesRepository {
         [likerId, likedId, now],
       )) as unknown[];
       if (inserted.length && onNewLike) await onNewLike(manager);
-      const back = (await manager.query(`SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2`, [
-        likedId,
-        likerId,
-      ])) as unknown[];
+      const back = (await manager.query(
+        `SELECT seen_at IS NULL AS unseen FROM likes WHERE liker_id = $1 AND liked_id = $2`,
+        [likedId, likerId],
+      )) as { unseen: boolean }[];
       const match = back.length > 0;
+      // Liking back answers their like: it is no longer new (the badge drops with the match, on every client).
+      if (back[0]?.unseen) await markSeenIn(manager, likerId, likedId, now);
       if (inserted.length) await publish(new MemberLiked(likerId, likedId, now));
       if (inserted.length && match) await publish(new MatchMade(likerId, likedId, now));
       return { match };
@@ -85,12 +88,9 @@ export class LikesRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The member opened the liker's profile from their likes: that like is no longer new. */
+  /** The member opened the liker's profile: that like is no longer new. */
   async markSeen(memberId: number, likerId: number): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE likes SET seen_at = $3 WHERE liked_id = $1 AND liker_id = $2 AND seen_at IS NULL`,
-      [memberId, likerId, this.clock.now()],
-    );
+    await markSeenIn(this.dataSource.manager, memberId, likerId, this.clock.now());
   }
 
   private async list(
@@ -107,6 +107,19 @@ export class LikesRepository {
       [memberId],
     )) as LikeRow[];
   }
+}
+
+/** `likerId`'s like of `memberId` is no longer new (a repeat changes nothing). */
+async function markSeenIn(
+  manager: EntityManager,
+  memberId: number,
+  likerId: number,
+  at: Date,
+): Promise<void> {
+  await manager.query(
+    `UPDATE likes SET seen_at = $3 WHERE liked_id = $1 AND liker_id = $2 AND seen_at IS NULL`,
+    [memberId, likerId, at],
+  );
 }
 
 /** Erasure: the member's likes, given and received, go for good (in the delivery's transaction). */

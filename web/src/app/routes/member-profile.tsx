@@ -15,7 +15,7 @@ export default function MemberProfileRoute({ routeName }: PageProps) {
   const ownProfile = useUser().data?.user?.profile;
   const loggedIn = page.viewer !== undefined && page.viewer.kind !== 'visitor';
   const fromLikes = routeName === 'likes-m-id';
-  const like = useMemberLike(page.memberId, loggedIn, fromLikes);
+  const like = useMemberLike(page.memberId, loggedIn);
   const [match, setMatch] = useState<MatchedMember | null>(null);
   const queryClient = useQueryClient();
   // the server's live `match` event may have announced it already (LiveUpdates)

@@ -4,18 +4,15 @@ import { hasNewLikeFrom, likesMember } from '../../features/likes/lib/like-state
 import type { MemberLikeControl } from '../../features/members/lib/like-control';
 
 /**
- * The like button of a profile page, from the member's likes; opening a liked-by profile from the likes
- * (/likes/m/:id) clears its new-like flag (SPEC §4). Undefined for a visitor.
+ * The like button of a profile page, from the member's likes; opening a liked-by profile clears its new-like
+ * flag (SPEC §4), from the likes (/likes/m/:id) or anywhere else (/members/:id: a match's card, search, a
+ * chat). Liking back clears it on the server, in the like's transaction. Undefined for a visitor.
  */
-export function useMemberLike(
-  memberId: number | null,
-  loggedIn: boolean,
-  openedFromLikes: boolean,
-): MemberLikeControl | undefined {
+export function useMemberLike(memberId: number | null, loggedIn: boolean): MemberLikeControl | undefined {
   const likes = useLikes(loggedIn);
   const setLiked = useSetLiked(memberId ?? 0);
   const { mutate: clearNewLike } = useMarkLikeSeen();
-  const newLike = openedFromLikes && memberId !== null && hasNewLikeFrom(likes.data, memberId);
+  const newLike = memberId !== null && hasNewLikeFrom(likes.data, memberId);
 
   useEffect(() => {
     if (newLike && memberId !== null) clearNewLike(memberId);

@@ -6,7 +6,7 @@ import { MemberIdRequestDto } from '../like-member/member-id.request.dto';
 import { MarkLikeSeenCommand } from './mark-like-seen.command';
 import { BusController } from '../../../shared/http/bus-controller';
 
-/** POST /api/like-seen.php `{id}`: opening a liked-by profile (/likes/m/{id}) clears its new-like flag (SPEC §4). */
+/** POST /api/like-seen.php `{id}`: opening a liked-by profile (/likes/m/{id}, /members/{id}) clears its new-like flag (SPEC §4). */
 @MemberApi()
 export class LikeSeenHttpController extends BusController {
   @PostAction('like-seen.php')

@@ -2,7 +2,7 @@ import { MemberCard } from '../../../profiles/profiles.contracts';
 
 /** A member in the member's likes (SPEC §3): their card, when the like was given, and whether it is new. */
 export class LikedProfile extends MemberCard {
-  /** A like received that the member has not yet opened (always false for likes given). */
+  /** A like received that the member has neither opened nor liked back (always false for likes given). */
   like_new: boolean;
   liked_at: string;
   /** The two like each other. */
@@ -10,7 +10,7 @@ export class LikedProfile extends MemberCard {
 }
 
 export class LikeTotals {
-  /** Received likes not yet opened: the new-likes badge. */
+  /** Received likes neither opened nor liked back: the new-likes badge. */
   new_likes: number;
 }
 
