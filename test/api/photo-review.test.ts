@@ -26,6 +26,7 @@ interface OwnPhoto {
   status: string;
   visibility: string;
   reject_reason: string | null;
+  main: boolean;
 }
 
 jest.setTimeout(SCORING_MS);
@@ -196,7 +197,17 @@ describe('photo review queue', () => {
     expect(rejected.status).toBe(200);
     expect(rejected.body.changed.sort()).toEqual([a!.id, b!.id].sort());
     expect(await seenCount(other, owner.user.id, postSite)).toBe(1);
+    // A rejected photo cannot become the main one (members would see the profile without a photo).
+    const makeMain = (id: number) =>
+      owner.agent.put('/api/photos.php').set('X-Request-Type', 'client').set('Host', postSite).send({ id });
+    const refused = await makeMain(b!.id).expect(400);
+    expect(refused.body).toEqual({
+      error: 'photo_rejected',
+      message: 'This photo was rejected by our moderators, so it cannot be your main photo.',
+    });
+    await makeMain(c!.id).expect(200);
     const own = await ownPhotos(owner.agent, postSite);
+    expect(own.filter((p) => p.main).map((p) => p.id)).toEqual([c!.id]);
     expect(own.find((p) => p.id === a!.id)).toMatchObject({
       status: 'rejected',
       visibility: 'rejected',

@@ -56,15 +56,18 @@ export class PhotosRepository {
    * False when the photo is not one of the profile's. The profile row is locked first: two changes of
    * the main photo at once would otherwise both clear the flag and both set one (photos_one_main).
    */
-  makeMain(profileId: number, photoId: number): Promise<boolean> {
+  makeMain(profileId: number, photoId: number): Promise<'made_main' | 'not_found' | 'rejected'> {
     this.summaries.writing(profileId);
     return this.dataSource.transaction(async (manager) => {
       await lockProfile(manager, profileId);
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
-      if (!photo) return false;
+      if (!photo) return 'not_found';
+      // Read under the profile's lock; a review that rejects it later does not take the lock, but then
+      // the photo was main before it was rejected, which the owner sees and changes.
+      if (photo.status === 'rejected') return 'rejected';
       await manager.update(PhotoEntity, { profileId, isMain: true }, { isMain: false });
       await manager.update(PhotoEntity, { id: photo.id }, { isMain: true });
-      return true;
+      return 'made_main';
     });
   }
 

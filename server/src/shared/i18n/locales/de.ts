@@ -56,6 +56,8 @@ export const de: Messages = {
     'Du kannst bis zu {max} Fotos hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
   'profiles.photo_limit_premium': 'Du hast die Höchstzahl von {max} Fotos erreicht.',
   'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
+  'profiles.photo_rejected_main':
+    'Dieses Foto wurde von unseren Moderatoren abgelehnt und kann daher nicht dein Hauptfoto sein.',
   'profiles.photo_ids_invalid': 'Wählen Sie zwischen 1 und 100 Fotos aus.',
   'profiles.reject_reason_required':
     'Geben Sie den Grund an, den das Mitglied sieht (höchstens 500 Zeichen).',

@@ -54,6 +54,8 @@ export const en = {
     'You can upload up to {max} photos. Premium members can upload up to {premium_max}.',
   'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
   'profiles.photo_not_found': 'This photo does not exist.',
+  'profiles.photo_rejected_main':
+    'This photo was rejected by our moderators, so it cannot be your main photo.',
   'profiles.photo_ids_invalid': 'Choose between 1 and 100 photos.',
   'profiles.reject_reason_required': 'Give the reason the member will see (at most 500 characters).',
   'profiles.cannot_block_self': 'You cannot block yourself.',

@@ -57,6 +57,8 @@ export const es: Messages = {
     'Puedes subir hasta {max} fotos. Los miembros premium pueden subir hasta {premium_max}.',
   'profiles.photo_limit_premium': 'Has alcanzado el máximo de {max} fotos.',
   'profiles.photo_not_found': 'Esta foto no existe.',
+  'profiles.photo_rejected_main':
+    'Nuestros moderadores han rechazado esta foto, así que no puede ser tu foto principal.',
   'profiles.photo_ids_invalid': 'Elige entre 1 y 100 fotos.',
   'profiles.reject_reason_required': 'Indica el motivo que verá el miembro (500 caracteres como máximo).',
   'profiles.cannot_block_self': 'No puedes bloquear tu propio perfil.',

@@ -56,6 +56,8 @@ export const fr: Messages = {
     "Vous pouvez télécharger jusqu'à {max} photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
   'profiles.photo_limit_premium': 'Vous avez atteint le maximum de {max} photos.',
   'profiles.photo_not_found': "Cette photo n'existe pas.",
+  'profiles.photo_rejected_main':
+    'Cette photo a été refusée par nos modérateurs : elle ne peut pas être votre photo principale.',
   'profiles.photo_ids_invalid': 'Choisissez entre 1 et 100 photos.',
   'profiles.reject_reason_required': 'Indiquez le motif que le membre verra (500 caractères au maximum).',
   'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',

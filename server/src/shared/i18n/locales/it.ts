@@ -55,6 +55,8 @@ export const it: Messages = {
     'Puoi caricare fino a {max} foto. I membri premium possono caricarne fino a {premium_max}.',
   'profiles.photo_limit_premium': 'Hai raggiunto il massimo di {max} foto.',
   'profiles.photo_not_found': 'Questa foto non esiste.',
+  'profiles.photo_rejected_main':
+    'Questa foto è stata rifiutata dai nostri moderatori, quindi non può essere la tua foto principale.',
   'profiles.photo_ids_invalid': 'Scegli tra 1 e 100 foto.',
   'profiles.reject_reason_required': 'Indica il motivo che il membro vedrà (al massimo 500 caratteri).',
   'profiles.cannot_block_self': 'Non puoi bloccare il tuo stesso profilo.',

@@ -55,6 +55,8 @@ export const nl: Messages = {
     "Je kunt maximaal {max} foto's uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.",
   'profiles.photo_limit_premium': "Je hebt het maximum van {max} foto's bereikt.",
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
+  'profiles.photo_rejected_main':
+    'Deze foto is door onze moderatoren afgewezen en kan daarom niet je hoofdfoto zijn.',
   'profiles.photo_ids_invalid': "Kies tussen 1 en 100 foto's.",
   'profiles.reject_reason_required': 'Geef de reden op die het lid te zien krijgt (maximaal 500 tekens).',
   'profiles.cannot_block_self': 'Je kunt jezelf niet blokkeren.',

@@ -55,6 +55,8 @@ export const pl: Messages = {
     'Możesz przesłać maksymalnie {max} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
   'profiles.photo_limit_premium': 'Masz już maksymalną liczbę zdjęć ({max}).',
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
+  'profiles.photo_rejected_main':
+    'To zdjęcie zostało odrzucone przez naszych moderatorów, więc nie może być Twoim głównym zdjęciem.',
   'profiles.photo_ids_invalid': 'Wybierz od 1 do 100 zdjęć.',
   'profiles.reject_reason_required': 'Podaj powód, który zobaczy użytkownik (najwyżej 500 znaków).',
   'profiles.cannot_block_self': 'Nie możesz zablokować własnego profilu.',

@@ -193,6 +193,24 @@ describe('ProfilePage', () => {
         main: true,
         reject_reason: 'Another person is in the photo',
       },
+      {
+        id: 5,
+        url: '/media/1/5.jpg',
+        thumb_url: '/media/1/5_thumb.jpg',
+        status: 'rejected',
+        visibility: 'rejected',
+        main: false,
+        reject_reason: null,
+      },
+      {
+        id: 6,
+        url: '/media/1/6.jpg',
+        thumb_url: '/media/1/6_thumb.jpg',
+        status: 'approved',
+        visibility: 'visible',
+        main: false,
+        reject_reason: null,
+      },
     ];
     const base = api();
     const handler = (url: URL, init?: RequestInit) =>
@@ -202,6 +220,13 @@ describe('ProfilePage', () => {
     const card = within(document.querySelector<HTMLElement>('[data-photo-id="4"]')!);
     expect(card.getByText('Rejected')).toBeInTheDocument();
     expect(card.getByText('Reason: Another person is in the photo')).toBeInTheDocument();
+    // A rejected photo is not offered as the main one; an approved one is.
+    const makeMain = (id: number) =>
+      within(document.querySelector<HTMLElement>(`[data-photo-id="${id}"]`)!).queryByRole('button', {
+        name: /Make main photo/,
+      });
+    expect(makeMain(5)).toBeNull();
+    expect(makeMain(6)).not.toBeNull();
   });
 
   it('checks a photo before sending it', async () => {

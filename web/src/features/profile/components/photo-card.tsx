@@ -63,7 +63,8 @@ export function PhotoCard({ photo, position, busy, locked, error, onMakeMain, on
       {hidden && status !== 'rejected' ? <p className="photo-card__note">{t('photos.hiddenNote')}</p> : null}
       {error && !confirming ? <p className="field__error">{error}</p> : null}
       <div className="photo-card__actions">
-        {photo.main ? null : (
+        {/* A rejected photo cannot be the main one (the server refuses it): nothing to offer. */}
+        {photo.main || status === 'rejected' ? null : (
           <SubmitButton
             type="button"
             variant="ghost"
