@@ -1,6 +1,15 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { forgetChatDrafts, readChatDraft, saveChatDraft, useChatDraft } from './chat-drafts';
+import {
+  forgetChatDraft,
+  forgetChatDrafts,
+  forgetUnsentMessage,
+  keepUnsentMessage,
+  readChatDraft,
+  readUnsentMessages,
+  saveChatDraft,
+  useChatDraft,
+} from './chat-drafts';
 
 describe('chat drafts', () => {
   it('keeps a draft per member, in the tab session, until it is blank', () => {
@@ -45,5 +54,30 @@ describe('chat drafts', () => {
     expect(result.current).toBe('typed beside the list');
     act(() => forgetChatDrafts());
     expect(result.current).toBe('');
+  });
+
+  it('keeps unsent messages per member beside the drafts, and forgets them with the chat or at logout', () => {
+    keepUnsentMessage(7, { clientId: 'a', at: '2026-01-01T10:00:00.000Z', kind: 'text', text: 'Hi' });
+    keepUnsentMessage(7, {
+      clientId: 'b',
+      at: '2026-01-01T10:01:00.000Z',
+      kind: 'gift',
+      giftId: 3,
+      giftName: 'Rose',
+      giftImage: null,
+    });
+    keepUnsentMessage(8, { clientId: 'c', at: '2026-01-01T10:02:00.000Z', kind: 'text', text: 'Hey' });
+    expect(readUnsentMessages(7).map((item) => item.clientId)).toEqual(['a', 'b']);
+    forgetUnsentMessage(7, 'a');
+    expect(readUnsentMessages(7).map((item) => item.clientId)).toEqual(['b']);
+    saveChatDraft(7, 'typed');
+    forgetChatDraft(7);
+    expect(readUnsentMessages(7)).toEqual([]);
+    expect(readChatDraft(7)).toBe('');
+    expect(readUnsentMessages(8)).toHaveLength(1);
+    forgetChatDrafts();
+    expect(readUnsentMessages(8)).toEqual([]);
+    window.sessionStorage.setItem('kindred.chat-unsent', JSON.stringify({ 7: [{ clientId: 1 }, 'x'] }));
+    expect(readUnsentMessages(7)).toEqual([]);
   });
 });

@@ -46,9 +46,86 @@ export function saveChatDraft(memberId: number, text: string): void {
   write(kept ? { ...others, [memberId]: kept } : others);
 }
 
-/** Forgets every draft (logout). */
+/** Forgets every draft and every unsent message (logout). */
 export function forgetChatDrafts(): void {
   if (Object.keys(read()).length > 0) write({});
+  if (Object.keys(readUnsent()).length > 0) writeUnsent({});
+}
+
+/** Forgets what was typed for the chat with `memberId`: its draft and its unsent messages (a removed chat). */
+export function forgetChatDraft(memberId: number): void {
+  saveChatDraft(memberId, '');
+  const unsent = readUnsent();
+  if (!(memberId in unsent)) return;
+  const { [memberId]: _removed, ...others } = unsent;
+  writeUnsent(others);
+}
+
+/**
+ * A message the member sent and the server has not taken yet (on its way, or refused: no credits, offline):
+ * kept beside the drafts, so leaving the chat (to buy credits) does not lose it. Its client id goes with it:
+ * sent again, it is the same message, charged once. A text or a gift; a photo (a file) is not kept.
+ */
+export type UnsentMessage = { clientId: string; at: string } & (
+  | { kind: 'text'; text: string }
+  | { kind: 'gift'; giftId: number; giftName: string | null; giftImage: string | null }
+);
+
+const UNSENT_KEY = 'kindred.chat-unsent';
+/** The most unsent messages kept per chat (the newest). */
+const MAX_UNSENT = 20;
+
+type Unsent = Record<string, UnsentMessage[]>;
+
+function isUnsentMessage(value: unknown): value is UnsentMessage {
+  if (!value || typeof value !== 'object') return false;
+  const item = value as Record<string, unknown>;
+  if (typeof item.clientId !== 'string' || typeof item.at !== 'string') return false;
+  if (item.kind === 'text') return typeof item.text === 'string';
+  return item.kind === 'gift' && typeof item.giftId === 'number';
+}
+
+function readUnsent(): Unsent {
+  try {
+    const parsed: unknown = JSON.parse(session.getItem(UNSENT_KEY) ?? '{}');
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+    const unsent: Unsent = {};
+    for (const [memberId, items] of Object.entries(parsed)) {
+      const kept = Array.isArray(items) ? items.filter(isUnsentMessage) : [];
+      if (kept.length > 0) unsent[memberId] = kept;
+    }
+    return unsent;
+  } catch {
+    return {};
+  }
+}
+
+function writeUnsent(next: Unsent): void {
+  session.setItem(UNSENT_KEY, JSON.stringify(next));
+}
+
+/** The messages of the chat with `memberId` that were not sent, oldest first. */
+export function readUnsentMessages(memberId: number): UnsentMessage[] {
+  return readUnsent()[memberId] ?? [];
+}
+
+/** Keeps `message` as not sent yet (before it goes: the page may be left before the answer). */
+export function keepUnsentMessage(memberId: number, message: UnsentMessage): void {
+  const unsent = readUnsent();
+  const kept =
+    message.kind === 'text' ? { ...message, text: message.text.slice(0, MAX_CHARACTERS) } : message;
+  const others = (unsent[memberId] ?? []).filter((item) => item.clientId !== message.clientId);
+  writeUnsent({ ...unsent, [memberId]: [...others, kept].slice(-MAX_UNSENT) });
+}
+
+/** Forgets an unsent message: the server took it, or the member deleted it. */
+export function forgetUnsentMessage(memberId: number, clientId: string): void {
+  const unsent = readUnsent();
+  const items = unsent[memberId];
+  if (!items?.some((item) => item.clientId === clientId)) return;
+  const { [memberId]: _items, ...others } = unsent;
+  const left = items.filter((item) => item.clientId !== clientId);
+  writeUnsent(left.length > 0 ? { ...others, [memberId]: left } : others);
 }
 
 function subscribe(listener: () => void): () => void {

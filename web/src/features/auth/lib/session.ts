@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ACCOUNT_BANNED, type ApiError } from '../../../lib/api-client';
 import { forgetChatDrafts } from '../../../lib/chat-drafts';
+import { forgetPurchaseReturn } from '../../../lib/purchase-return';
 import { getUser, USER_QUERY_KEY, type UserResponse } from '../api/get-user';
 
 export interface SessionDeps {
@@ -9,8 +10,8 @@ export interface SessionDeps {
 }
 
 /**
- * Forgets the member on the client: the user cache becomes `{user: null}`, member data and unsent chat
- * drafts go, and `to` opens (home unless told otherwise, e.g. /account-deleted).
+ * Forgets the member on the client: the user cache becomes `{user: null}`, member data, unsent chat
+ * drafts and messages and a purchase's way back to a chat go, and `to` opens (home unless told otherwise, e.g. /account-deleted).
  */
 export function clearSession({ queryClient, navigate }: SessionDeps, to = '/'): void {
   queryClient.setQueryData<UserResponse>(USER_QUERY_KEY, { user: null });
@@ -18,6 +19,7 @@ export function clearSession({ queryClient, navigate }: SessionDeps, to = '/'): 
     queryClient.removeQueries({ queryKey: [key] });
   }
   forgetChatDrafts();
+  forgetPurchaseReturn();
   navigate(to);
 }
 

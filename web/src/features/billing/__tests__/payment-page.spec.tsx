@@ -1,5 +1,6 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { rememberPurchaseReturn } from '../../../lib/purchase-return';
 import { PaymentPage } from '../components/payment-page';
 import type { Discount } from '../lib/discounts';
 import { manualTimers } from './manual-timers';
@@ -231,6 +232,46 @@ describe('payment page: the state of a payment', () => {
     expect(await screen.findByText('25 credits added')).toBeInTheDocument();
     await act(async () => {});
     expect(screen.queryByText('Welcome to Premium!')).not.toBeInTheDocument();
+  });
+
+  const completed = withBundles(bundlesFixture(), ({ url }) => {
+    if (url.pathname === '/api/orders.php') return json({ order: { ...ORDER, status: 'completed' } });
+    if (url.pathname === '/api/transactions.php')
+      return json({ transactions: [{ payment_id: ORDER.id }, { payment_id: 'older' }] });
+    return undefined;
+  });
+
+  it('leads back to the chat whose credit alert the purchase started from, first', async () => {
+    rememberPurchaseReturn({ path: '/members/5/chat', name: 'Anna', memberId: 5 });
+    await page(path, completed);
+    const back = await screen.findByRole('link', { name: 'Back to the chat with Anna' });
+    expect(back).toHaveAttribute('href', '/members/5/chat');
+    expect(back).toHaveClass('btn--primary');
+    const actions = within(back.parentElement!).getAllByRole('link');
+    expect(actions.map((link) => link.textContent)).toEqual([
+      'Back to the chat with Anna',
+      'Search members',
+      'View the receipt',
+    ]);
+    expect(screen.getByRole('link', { name: 'Search members' })).not.toHaveClass('btn--primary');
+  });
+
+  it('offers no way back to a chat for a purchase started elsewhere, an old one or another site', async () => {
+    await page(path, completed);
+    expect(await screen.findByRole('link', { name: 'Search members' })).toHaveClass('btn--primary');
+    expect(screen.queryByRole('link', { name: /Back to the chat/ })).not.toBeInTheDocument();
+    cleanup();
+
+    rememberPurchaseReturn({ path: '//evil.example/chat', name: 'Anna', memberId: 5 });
+    await page(path, completed);
+    expect(await screen.findByRole('link', { name: 'Search members' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to the chat/ })).not.toBeInTheDocument();
+    cleanup();
+
+    rememberPurchaseReturn({ path: '/chats/50', name: 'Anna', memberId: 5 }, Date.now() - 3 * 60 * 60 * 1000);
+    await page(path, completed);
+    expect(await screen.findByRole('link', { name: 'Search members' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Back to the chat/ })).not.toBeInTheDocument();
   });
 
   it('stops polling after 60 s and offers to check again', async () => {

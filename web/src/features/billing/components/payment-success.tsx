@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { readPurchaseReturn } from '../../../lib/purchase-return';
 import type { Order } from '../api/orders';
 import { useTransactions } from '../api/transactions';
 import { formatMoney } from '../../../lib/money';
@@ -8,7 +10,8 @@ import { useMethodName } from './use-method-name';
 
 /**
  * A completed payment: the credits added, and the premium welcome when it was the member's first
- * purchase (the oldest of their transactions is this order: SPEC §1, lifetime premium).
+ * purchase (the oldest of their transactions is this order: SPEC §1, lifetime premium). A purchase started
+ * from a chat's credit alert leads back to that chat first, where the unsent message waits.
  */
 export function PaymentSuccess({ order, userId }: { order: Order; userId: number }) {
   const { t } = useTranslation('billing');
@@ -16,6 +19,7 @@ export function PaymentSuccess({ order, userId }: { order: Order; userId: number
   const methodName = useMethodName();
   const { data } = useTransactions(userId);
   const transactions = data?.transactions ?? [];
+  const [chat] = useState(() => readPurchaseReturn());
   const first = transactions.length > 0 && transactions[transactions.length - 1]?.payment_id === order.id;
   return (
     <div className="surface payment-state payment-state--completed" data-testid="payment-completed">
@@ -38,7 +42,12 @@ export function PaymentSuccess({ order, userId }: { order: Order; userId: number
           </div>
         ) : null}
         <div className="payment-state__actions">
-          <Link className="btn btn--primary" to="/members">
+          {chat ? (
+            <Link className="btn btn--primary" to={chat.path}>
+              {t('payment.toChat', { name: chat.name })}
+            </Link>
+          ) : null}
+          <Link className={chat ? 'btn btn--ghost' : 'btn btn--primary'} to="/members">
             {t('payment.toMembers')}
           </Link>
           <Link className="btn btn--ghost" to={`/transactions/${order.id}`}>

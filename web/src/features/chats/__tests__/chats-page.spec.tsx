@@ -4,6 +4,29 @@ import { ChatsPage } from '../components/chats-page';
 import { apiError, chatFixture, chatProfileFixture, json, renderChats } from './render-chats';
 
 describe('ChatsPage', () => {
+  it('says at once that the chats could not be loaded when the server keeps failing, and loads them on "Try again"', async () => {
+    let failing = true;
+    const { calls } = await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url }) =>
+        url.pathname !== '/api/chats.php'
+          ? undefined
+          : failing
+            ? apiError(503, 'unavailable', 'Service unavailable')
+            : json({ chats: [chatFixture(1)], unread: 0 }),
+    });
+    await screen.findByText('Loading your chats…');
+    const startedAt = Date.now();
+    // one quick retry, not the five of a background load (~8 s of skeleton)
+    const failed = await screen.findByText('Your chats could not be loaded.', {}, { timeout: 3_000 });
+    expect(Date.now() - startedAt).toBeLessThan(3_000);
+    expect(calls.filter((call) => call.path === '/api/chats.php')).toHaveLength(2);
+    expect(screen.queryByText('Loading your chats…')).not.toBeInTheDocument();
+
+    failing = false;
+    fireEvent.click(within(failed.parentElement!).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findAllByTestId('chat-row')).toHaveLength(1);
+  });
+
   it('lists the chats newest first with their photo, name, preview by kind and unread count', async () => {
     await renderChats(<ChatsPage routeName="chats" />, {
       handler: ({ url }) =>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
+import { readChatDraft, readUnsentMessages, saveChatDraft } from '../../../lib/chat-drafts';
+import { readPurchaseReturn } from '../../../lib/purchase-return';
 import type { ApiHandler } from '../../../test/render-feature';
 import type { ConversationTarget } from '../api/messages';
 import type { MessagesResponse } from '../api/types';
@@ -240,6 +241,105 @@ describe('ConversationPage', () => {
     // the message stays, to be sent again once there are credits
     expect(screen.getByText('Hello').closest('[data-pending]')).toHaveAttribute('data-pending', 'failed');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('keeps a text refused for want of credits through buying them, to be sent again once by the member', async () => {
+    let credits = 0;
+    const posts: Array<Record<string, unknown> | undefined> = [];
+    const handler: ApiHandler = ({ url, method, body }) => {
+      if (url.pathname !== '/api/messages.php' || method !== 'POST') return undefined;
+      posts.push(body);
+      return credits > 0
+        ? sentAnswer(body)
+        : apiError(
+            402,
+            'insufficient_credits',
+            'You do not have enough credits to send this message to Anna.',
+          );
+    };
+    const first = await renderConversation(messagesFixture(), handler, {
+      target: { memberId: 5 },
+      path: '/members/5/chat',
+    });
+    await screen.findByRole('log');
+    type('Message typed at zero credits');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByText('Message typed at zero credits').closest('[data-pending]')).toHaveAttribute(
+      'data-pending',
+      'failed',
+    );
+    // "Buy credits" remembers the chat, for the payment's success page
+    fireEvent.click(within(alert).getByRole('link', { name: 'Buy credits' }));
+    expect(readPurchaseReturn()).toEqual({ path: '/members/5/chat', name: 'Anna', memberId: 5 });
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    first.unmount();
+
+    // back after the purchase: the message is there, not sent again until the member asks
+    credits = 20;
+    await renderConversation(messagesFixture(), handler, {
+      target: { memberId: 5 },
+      path: '/members/5/chat',
+    });
+    await screen.findByRole('log');
+    const kept = screen.getByText('Message typed at zero credits').closest('[data-pending]');
+    expect(kept).toHaveAttribute('data-pending', 'failed');
+    expect(readPurchaseReturn()).toBeNull();
+    expect(posts).toHaveLength(1);
+    fireEvent.click(within(kept as HTMLElement).getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByText('Message typed at zero credits').closest('[data-message-id]')).toHaveAttribute(
+        'data-message-id',
+        '2',
+      ),
+    );
+    expect(posts).toHaveLength(2);
+    // the same message: its client id makes a repeat charge nothing twice
+    expect(posts[1]?.client_id).toBe(posts[0]?.client_id);
+    expect(readUnsentMessages(5)).toEqual([]);
+    expect(screen.getAllByText('Message typed at zero credits')).toHaveLength(1);
+  });
+
+  it('forgets a kept message the member deletes, and one the server turns out to have', async () => {
+    const refuse: ApiHandler = ({ url, method }) =>
+      url.pathname === '/api/messages.php' && method === 'POST'
+        ? apiError(
+            402,
+            'insufficient_credits',
+            'You do not have enough credits to send this message to Anna.',
+          )
+        : undefined;
+    const first = await renderConversation(messagesFixture(), refuse);
+    await screen.findByRole('log');
+    type('Delete me');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await screen.findByRole('alert');
+    type('Lost answer');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(2));
+    fireEvent.click(
+      within(screen.getByText('Delete me').closest('[data-pending]') as HTMLElement).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(readUnsentMessages(5).map((item) => item.kind === 'text' && item.text)).toEqual(['Lost answer']);
+    const clientId = readUnsentMessages(5)[0]!.clientId;
+    first.unmount();
+
+    // the server has it after all (an answer lost on the way): shown once, and no longer kept
+    await renderConversation(
+      messagesFixture({
+        messages: [
+          messageFixture(1),
+          messageFixture(2, { mine: true, text: 'Lost answer', client_id: clientId }),
+        ],
+      }),
+    );
+    await screen.findByRole('log');
+    expect(screen.getAllByText('Lost answer')).toHaveLength(1);
+    expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await waitFor(() => expect(readUnsentMessages(5)).toEqual([]));
   });
 
   it('shows the premium prompt with a buy-credits button for a free member’s third conversation', async () => {

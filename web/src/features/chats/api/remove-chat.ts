@@ -1,7 +1,7 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { saveChatDraft } from '../../../lib/chat-drafts';
+import { forgetChatDraft } from '../../../lib/chat-drafts';
 import { chatOf, chatsWithout, chatsWithoutMember } from '../lib/chat-cache';
 import { CHATS_QUERY_KEY } from './chats';
 import type { ChatSummary, ChatsResponse } from './types';
@@ -42,7 +42,7 @@ export function useRemoveChat() {
           ? removal.profileId
           : chatOf(queryClient.getQueryData<ChatsResponse>(CHATS_QUERY_KEY), removal.conversationId)?.profile
               .id;
-      if (profileId !== undefined) saveChatDraft(profileId, '');
+      if (profileId !== undefined) forgetChatDraft(profileId);
       queryClient.setQueryData<ChatsResponse>(
         CHATS_QUERY_KEY,
         (data) =>

@@ -26,12 +26,13 @@ export function ChatsAside({ open }: { open: ConversationTarget }) {
   const { t } = useTranslation('chats');
   const { chats, shown, now } = useChatList();
   const [filter, setFilter] = useState<ChatFilter>(NO_FILTER);
-  if (chats.isSuccess && shown.length === 0) return null;
+  if (chats.data && shown.length === 0) return null;
   return (
     <nav className="chats-aside" aria-label={t('list.aside')}>
-      {chats.isPending ? (
+      {/* a poll that fails keeps the list shown; "Try again" shows the skeleton while it loads */}
+      {chats.isPending || (!chats.data && chats.isFetching) ? (
         <ChatsSkeleton rows={4} />
-      ) : chats.isError ? (
+      ) : !chats.data ? (
         <ChatsLoadFailed onRetry={() => void chats.refetch()} />
       ) : (
         <FilteredChats

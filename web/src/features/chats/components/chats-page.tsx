@@ -84,9 +84,10 @@ export function ChatsPage({ routeName }: { routeName: string }) {
     <section className="page chats-page" data-route={routeName} aria-labelledby="chats-title">
       <h1 id="chats-title">{t('list.title')}</h1>
       {failure ? <RemovalFailed failure={failure} /> : null}
-      {chats.isPending ? (
+      {/* a poll that fails keeps the list shown; "Try again" shows the skeleton while it loads */}
+      {chats.isPending || (!chats.data && chats.isFetching) ? (
         <ChatsSkeleton />
-      ) : chats.isError ? (
+      ) : !chats.data ? (
         <ChatsLoadFailed onRetry={() => void chats.refetch()} />
       ) : shown.length === 0 ? (
         <div className="empty-state">

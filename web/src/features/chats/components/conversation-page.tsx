@@ -1,12 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { readChatDraft, saveChatDraft } from '../../../lib/chat-drafts';
+import {
+  forgetUnsentMessage,
+  keepUnsentMessage,
+  readChatDraft,
+  readUnsentMessages,
+  saveChatDraft,
+  type UnsentMessage,
+} from '../../../lib/chat-drafts';
+import { forgetPurchaseReturn, rememberPurchaseReturn } from '../../../lib/purchase-return';
 import { useMarkChatRead } from '../api/chat-read';
 import { emitTyping } from '../api/chat-socket';
 import { useRemoveChat } from '../api/remove-chat';
@@ -92,6 +100,35 @@ function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
   return { ...base, kind: 'photo', text: '', photoUrl };
 }
 
+type OutboxItem = PendingMessage & { content: OutgoingContent };
+
+/** What is kept of a message on its way (a photo is not: a file does not go into the tab's storage). */
+function unsentOf(item: OutboxItem): UnsentMessage | null {
+  const { clientId, at, content } = item;
+  if (content.kind === 'text') return { clientId, at, kind: 'text', text: content.text };
+  if (content.kind === 'gift')
+    return {
+      clientId,
+      at,
+      kind: 'gift',
+      giftId: content.giftId,
+      giftName: item.giftName,
+      giftImage: item.giftImage,
+    };
+  return null;
+}
+
+/**
+ * A message kept from an earlier visit of the chat, back as a failed bubble ("Not sent · Try again"):
+ * never sent again without the member asking (its send may still be on its way, or was refused).
+ */
+function restoredOf(unsent: UnsentMessage): OutboxItem {
+  const content: OutgoingContent =
+    unsent.kind === 'text' ? { kind: 'text', text: unsent.text } : { kind: 'gift', giftId: unsent.giftId };
+  const extra = unsent.kind === 'gift' ? { giftName: unsent.giftName, giftImage: unsent.giftImage } : {};
+  return { ...pendingOf(unsent.clientId, content), ...extra, at: unsent.at, state: 'failed', content };
+}
+
 export interface ConversationPageProps {
   routeName: string;
   target: ConversationTarget;
@@ -175,7 +212,8 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     setTextState(value);
     saveChatDraft(profile.id, value);
   };
-  const [outbox, setOutbox] = useState<Array<PendingMessage & { content: OutgoingContent }>>([]);
+  // a message not sent (no credits, offline) is kept beside the draft: buying credits leaves the chat
+  const [outbox, setOutbox] = useState<OutboxItem[]>(() => readUnsentMessages(profile.id).map(restoredOf));
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [photoToSend, setPhotoToSend] = useState<ChosenPhoto | null>(null);
   const closePhotoConfirm = () => {
@@ -239,12 +277,14 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   }, [conversationId, markRead]);
 
   /** Takes a message out of the outbox (sent, or given up), with its photo preview. */
-  const drop = (clientId: string) =>
+  const drop = (clientId: string) => {
+    forgetUnsentMessage(profile.id, clientId);
     setOutbox((items) => {
       const item = items.find((entry) => entry.clientId === clientId);
       if (item?.photoUrl) URL.revokeObjectURL(item.photoUrl);
       return items.filter((entry) => entry !== item);
     });
+  };
 
   const send = async (content: OutgoingContent, clientId: string) => {
     setProblem(null);
@@ -277,7 +317,11 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
 
   const start = (content: OutgoingContent, extra: Partial<PendingMessage> = {}) => {
     const clientId = newClientId();
-    setOutbox((items) => [...items, { ...pendingOf(clientId, content), ...extra, content }]);
+    const item: OutboxItem = { ...pendingOf(clientId, content), ...extra, content };
+    // kept before it goes: the member may leave before the answer (a refusal then finds it on return)
+    const unsent = unsentOf(item);
+    if (unsent) keepUnsentMessage(profile.id, unsent);
+    setOutbox((items) => [...items, item]);
     void send(content, clientId);
   };
 
@@ -303,6 +347,22 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   // the server's copy may come (by the socket) before the answer: show it once
   const delivered = new Set(all.map((message) => message.client_id).filter(Boolean));
   const pending = outbox.filter((item) => !delivered.has(item.clientId));
+  // a kept message the server has after all (its answer was lost, or came while the chat was closed)
+  const deliveredKept = outbox
+    .filter((item) => delivered.has(item.clientId))
+    .map((item) => item.clientId)
+    .join(' ');
+  useEffect(() => {
+    for (const clientId of deliveredKept.split(' ').filter(Boolean))
+      forgetUnsentMessage(profile.id, clientId);
+  }, [deliveredKept, profile.id]);
+
+  // back in the chat a purchase started from: the payment's page no longer leads here
+  useEffect(() => forgetPurchaseReturn(profile.id), [profile.id]);
+  const { pathname } = useLocation();
+  /** "Buy credits" from this chat: the payment's success page leads back here. */
+  const buyingCredits = () =>
+    rememberPurchaseReturn({ path: pathname, name: profile.name, memberId: profile.id });
 
   return (
     <section
@@ -334,6 +394,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           problem={problem}
           name={profile.name}
           resendActivation={environment.resendActivation}
+          onBuyCredits={buyingCredits}
           onClose={() => setProblem(null)}
         />
       ) : null}
@@ -367,6 +428,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
       <GiftPicker
         open={giftsOpen}
         name={profile.name}
+        onBuyCredits={buyingCredits}
         onClose={() => setGiftsOpen(false)}
         onPick={(gift: Gift) => {
           setGiftsOpen(false);

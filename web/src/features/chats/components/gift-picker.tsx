@@ -12,6 +12,8 @@ export interface GiftPickerProps {
   open: boolean;
   name: string;
   onPick: (gift: Gift) => void;
+  /** "Buy credits" was followed (the purchase then leads back to this chat) */
+  onBuyCredits?: () => void;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ export interface GiftPickerProps {
  * member's balance is said, and a gift it does not cover cannot be picked (the server would refuse it):
  * the way to more credits is beside it.
  */
-export function GiftPicker({ open, name, onPick, onClose }: GiftPickerProps) {
+export function GiftPicker({ open, name, onPick, onBuyCredits, onClose }: GiftPickerProps) {
   const { t, i18n } = useTranslation('chats');
   const id = useId();
   const gifts = useGifts(open, i18n.language);
@@ -54,7 +56,14 @@ export function GiftPicker({ open, name, onPick, onClose }: GiftPickerProps) {
               <p className="gift-balance">
                 {t('gifts.balance', { count: credits })}
                 {short ? (
-                  <Link className="btn btn--primary btn--sm" to="/credits" onClick={onClose}>
+                  <Link
+                    className="btn btn--primary btn--sm"
+                    to="/credits"
+                    onClick={() => {
+                      onBuyCredits?.();
+                      onClose();
+                    }}
+                  >
                     {t('problem.buyCredits')}
                   </Link>
                 ) : null}

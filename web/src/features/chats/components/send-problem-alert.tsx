@@ -9,11 +9,19 @@ export interface SendProblemAlertProps {
   problem: SendProblem;
   name: string;
   resendActivation: ReactNode;
+  /** "Buy credits" was followed (the purchase then leads back to this chat) */
+  onBuyCredits?: () => void;
   onClose: () => void;
 }
 
 /** Why the last message was not sent, and the way on: buy credits, go premium, confirm the e-mail address. */
-export function SendProblemAlert({ problem, name, resendActivation, onClose }: SendProblemAlertProps) {
+export function SendProblemAlert({
+  problem,
+  name,
+  resendActivation,
+  onBuyCredits,
+  onClose,
+}: SendProblemAlertProps) {
   const { t } = useTranslation('chats');
   const tone = problem.kind === 'offline' || problem.kind === 'not_a_photo' ? 'warning' : 'danger';
   return (
@@ -22,14 +30,14 @@ export function SendProblemAlert({ problem, name, resendActivation, onClose }: S
         {problem.kind === 'credits' ? (
           <>
             <p>{t('problem.credits', { name })}</p>
-            <Link className="btn btn--primary btn--sm" to="/credits">
+            <Link className="btn btn--primary btn--sm" to="/credits" onClick={onBuyCredits}>
               {t('problem.buyCredits')}
             </Link>
           </>
         ) : problem.kind === 'premium' ? (
           <>
             <p>{t('problem.premium')}</p>
-            <Link className="btn btn--primary btn--sm" to="/credits">
+            <Link className="btn btn--primary btn--sm" to="/credits" onClick={onBuyCredits}>
               {t('problem.buyCredits')}
             </Link>
           </>

@@ -66,7 +66,7 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
       </nav>
       {likes.isPending ? (
         <LikesSkeleton />
-      ) : likes.isError ? (
+      ) : likes.isError && !likes.data ? (
         <LoadFailed
           className="empty-state"
           message={t('likes.loadFailed')}
