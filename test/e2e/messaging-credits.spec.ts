@@ -1,8 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from './helpers/accessibility';
-import { creditsOf } from './helpers/billing';
+import { creditsOf, payInSandbox } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
-import { activeMember, messageCosts, sendViaApi, writableSeededMembers } from './helpers/messaging';
+import {
+  activeMember,
+  messageCosts,
+  sendViaApi,
+  spendCreditsOnMessages,
+  writableSeededMembers,
+} from './helpers/messaging';
 
 // What a send can run into (issue 12 §2, §3): credits spent for real down to the credit alert, and a
 // free member's third new conversation. Fresh members get 3 signup credits (a text costs 1 on the
@@ -113,4 +119,51 @@ test('a free member’s third new conversation shows the premium prompt with the
   // replies and the conversations already started go on
   await page.goto('/chats');
   await expect(page.getByTestId('chat-row')).toHaveCount(2);
+});
+
+test('a message refused at 0 credits waits in the chat while the member buys credits, and the payment leads back to it', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // a chat, the credits pages and the sandbox checkout: slow on a busy machine
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [other] = await writableSeededMembers(page.request, 1);
+  expect(await spendCreditsOnMessages(page.request, other!.id)).toBeLessThan(costs.text);
+
+  const text = 'Message typed at zero credits';
+  await page.goto(`/members/${other!.id}/chat`);
+  const log = page.getByRole('log', { name: `Messages with ${other!.name}` });
+  await footer(page, other!.name).getByLabel(`Your message to ${other!.name}`).fill(text);
+  await page.keyboard.press('Enter');
+  const alert = page.locator('[data-problem="credits"]');
+  await expect(alert).toContainText(`You do not have enough credits to send this message to ${other!.name}.`);
+  await expect(log.locator('[data-pending="failed"]').filter({ hasText: text })).toContainText('Not sent');
+
+  await alert.getByRole('link', { name: 'Buy credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await page.getByTestId('bundle-25').getByRole('link', { name: 'Choose 25 credits' }).click();
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payInSandbox(page, 'Pay (completed)');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toContainText(
+    '25 credits added',
+  );
+  const credits = await creditsOf(page.request);
+
+  // the success page leads back to the chat, where the message waits to be sent again (not sent by itself)
+  await page.getByRole('link', { name: `Back to the chat with ${other!.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/members/${other!.id}/chat$`));
+  const kept = log.locator('[data-pending="failed"]').filter({ hasText: text });
+  await expect(kept).toContainText('Not sent');
+  expect(await creditsOf(page.request)).toBe(credits);
+  await kept.getByRole('button', { name: 'Try again' }).click();
+  const sent = log.locator('.chat-message--mine').filter({ hasText: text });
+  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  await expect(sent).toHaveCount(1);
+  expect(await creditsOf(page.request)).toBe(credits - costs.text);
+
+  // sent once: a reload shows it once, and nothing waits any more
+  await page.reload();
+  await expect(log.locator('.chat-message--mine').filter({ hasText: text })).toHaveCount(1);
+  await expect(log.locator('[data-pending]')).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ChatsPage } from '../components/chats-page';
 import { apiError, chatFixture, chatProfileFixture, json, renderChats } from './render-chats';
@@ -25,6 +25,24 @@ describe('ChatsPage', () => {
     failing = false;
     fireEvent.click(within(failed.parentElement!).getByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('chat-row')).toHaveLength(1);
+  });
+
+  it('keeps the list it shows when a later load fails (a poll), rather than putting the error over it', async () => {
+    let failing = false;
+    const { queryClient } = await renderChats(<ChatsPage routeName="chats" />, {
+      handler: ({ url }) =>
+        url.pathname !== '/api/chats.php'
+          ? undefined
+          : failing
+            ? apiError(503, 'unavailable', 'Service unavailable')
+            : json({ chats: [chatFixture(1)], unread: 0 }),
+    });
+    expect(await screen.findAllByTestId('chat-row')).toHaveLength(1);
+    failing = true;
+    await act(() => queryClient.refetchQueries({ queryKey: ['chats'] }));
+    expect(queryClient.getQueryState(['chats'])?.status).toBe('error');
+    expect(screen.getAllByTestId('chat-row')).toHaveLength(1);
+    expect(screen.queryByText('Your chats could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('lists the chats newest first with their photo, name, preview by kind and unread count', async () => {
