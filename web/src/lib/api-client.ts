@@ -51,12 +51,6 @@ export const ACCOUNT_BANNED = 'account_banned';
 export const USER_PATH = '/api/user.php';
 export const MAX_RETRIES = 5;
 export const BASE_RETRY_DELAY_MS = 250;
-/**
- * The retries of a load a page waits for behind a skeleton, with its own "Try again" (a list, a
- * conversation): one quick retry (after 250 ms) rides out a blip, and a server that keeps failing shows the
- * error in a second or so, not after the ~8 s the default 5 retries take. Background loads keep the default.
- */
-export const PAGE_LOAD_RETRIES = 1;
 
 export interface ApiClientOptions {
   fetch?: typeof fetch;

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import type { ChatsResponse, ChatTotals } from './types';
 
 export const CHATS_QUERY_KEY = ['chats'] as const;
@@ -8,7 +8,7 @@ export const CHAT_TOTALS_QUERY_KEY = [...CHATS_QUERY_KEY, 'totals'] as const;
 
 /** GET /api/chats.php: the member's conversations, newest activity first, and the unread total. */
 export function getChats(signal?: AbortSignal): Promise<ChatsResponse> {
-  return apiClient.get<ChatsResponse>('/api/chats.php', { signal, retries: PAGE_LOAD_RETRIES });
+  return apiClient.get<ChatsResponse>('/api/chats.php', { signal });
 }
 
 export interface UseChatsOptions {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 import type { GiftsResponse } from './types';
 
@@ -7,7 +7,7 @@ export const GIFTS_QUERY_KEY = 'gifts';
 
 /** GET /api/gifts.php: the site's gift catalogue, names in the member's language. */
 export function getGifts(signal?: AbortSignal): Promise<GiftsResponse> {
-  return apiClient.get<GiftsResponse>('/api/gifts.php', { signal, retries: PAGE_LOAD_RETRIES });
+  return apiClient.get<GiftsResponse>('/api/gifts.php', { signal });
 }
 
 /** The gifts (names in `language`); asked for once the picker opens. */

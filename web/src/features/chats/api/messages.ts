@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query';
 import { keepingFurtherMarks, type ConversationPages } from '../lib/chat-cache';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import type { MessagesResponse } from './types';
 
 /** A conversation is opened by its id (/chats/{id}) or by the other member's id (/members/{id}/chat). */
@@ -32,7 +32,6 @@ export function getMessages(
   return apiClient.get<MessagesResponse>('/api/messages.php', {
     query: { ...targetFields(target), before },
     signal,
-    retries: PAGE_LOAD_RETRIES,
   });
 }
 

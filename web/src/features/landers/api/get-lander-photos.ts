@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { photosOf, type LanderPhoto, type PhotoCard } from '../lib/lander-photos';
 
 /** The visit's traffic source, sent along so the server applies the site's traffic-source setting. */
@@ -23,11 +23,7 @@ export async function getLanderPhotos(source: LanderSource, signal?: AbortSignal
   if (source.network) query.network = source.network;
   if (source.ref) query.ref = source.ref;
   // one retry at most: a lander does not keep its skeleton up for long, it looks finished without photos
-  const page = await apiClient.get<SearchPage>('/api/search.php', {
-    query,
-    signal,
-    retries: PAGE_LOAD_RETRIES,
-  });
+  const page = await apiClient.get<SearchPage>('/api/search.php', { query, signal, retries: 1 });
   return photosOf(page, MAX_PHOTOS);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schemas } from '../../../api/types';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { usePollInterval } from '../../../lib/polling';
 
 export type LikesResponse = Schemas['LikesResponse'];
@@ -14,7 +14,7 @@ export const LIKE_TOTALS_QUERY_KEY = [...LIKES_QUERY_KEY, 'totals'] as const;
 
 /** GET /api/likes.php: likes given, received and the matches (docs/api.md, "Matching"). */
 export function getLikes(signal?: AbortSignal): Promise<LikesResponse> {
-  return apiClient.get<LikesResponse>('/api/likes.php', { signal, retries: PAGE_LOAD_RETRIES });
+  return apiClient.get<LikesResponse>('/api/likes.php', { signal });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Schemas } from '../../../api/types';
-import { apiClient, PAGE_LOAD_RETRIES } from '../../../lib/api-client';
+import { apiClient } from '../../../lib/api-client';
 import { filtersToParams, type SearchFilters } from '../lib/search-filters';
 
 export type SearchResponse = Schemas['SearchResponse'];
@@ -14,7 +14,7 @@ export function searchMembers(
 ): Promise<SearchResponse> {
   const query = Object.fromEntries(filtersToParams(filters));
   if (cursor) query.cursor = cursor;
-  return apiClient.get<SearchResponse>('/api/search.php', { query, signal, retries: PAGE_LOAD_RETRIES });
+  return apiClient.get<SearchResponse>('/api/search.php', { query, signal });
 }
 
 export const searchQueryKey = (filters: SearchFilters) =>
