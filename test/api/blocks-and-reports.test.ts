@@ -7,27 +7,31 @@ import {
   MemberBlocked,
   MemberUnblocked,
 } from '../../server/src/profiles/profiles.contracts';
+import { signedInAdmin } from './helpers/admins';
+import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 describe('blocking and reporting', () => {
   let t: TestApp;
+  let m: ReturnType<typeof chatMembers>;
   const events: unknown[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ SMTP_URL: '' });
     await createSite(t.db, { is_default: true });
+    m = chatMembers(t);
     t.app.get(EventBus).subscribe((event) => events.push(event));
   });
   afterAll(() => t.close());
 
-  const send = (agent: request.Agent, method: 'post' | 'delete', path: string, body: object) =>
+  const send = (agent: request.Agent, method: 'post' | 'put' | 'delete', path: string, body: object) =>
     agent[method](path).set('X-Request-Type', 'client').send(body);
 
   it('blocks and unblocks, seen from both sides', async () => {
-    const { agent: anna, user: annaUser } = await signUp(t);
-    const { user: ben } = await signUp(t, { name: 'Ben', gender: 'male', seeking: 'female' });
+    const { agent: anna, user: annaUser } = await m.member();
+    const { user: ben } = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' });
     await send(anna, 'post', '/api/block.php', { id: ben.id }).expect(201);
     await send(anna, 'post', '/api/block.php', { id: ben.id }).expect(201); // twice is still one block
     expect(events.filter((e) => e instanceof MemberBlocked && e.blockedId === ben.id)).toHaveLength(1);
@@ -85,8 +89,8 @@ describe('blocking and reporting', () => {
   });
 
   it('files a report about a profile or one of its photos as a complaint', async () => {
-    const { agent } = await signUp(t);
-    const { agent: targetAgent, user: target } = await signUp(t);
+    const { agent } = await m.member();
+    const { agent: targetAgent, user: target } = await m.member();
     const jpeg = await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
       .jpeg()
       .toBuffer();
@@ -117,8 +121,8 @@ describe('blocking and reporting', () => {
   });
 
   it('refuses a report with a bad reason or a photo of someone else, filing nothing', async () => {
-    const { agent } = await signUp(t);
-    const { user: target } = await signUp(t);
+    const { agent } = await m.member();
+    const { user: target } = await m.member();
     const before = ((await t.db.query('SELECT count(*)::int AS c FROM complaints')) as [{ c: number }])[0].c;
     const reason = await send(agent, 'post', '/api/report.php', { id: target.id, reason: 'ugly' }).expect(
       400,
@@ -129,6 +133,112 @@ describe('blocking and reporting', () => {
     );
     const after = ((await t.db.query('SELECT count(*)::int AS c FROM complaints')) as [{ c: number }])[0].c;
     expect(after).toBe(before);
+  });
+
+  describe('members the caller may not see', () => {
+    const report = (agent: request.Agent, id: number) =>
+      send(agent, 'post', '/api/report.php', { id, reason: 'spam' });
+    const complain = (agent: request.Agent, memberId: number, messageId?: number) =>
+      send(agent, 'post', '/api/complaints.php', {
+        member_id: memberId,
+        message_id: messageId,
+        reason: 'harassment',
+        text: 'x',
+      });
+    const goInvisible = (member: ChatMember) =>
+      send(member.agent, 'put', '/api/user.php', { invisible: true }).expect(200);
+    const complaintsBy = async (reporterId: number) =>
+      (
+        (await t.db.query('SELECT count(*)::int AS n FROM complaints WHERE reporter_id = $1', [
+          reporterId,
+        ])) as [{ n: number }]
+      )[0].n;
+
+    /** One member in each state member.php answers 404 for, each made so through the API. */
+    async function hiddenMembers(): Promise<Record<string, number>> {
+      const male = { gender: 'male', seeking: 'female' };
+      const invisible = await m.member({ name: 'Ivo', ...male });
+      await goInvisible(invisible);
+      const banned = await m.member({ name: 'Bram', ...male });
+      const moderator = await signedInAdmin(t, 'moderator');
+      await moderator.agent
+        .post(`/admin/api/members/${banned.id}/ban`)
+        .set('X-Request-Type', 'client')
+        .send({})
+        .expect(200);
+      const deleted = await m.member({ name: 'Zelda', ...male });
+      await send(deleted.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+      const notActivated = (await signUp(t, { name: 'Nico', ...male })).user.id as number;
+      return { invisible: invisible.id, banned: banned.id, deleted: deleted.id, notActivated };
+    }
+
+    it('answers 404 member_not_found to block, report and complaint, as member.php does, and names no one', async () => {
+      const anna = await m.member({ name: 'Anna' });
+      const hidden = await hiddenMembers();
+      for (const [state, id] of [...Object.entries(hidden), ['unknown', 2_000_000_000] as const]) {
+        const page = await anna.agent.get(`/api/member.php?id=${id}`).expect(404);
+        const notFound = { error: 'member_not_found', message: page.body.message as string };
+        expect(notFound.message).toBe('This member does not exist.');
+        const answers = [
+          await send(anna.agent, 'post', '/api/block.php', { id }),
+          await report(anna.agent, id),
+          await complain(anna.agent, id),
+        ];
+        for (const answer of answers) {
+          expect([state, answer.status]).toEqual([state, 404]);
+          expect(answer.body).toMatchObject(notFound);
+          expect(JSON.stringify(answer.body)).not.toMatch(/Ivo|Bram|Zelda|Nico/);
+        }
+      }
+      expect((await anna.agent.get('/api/blocks.php').expect(200)).body).toEqual({ blocks: [] });
+      expect(await complaintsBy(anna.id)).toBe(0);
+    });
+
+    it('lets a chat partner in invisible mode be blocked and reported, by their partner only', async () => {
+      const anna = await m.member({ name: 'Anna' });
+      const ben = await m.member({ name: 'Ben', gender: 'male', seeking: 'female' }, { credits: 50 });
+      const carl = await m.member({ name: 'Carl' });
+      const message = (await m.send(ben, anna, 'You will regret this').expect(201)).body.message.id as number;
+      await goInvisible(ben);
+
+      // Carl has no conversation with Ben: Ben is hidden from him.
+      await send(carl.agent, 'post', '/api/block.php', { id: ben.id }).expect(404);
+      await report(carl.agent, ben.id).expect(404);
+      await complain(carl.agent, ben.id).expect(404);
+
+      // Anna talks with Ben: she reports him, about his message too, and blocks him, then complains again.
+      await report(anna.agent, ben.id).expect(201);
+      const filed = await complain(anna.agent, ben.id, message).expect(201);
+      expect(filed.body.complaint).toMatchObject({
+        member: { id: ben.id, name: 'Ben' },
+        message: { id: message, text: 'You will regret this' },
+      });
+      await send(anna.agent, 'post', '/api/block.php', { id: ben.id }).expect(201);
+      expect((await anna.agent.get('/api/blocks.php').expect(200)).body).toEqual({
+        blocks: [{ id: ben.id, name: 'Ben' }],
+      });
+      await complain(anna.agent, ben.id).expect(201);
+      // Ben, invisible, may block and report Anna as well.
+      await send(ben.agent, 'post', '/api/block.php', { id: anna.id }).expect(201);
+      await report(ben.agent, anna.id).expect(201);
+      expect(await complaintsBy(anna.id)).toBe(3);
+    });
+
+    it('unblocks a blocked member whatever their state, and a repeated block stays one block', async () => {
+      const anna = await m.member({ name: 'Anna' });
+      const bus = t.app.get(QueryBus);
+      for (const make of ['invisible', 'deleted'] as const) {
+        const dora = await m.member({ name: 'Dora', gender: 'male', seeking: 'female' });
+        await send(anna.agent, 'post', '/api/block.php', { id: dora.id }).expect(201);
+        if (make === 'invisible') await goInvisible(dora);
+        else await send(dora.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+        await send(anna.agent, 'post', '/api/block.php', { id: dora.id }).expect(201);
+        await send(anna.agent, 'delete', '/api/block.php', { id: dora.id }).expect(200);
+        expect((await bus.execute(new GetBlockRelationsQuery(anna.id, true))).blocked).toEqual([]);
+        // Once unblocked, the hidden member is out of reach again.
+        await send(anna.agent, 'post', '/api/block.php', { id: dora.id }).expect(404);
+      }
+    });
   });
 
   it('needs a login', async () => {

@@ -123,6 +123,19 @@ export class GetConversationPartnerQuery extends Query<number | null> {
   }
 }
 
+/**
+ * Whether `memberId` and `partnerId` have a conversation (whichever side removed it from their list):
+ * each knows the other from it, so blocking and complaints accept such a partner in invisible mode.
+ */
+export class HasConversationQuery extends Query<boolean> {
+  constructor(
+    readonly memberId: number,
+    readonly partnerId: number,
+  ) {
+    super();
+  }
+}
+
 /** Which of these messages to `memberId` they have not read yet (sent ones only), in id order. */
 export class ListUnreadMessageIdsQuery extends Query<number[]> {
   constructor(

@@ -28,6 +28,7 @@ import {
   GetChatMessageHandler,
 } from './queries/get-chat-message/get-chat-message.handler';
 import { GetConversationPartnerHandler } from './queries/get-conversation-partner/get-conversation-partner.handler';
+import { HasConversationHandler } from './queries/has-conversation/has-conversation.handler';
 import { ChatProfilesReader } from './queries/list-chats/chat-profiles.reader';
 import { ChatsHttpController } from './queries/list-chats/chats.http.controller';
 import { ListChatsHandler } from './queries/list-chats/list-chats.handler';
@@ -115,6 +116,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     GetChatMessageHandler,
     GetChatMessageForEachHandler,
     GetConversationPartnerHandler,
+    HasConversationHandler,
     ListGiftsHandler,
     EraseConversationsOnErasure,
     RemoveErasedChatPhotos,

@@ -78,6 +78,11 @@ export class GetBlockRelationsQuery extends Query<BlockRelations> {
   }
 }
 
+/** Blocking a member (POST block.php sits in `views`, which asks messaging whether they are chat partners). */
+export { BlockMemberCommand } from './commands/block-member/block-member.command';
+export { BlockMemberRequestDto } from './commands/block-member/block-member.request.dto';
+export { MayTargetMemberQuery } from './queries/may-target-member/may-target-member.query';
+
 export class MemberBlocked {
   constructor(
     readonly blockerId: number,

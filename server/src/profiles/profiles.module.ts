@@ -44,6 +44,7 @@ import { EditProfileHandler } from './commands/edit-profile/edit-profile.handler
 import { LocateMemberHandler } from './commands/locate-member/locate-member.handler';
 import { GetOwnProfileHandler } from './queries/get-own-profile/get-own-profile.handler';
 import { BlockMemberHandler } from './commands/block-member/block-member.handler';
+import { MayTargetMemberHandler } from './queries/may-target-member/may-target-member.handler';
 import { UnblockMemberHandler } from './commands/unblock-member/unblock-member.handler';
 import { BlockRelationsCache } from './database/block-relations.cache';
 import { MemberBlocksRepository } from './database/member-blocks.repository';
@@ -144,6 +145,7 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     SetMainPhotoHandler,
     DeletePhotoHandler,
     BlockMemberHandler,
+    MayTargetMemberHandler,
     UnblockMemberHandler,
     ListBlocksHandler,
     FindProfilePhotoHandler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BlockMemberHttpController } from './commands/block-member/block-member.http.controller';
 import { ConfirmEmailChangeHttpController } from './commands/confirm-email-change/confirm-email-change.http.controller';
 import { LogInHttpController } from './commands/log-in/log-in.http.controller';
 import { SignUpHttpController } from './commands/sign-up/sign-up.http.controller';
@@ -8,7 +9,8 @@ import { GetCurrentUserHttpController } from './queries/get-current-user/get-cur
 
 /**
  * Answers that combine modules (the `user` object: identity's account, profiles' summary, billing's
- * balance), above every module they read, so no module has to ask one above it.
+ * balance; blocking, which asks messaging about a conversation), above every module they read, so no
+ * module has to ask one above it.
  */
 @Module({
   controllers: [
@@ -17,6 +19,7 @@ import { GetCurrentUserHttpController } from './queries/get-current-user/get-cur
     UpdateAccountHttpController,
     SignUpHttpController,
     ConfirmEmailChangeHttpController,
+    BlockMemberHttpController,
   ],
   providers: [GetCurrentUserHandler],
 })

@@ -58,7 +58,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    post: operations['BlockHttp_block'];
+    post: operations['BlockMemberHttp_block'];
     delete: operations['BlockHttp_unblock'];
     options?: never;
     head?: never;
@@ -1001,6 +1001,9 @@ export interface components {
       id: number;
       name: string;
     };
+    BlockMemberRequestDto: {
+      id: number;
+    };
     BlocksResponse: {
       blocks: components['schemas']['BlockedMember'][];
     };
@@ -1339,7 +1342,6 @@ export interface components {
       name: string;
       region: string | null;
     };
-    MemberIdDto: Record<string, never>;
     MemberIdRequestDto: {
       id: number;
     };
@@ -1916,7 +1918,7 @@ export interface operations {
       };
     };
   };
-  BlockHttp_block: {
+  BlockMemberHttp_block: {
     parameters: {
       query?: never;
       header?: never;
@@ -1925,7 +1927,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MemberIdDto'];
+        'application/json': components['schemas']['BlockMemberRequestDto'];
       };
     };
     responses: {
@@ -1948,7 +1950,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['MemberIdDto'];
+        'application/json': components['schemas']['BlockMemberRequestDto'];
       };
     };
     responses: {

@@ -9,8 +9,8 @@ import { BlockRelationsCache } from './block-relations.cache';
 import type { BlockPair } from '../queries/list-block-pairs/list-block-pairs.query';
 
 /**
- * Who blocked whom (`member_blocks`), and the profiles' sites that decide who can be blocked. A block
- * or unblock is written with its event in one transaction, so search and chat never miss one.
+ * Who blocked whom (`member_blocks`). A block or unblock is written with its event in one transaction,
+ * so search and chat never miss one.
  */
 @Injectable()
 export class MemberBlocksRepository {
@@ -100,14 +100,5 @@ export class MemberBlocksRepository {
   private writing(blockerId: number, blockedId: number): void {
     this.cache.writing(blockerId);
     this.cache.writing(blockedId);
-  }
-
-  /** Whether both profiles exist on one site. */
-  async onSameSite(profileId: number, otherId: number): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM profiles a JOIN profiles b ON b.site_id = a.site_id WHERE a.id = $1 AND b.id = $2`,
-      [profileId, otherId],
-    )) as unknown[];
-    return rows.length > 0;
   }
 }

@@ -1,19 +1,16 @@
-import { Body, Delete, Get, Post } from '@nestjs/common';
-import { IsId } from '../../../shared/http/ids';
+import { Body, Delete, Get } from '@nestjs/common';
 import { UnblockMemberCommand } from '../unblock-member/unblock-member.command';
 import { ListBlocksQuery } from '../../queries/list-blocks/list-blocks.query';
-import { BlockMemberCommand } from './block-member.command';
 import { OkResponse } from '../../../shared/http/ok.response';
 import { BlocksResponse } from '../../queries/list-blocks/blocks.response';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import { BusController } from '../../../shared/http/bus-controller';
+import { BlockMemberRequestDto } from './block-member.request.dto';
 
-class MemberIdDto {
-  @IsId('profiles.member_not_found')
-  id: number;
-}
-
-/** Blocking: the members one blocked, block one, unblock one. */
+/**
+ * Blocking: the members one blocked, unblock one (whatever their state now). Blocking one is `views`'
+ * POST block.php: whether the member is a chat partner is messaging's to say, and messaging sits above.
+ */
 @MemberApi()
 export class BlockHttpController extends BusController {
   @Get('blocks.php')
@@ -21,13 +18,8 @@ export class BlockHttpController extends BusController {
     return { blocks: await this.queryBus.execute(new ListBlocksQuery(memberId)) };
   }
 
-  @Post('block.php')
-  block(@MemberId() memberId: number, @Body() body: MemberIdDto): Promise<OkResponse> {
-    return this.done(new BlockMemberCommand(memberId, body.id));
-  }
-
   @Delete('block.php')
-  unblock(@MemberId() memberId: number, @Body() body: MemberIdDto): Promise<OkResponse> {
+  unblock(@MemberId() memberId: number, @Body() body: BlockMemberRequestDto): Promise<OkResponse> {
     return this.done(new UnblockMemberCommand(memberId, body.id));
   }
 }
