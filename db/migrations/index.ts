@@ -48,6 +48,7 @@ import { SweepIndexes1763900002500 } from './1763900002500-sweep-indexes';
 import { JobScanIndexes1763900002600 } from './1763900002600-job-scan-indexes';
 import { ListIndexes1763900002700 } from './1763900002700-list-indexes';
 import { SuggestionIndex1763900002800 } from './1763900002800-suggestion-index';
+import { OrderClientIds1763900002900 } from './1763900002900-order-client-ids';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -101,4 +102,5 @@ export const migrations = [
   JobScanIndexes1763900002600,
   ListIndexes1763900002700,
   SuggestionIndex1763900002800,
+  OrderClientIds1763900002900,
 ];

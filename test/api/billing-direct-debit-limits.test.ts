@@ -147,12 +147,14 @@ describe('direct debit limits under parallel requests, and the details of lapsed
     ])) as unknown[];
     expect(mandates).toEqual([{ payment_method: 'sdd' }]);
   };
-  const repeatOrder = (agent: Agent) =>
-    agent.post('/api/repeat-order.php').set('X-Request-Type', 'client').send({});
+  let keys = 0;
+  const repeatOrder = (agent: Agent, clientId = `repeat-${++keys}`) =>
+    agent.post('/api/repeat-order.php').set('X-Request-Type', 'client').send({ client_id: clientId });
 
   it('keeps repeat orders on the stored mandate to 3 debits, however many are sent at once', async () => {
     const { agent, user } = await signUp(t);
     await debitOnce(agent, user.id);
+    // Five purchases (five keys) at once: each is a debit of its own until the limit.
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => repeatOrder(agent)));
     const refused = answers.filter((answer) => answer.status === 403);
     expect(refused.map((answer) => answer.body)).toEqual(
@@ -161,6 +163,24 @@ describe('direct debit limits under parallel requests, and the details of lapsed
     expect(answers.filter((answer) => answer.status !== 403).every((answer) => answer.status === 201)).toBe(
       true,
     );
+    expect(await debits(user.id)).toHaveLength(3);
+  });
+
+  it('debits once when one repeat order on the stored mandate is sent 10 times at once, and answers its retry', async () => {
+    const { agent, user } = await signUp(t);
+    await debitOnce(agent, user.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => repeatOrder(agent, 'one-purchase')));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(9).fill(200), 201]);
+    const placed = answers.find((answer) => answer.status === 201)!.body.order;
+    expect(placed).toMatchObject({ payment_method: 'sdd', credits: 10 });
+    expect(answers.every((answer) => answer.body.order.id === placed.id)).toBe(true);
+    expect(await debits(user.id)).toHaveLength(2); // the form's debit and this one
+    // A retry once the limits are nearly used up still answers the order, not the limit.
+    await repeatOrder(agent).expect(201);
+    const retried = await repeatOrder(agent, 'one-purchase').expect(200);
+    expect(retried.body.order.id).toBe(placed.id);
+    await repeatOrder(agent).expect(403);
+    expect((await repeatOrder(agent, 'one-purchase').expect(200)).body.order.id).toBe(placed.id);
     expect(await debits(user.id)).toHaveLength(3);
   });
 

@@ -291,7 +291,7 @@ describe('orders and payments (sandbox provider)', () => {
     const repeated = await agent
       .post('/api/repeat-order.php')
       .set('X-Request-Type', 'client')
-      .send({})
+      .send({ client_id: 'repeat-1' })
       .expect(201);
     expect(repeated.body).toMatchObject({ checkout_url: null, order: { status: 'completed', credits: 10 } });
     expect(await credits(agent)).toBe(20);
@@ -305,7 +305,7 @@ describe('orders and payments (sandbox provider)', () => {
     const declined = await other
       .post('/api/repeat-order.php')
       .set('X-Request-Type', 'client')
-      .send({})
+      .send({ client_id: 'repeat-1' })
       .expect(201);
     expect(declined.body.order.status).toBe('failed');
     expect(await credits(other)).toBe(10);

@@ -110,7 +110,7 @@ const TEXT_FIELDS = [
   'network',
   'ref',
   'sub1',
-  // messages.php
+  // messages.php, repeat-order.php (idempotency keys)
   'client_id',
   'text',
   // admin/api/adjustments

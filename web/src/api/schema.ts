@@ -741,6 +741,7 @@ export interface paths {
     };
     get: operations['GetRepeatOrderHttp_repeatable'];
     put?: never;
+    /** 201 with the new order; 200 with the same order when this `client_id` was sent before (no second charge). */
     post: operations['RepeatOrderHttp_repeat'];
     delete?: never;
     options?: never;

@@ -26,6 +26,8 @@ export interface OrderRow {
   /** Set when the order was paid back without the member asking. */
   refund_reason: string | null;
   direct_debit_request?: string | null;
+  /** The idempotency key a repeat order was placed with (one order per member and key). */
+  client_id?: string | null;
 }
 
 /** A stored card or mandate that repeat orders pay with. */
@@ -53,4 +55,4 @@ export type NewOrder = Pick<
   | 'repeat_of'
   | 'created_at'
   | 'first_purchase_claim'
-> & { direct_debit_request: string | null };
+> & { direct_debit_request: string | null; client_id: string | null };

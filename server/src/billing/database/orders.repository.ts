@@ -11,6 +11,9 @@ import type { MandateRow, NewOrder, OrderRow } from './order.row';
 import { OrdersTransaction } from './orders.transaction';
 import { isUuid } from '../../shared/http/ids';
 
+/** The unique index that keeps a member to one order per `client_id` (migration OrderClientIds). */
+export const ORDER_CLIENT_ID_INDEX = 'orders_client_id_once';
+
 /** Pending orders that can be checked for expiry in one pass. */
 const EXPIRY_BATCH = 200;
 
@@ -69,6 +72,18 @@ export class OrdersRepository {
     );
   }
 
+  /** The member's order placed with this idempotency key (`client_id`), if any. */
+  byClientId(
+    accountId: number,
+    clientId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<OrderRow | null> {
+    return firstRow<OrderRow>(manager, `SELECT * FROM orders WHERE account_id = $1 AND client_id = $2`, [
+      accountId,
+      clientId,
+    ]);
+  }
+
   mandateOf(accountId: number): Promise<MandateRow | null> {
     return firstRow<MandateRow>(
       this.dataSource,
@@ -77,7 +92,10 @@ export class OrdersRepository {
     );
   }
 
-  /** Throws the database's unique violation (23505) when the order's code or first-purchase offer is held. */
+  /**
+   * Throws the database's unique violation (23505) when the order's code, first-purchase offer or
+   * `client_id` (ORDER_CLIENT_ID_INDEX) is held.
+   */
   async insert(order: NewOrder, manager: EntityManager = this.dataSource.manager): Promise<OrderRow> {
     const columns = Object.keys(order);
     const [row] = (await manager.query(

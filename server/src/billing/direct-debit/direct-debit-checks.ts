@@ -37,15 +37,18 @@ export class DirectDebitChecks {
   /**
    * A debit without a request of its own (a repeat order on the stored mandate): `place` runs only when
    * the member is not blocked and within the limits, decided under the account's lock in the transaction
-   * `place` writes the order in, so repeats sent at once count each other.
+   * `place` writes the order in, so repeats sent at once count each other. `first` runs under that lock
+   * before the checks (a retry of a debit placed already is answered, not refused for the limit).
    */
   placeWithinLimits<T>(
     accountId: number,
     amount: number,
     place: (manager: EntityManager) => Promise<T>,
+    first?: (manager: EntityManager) => Promise<void>,
   ): Promise<T> {
     return this.requests.transaction(async (tx) => {
       await tx.lockAccount(accountId);
+      await first?.(tx.manager);
       await this.ensureNotBlocked(accountId);
       if (!(await this.withinLimits(tx, accountId, amount))) throw this.limitReached();
       return place(tx.manager);

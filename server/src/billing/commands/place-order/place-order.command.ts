@@ -11,18 +11,30 @@ export interface PlacedOrder {
   order: OrderRow;
   /** Where the member pays; null when nothing is left to do there (a stored mandate, a direct debit). */
   checkoutUrl: string | null;
+  /** True when the order was placed before with the same `client_id` (nothing was charged now). */
+  replayed?: boolean;
+}
+
+/**
+ * The member already has an order with this repeat order's `client_id` (the unique index, or the look
+ * under the account's lock, said so): nothing was placed; the caller answers the earlier order.
+ */
+export class ClientIdTaken extends Error {
+  constructor(readonly clientId: string) {
+    super('client_id_taken');
+  }
 }
 
 /**
  * Places an order and creates its payment: the price always comes from the server's price list, never
- * from the request. `repeatOf` charges the mandate of an earlier order; `directDebit` a confirmed
- * direct debit request.
+ * from the request. `repeatOf` charges the mandate of an earlier order, at most once per `clientId` of
+ * the member (else ClientIdTaken); `directDebit` a confirmed direct debit request.
  */
 export class PlaceOrderCommand extends Command<PlacedOrder> {
   constructor(
     readonly accountId: number,
     readonly request: OrderRequest,
-    readonly repeatOf?: { orderId: string; mandateId: string | null },
+    readonly repeatOf?: { orderId: string; mandateId: string | null; clientId: string },
     readonly directDebit?: { accountHolder: string; iban: string; requestId: string },
   ) {
     super();

@@ -7,7 +7,7 @@ import { AppConfigService } from '../../../shared/config/app-config.service';
 import { ApiError } from '../../../shared/errors/api-error';
 import { parseId } from '../../../shared/http/ids';
 import type { OrderRow } from '../../database/order.row';
-import { OrdersRepository } from '../../database/orders.repository';
+import { ORDER_CLIENT_ID_INDEX, OrdersRepository } from '../../database/orders.repository';
 import { DirectDebitChecks } from '../../direct-debit/direct-debit-checks';
 import { discountedAmount, type Discount } from '../../domain/discounts';
 import { isPaymentMethod, paymentMethodsFor } from '../../domain/payment-methods';
@@ -16,7 +16,7 @@ import { DiscountFinder } from '../../orders/discount-finder';
 import { PriceList, type PricedBundle } from '../../database/price-list';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../../payments/payment-provider';
 import { SyncPaymentCommand } from '../sync-payment/sync-payment.command';
-import { PlaceOrderCommand, type OrderRequest, type PlacedOrder } from './place-order.command';
+import { ClientIdTaken, PlaceOrderCommand, type OrderRequest, type PlacedOrder } from './place-order.command';
 
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
@@ -65,13 +65,24 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       created_at: this.clock.now(),
       first_purchase_claim: discount !== null && discount.kind !== 'code',
       direct_debit_request: directDebit?.requestId ?? null,
+      client_id: repeatOf?.clientId ?? null,
     };
     // A direct debit on the stored mandate keeps to the same block and limits as one by the form (whose
-    // confirmation decided them already).
+    // confirmation decided them already). A retry of a repeat order that was placed already is told so
+    // under that lock before the limits are counted (they count the earlier order); elsewhere the unique
+    // index on (account, client_id) tells it at the insert.
+    const clientId = newOrder.client_id;
     const order =
       method === 'sdd' && !directDebit
-        ? await this.directDebits.placeWithinLimits(accountId, newOrder.amount, (manager) =>
-            this.insert(newOrder, manager),
+        ? await this.directDebits.placeWithinLimits(
+            accountId,
+            newOrder.amount,
+            (manager) => this.insert(newOrder, manager),
+            async (manager) => {
+              if (clientId && (await this.orders.byClientId(accountId, clientId, manager))) {
+                throw new ClientIdTaken(clientId);
+              }
+            },
           )
         : await this.insert(newOrder);
     const base = this.config.get('PUBLIC_URL').replace(/\/$/, '');
@@ -125,8 +136,13 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     try {
       return await this.orders.insert(order, manager);
     } catch (error) {
-      // Two orders racing for one code, or for the one first-purchase offer: a unique index keeps it to one.
-      if ((error as { code?: string }).code === '23505') {
+      // Two orders racing for one code, for the one first-purchase offer, or two requests of one repeat
+      // order (its client_id): a unique index keeps it to one.
+      const { code, constraint } = error as { code?: string; constraint?: string };
+      if (code === '23505' && constraint === ORDER_CLIENT_ID_INDEX && order.client_id) {
+        throw new ClientIdTaken(order.client_id);
+      }
+      if (code === '23505') {
         throw new ApiError(409, 'code_already_used', 'billing.code_already_used');
       }
       throw error;

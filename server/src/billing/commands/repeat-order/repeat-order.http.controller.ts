@@ -1,4 +1,5 @@
-import { Body, Post } from '@nestjs/common';
+import { Body, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { PlacedOrderResponse } from '../../orders/order.response';
 import { toPlacedOrderView } from '../../orders/order.view';
 import { RepeatOrderCommand } from './repeat-order.command';
@@ -9,10 +10,17 @@ import { BusController } from '../../../shared/http/bus-controller';
 /** /credits/repeat-order: the last purchase bought again in one tap. */
 @MemberApi()
 export class RepeatOrderHttpController extends BusController {
+  /** 201 with the new order; 200 with the same order when this `client_id` was sent before (no second charge). */
   @Post('repeat-order.php')
-  async repeat(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<PlacedOrderResponse> {
-    return toPlacedOrderView(
-      await this.commandBus.execute(new RepeatOrderCommand(memberId, body?.bundle_id)),
+  async repeat(
+    @MemberId() memberId: number,
+    @Body() body: UncheckedBody,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PlacedOrderResponse> {
+    const placed = await this.commandBus.execute(
+      new RepeatOrderCommand(memberId, body?.bundle_id, body?.client_id),
     );
+    if (placed.replayed) response.status(200);
+    return toPlacedOrderView(placed);
   }
 }

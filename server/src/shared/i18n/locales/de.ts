@@ -101,6 +101,7 @@ export const de: Messages = {
     'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
   'billing.order_not_found': 'Diese Bestellung gibt es nicht.',
   'billing.no_previous_order': 'Du hast keine frühere Bestellung, die du wiederholen kannst.',
+  'billing.client_id_required': 'Diese Seite ist veraltet. Bitte lade sie neu und versuche es noch einmal.',
   'billing.invalid_signature': 'Die Signatur dieser Benachrichtigung ist ungültig.',
   'billing.dd_account_holder': 'Gib den Namen des Kontoinhabers ein.',
   'billing.dd_iban_invalid': 'Diese IBAN ist ungültig. Bitte überprüfe sie.',

@@ -98,6 +98,7 @@ export const en = {
     'The payment could not be started. Please try again or choose another payment method.',
   'billing.order_not_found': 'This order does not exist.',
   'billing.no_previous_order': 'You have no previous order to repeat.',
+  'billing.client_id_required': 'This page is out of date. Please reload it and try again.',
   'billing.invalid_signature': 'The signature of this notification is not valid.',
   'billing.dd_account_holder': 'Enter the name of the account holder.',
   'billing.dd_iban_invalid': 'This IBAN is not valid. Please check it.',

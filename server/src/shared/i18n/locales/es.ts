@@ -101,6 +101,7 @@ export const es: Messages = {
     'No se ha podido iniciar el pago. Inténtalo de nuevo o elige otro método de pago.',
   'billing.order_not_found': 'Este pedido no existe.',
   'billing.no_previous_order': 'No tienes ningún pedido anterior que repetir.',
+  'billing.client_id_required': 'Esta página está desactualizada. Vuelve a cargarla e inténtalo de nuevo.',
   'billing.invalid_signature': 'La firma de esta notificación no es válida.',
   'billing.dd_account_holder': 'Introduce el nombre del titular de la cuenta.',
   'billing.dd_iban_invalid': 'Este IBAN no es válido. Compruébalo.',

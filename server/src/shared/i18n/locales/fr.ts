@@ -101,6 +101,7 @@ export const fr: Messages = {
     'Le paiement n’a pas pu être lancé. Veuillez réessayer ou choisir un autre moyen de paiement.',
   'billing.order_not_found': 'Cette commande n’existe pas.',
   'billing.no_previous_order': 'Vous n’avez aucune commande précédente à renouveler.',
+  'billing.client_id_required': 'Cette page n’est plus à jour. Veuillez la recharger et réessayer.',
   'billing.invalid_signature': 'La signature de cette notification n’est pas valide.',
   'billing.dd_account_holder': 'Saisissez le nom du titulaire du compte.',
   'billing.dd_iban_invalid': 'Cet IBAN n’est pas valide. Veuillez le vérifier.',

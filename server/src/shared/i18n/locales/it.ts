@@ -99,6 +99,7 @@ export const it: Messages = {
     'Non è stato possibile avviare il pagamento. Riprova o scegli un altro metodo di pagamento.',
   'billing.order_not_found': 'Questo ordine non esiste.',
   'billing.no_previous_order': 'Non hai ordini precedenti da ripetere.',
+  'billing.client_id_required': 'Questa pagina non è aggiornata. Ricaricala e riprova.',
   'billing.invalid_signature': 'La firma di questa notifica non è valida.',
   'billing.dd_account_holder': 'Inserisci il nome dell’intestatario del conto.',
   'billing.dd_iban_invalid': 'Questo IBAN non è valido. Controllalo.',

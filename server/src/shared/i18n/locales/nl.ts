@@ -99,6 +99,7 @@ export const nl: Messages = {
     'De betaling kon niet worden gestart. Probeer het opnieuw of kies een andere betaalmethode.',
   'billing.order_not_found': 'Deze bestelling bestaat niet.',
   'billing.no_previous_order': 'Je hebt geen eerdere bestelling om te herhalen.',
+  'billing.client_id_required': 'Deze pagina is verouderd. Laad de pagina opnieuw en probeer het nog eens.',
   'billing.invalid_signature': 'De handtekening van deze melding is ongeldig.',
   'billing.dd_account_holder': 'Vul de naam van de rekeninghouder in.',
   'billing.dd_iban_invalid': 'Dit IBAN is ongeldig. Controleer het.',

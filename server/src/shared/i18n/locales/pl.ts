@@ -99,6 +99,7 @@ export const pl: Messages = {
     'Nie udało się rozpocząć płatności. Spróbuj ponownie lub wybierz inną metodę płatności.',
   'billing.order_not_found': 'To zamówienie nie istnieje.',
   'billing.no_previous_order': 'Nie masz wcześniejszego zamówienia do powtórzenia.',
+  'billing.client_id_required': 'Ta strona jest nieaktualna. Odśwież ją i spróbuj ponownie.',
   'billing.invalid_signature': 'Podpis tego powiadomienia jest nieprawidłowy.',
   'billing.dd_account_holder': 'Podaj imię i nazwisko właściciela rachunku.',
   'billing.dd_iban_invalid': 'Ten IBAN jest nieprawidłowy. Sprawdź go.',

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RepeatOrderPage } from '../components/repeat-order-page';
+import { apiError } from '../../../test/render-feature';
 import { bundlesFixture, json, orderFixture, renderBilling, type Handler } from './render-billing';
 
 const REPEAT = {
@@ -18,13 +19,19 @@ function page(handler: Handler, onPaid = vi.fn(), redirect = vi.fn()) {
 }
 
 const api =
-  (repeat: unknown, charge: () => Response): Handler =>
+  (repeat: unknown, charge: () => Response | Promise<Response>): Handler =>
   ({ url, method }) => {
     if (url.pathname === '/api/bundles.php') return json(bundlesFixture());
     if (url.pathname === '/api/transactions.php') return json({ transactions: [] });
     if (url.pathname !== '/api/repeat-order.php') return undefined;
     return method === 'POST' ? charge() : json({ repeat });
   };
+
+/** The bodies the page posted to repeat-order.php. */
+const charges = (calls: { method: string; path: string; body?: Record<string, unknown> }[]) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/repeat-order.php')
+    .map((call) => call.body);
 
 describe('repeat order', () => {
   it('has an empty state without a previous order', async () => {
@@ -36,7 +43,7 @@ describe('repeat order', () => {
   it('charges the stored card; a declined card offers a new try and PayPal', async () => {
     let status: 'failed' | 'completed' = 'failed';
     const onPaid = vi.fn();
-    await page(
+    const { calls } = await page(
       api(REPEAT, () =>
         json({ order: orderFixture({ status, payment_method: 'creditcard' }), checkout_url: null }, 201),
       ),
@@ -54,6 +61,44 @@ describe('repeat order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('25 credits added')).toBeInTheDocument();
     await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    // The declined purchase was answered; "Try again" is a new purchase with a key of its own.
+    const [declined, again] = charges(calls);
+    expect(declined).toEqual({ bundle_id: 2, client_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });
+    expect(again).toEqual({ bundle_id: 2, client_id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/) });
+    expect(again!.client_id).not.toBe(declined!.client_id);
+  });
+
+  it('sends a purchase again with the same key after a network error, and after an error the member clicks again', async () => {
+    let answer = 0;
+    const onPaid = vi.fn();
+    const { calls } = await page(
+      api(REPEAT, () => {
+        answer++;
+        // the connection drops (the charge may have happened): the client repeats the call by itself
+        if (answer === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        if (answer === 2)
+          return apiError(
+            403,
+            'direct_debit_limit_reached',
+            'Your limit for direct debit payments has been reached.',
+          );
+        return json(
+          { order: orderFixture({ status: 'completed', payment_method: 'creditcard' }), checkout_url: null },
+          200,
+        );
+      }),
+      onPaid,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy again' }));
+    expect(
+      await screen.findByText('Your limit for direct debit payments has been reached.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
+    expect(await screen.findByText('25 credits added')).toBeInTheDocument();
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+    const keys = charges(calls).map((body) => body!.client_id);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
   });
 
   it('goes to the checkout when nothing is stored', async () => {

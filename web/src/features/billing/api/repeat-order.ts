@@ -12,12 +12,15 @@ export function getRepeatOrder(signal?: AbortSignal): Promise<Schemas['RepeatOrd
 
 /**
  * POST /api/repeat-order.php: the last order again with the stored method. A stored card is charged at
- * once, so the client never repeats this call by itself (that could charge twice).
+ * once; `clientId` is the purchase's idempotency key (one per purchase, the same for every retry of it),
+ * so the server charges once however often the call arrives, and a retry (ours after a network error or
+ * a 5xx, or the member's click after an error) answers the order the first call placed.
  */
-export function placeRepeatOrder(bundleId?: number): Promise<PlacedOrder> {
-  return apiClient.post<PlacedOrder>('/api/repeat-order.php', bundleId ? { bundle_id: bundleId } : {}, {
-    retries: 0,
-  });
+export function placeRepeatOrder(clientId: string, bundleId?: number): Promise<PlacedOrder> {
+  return apiClient.post<PlacedOrder>(
+    '/api/repeat-order.php',
+    bundleId ? { client_id: clientId, bundle_id: bundleId } : { client_id: clientId },
+  );
 }
 
 export function repeatOrderQueryOptions(userId: number) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
+import { newClientId } from '../../../lib/client-id';
 import { useBundles } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 import { placeRepeatOrder, useRepeatOrder, type RepeatOrder } from '../api/repeat-order';
@@ -66,10 +67,19 @@ function RepeatOrderForm({
   const [result, setResult] = useState<Order | null>(null);
   const [leaving, setLeaving] = useState(false);
   const bundle = offer?.bundles.find((candidate) => candidate.id === repeat.bundle_id);
+  // The purchase's idempotency key: made by the click that starts a purchase and kept until the server
+  // answers with its order, so a click after an error (whose answer may have been lost) is the same
+  // purchase, charged at most once. Once an order came back, the next click (a declined card's "Try
+  // again") is a new purchase.
+  const purchase = useRef<string | null>(null);
 
   const buy = useMutation({
-    mutationFn: () => placeRepeatOrder(repeat.bundle_id),
+    mutationFn: () => {
+      purchase.current ??= newClientId();
+      return placeRepeatOrder(purchase.current, repeat.bundle_id);
+    },
     onSuccess: ({ order, checkout_url }) => {
+      purchase.current = null;
       if (checkout_url) {
         setLeaving(true);
         redirect(checkout_url);

@@ -32,7 +32,7 @@ import {
   type ConversationPages,
 } from '../lib/chat-cache';
 import { chatPhotoOf } from '../lib/chat-photo-files';
-import { newClientId } from '../lib/client-id';
+import { newClientId } from '../../../lib/client-id';
 import { setOpenConversation } from '../lib/open-conversation';
 import { sendProblemOf, type SendProblem } from '../lib/send-problem';
 import { typingQueryKey, type TypingState } from '../lib/socket-events';

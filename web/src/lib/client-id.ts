@@ -1,4 +1,7 @@
-/** A new idempotency key for a message (crypto.randomUUID; a random v4 UUID where it is missing). */
+/**
+ * A new idempotency key (`client_id`) for a message or a repeat order: crypto.randomUUID, a random v4
+ * UUID where it is missing.
+ */
 export function newClientId(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = new Uint8Array(16);
