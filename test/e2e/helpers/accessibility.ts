@@ -34,3 +34,30 @@ export async function wcagViolations(page: Page, where: string): Promise<Violati
     elements: violation.nodes.map((node) => node.target.join(' ')),
   }));
 }
+
+/**
+ * Links and buttons on screen smaller than 24×24 px (WCAG 2.2 2.5.8, target size minimum), as
+ * "where: name W×H". A link inside a sentence is left out, as the criterion leaves it out; so are
+ * visually hidden controls.
+ */
+export async function smallTargets(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('a[href], button, [role="button"]')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.width >= 24 && box.height >= 24) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.closest('.visually-hidden, [aria-hidden="true"]'))
+        continue;
+      const own = (element.textContent ?? '').trim();
+      const around = (element.parentElement?.textContent ?? '').trim();
+      const inSentence = style.display === 'inline' && around.length > own.length;
+      if (inSentence) continue;
+      const name = element.getAttribute('aria-label') ?? own;
+      small.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+    return small;
+  });
+  return found.map((target) => `${where}: ${target}`);
+}

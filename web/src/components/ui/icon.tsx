@@ -10,7 +10,7 @@ const PATHS = {
   star: 'm12 2.5 2.9 6.1 6.6.8-4.9 4.6 1.3 6.5L12 17.3l-5.9 3.2 1.3-6.5-4.9-4.6 6.6-.8L12 2.5Z',
   back: 'M15.4 4.6 8 12l7.4 7.4-1.4 1.4L5.2 12 14 3.2l1.4 1.4Z',
   down: 'M4.6 8.6 12 16l7.4-7.4 1.4 1.4L12 18.8 3.2 10l1.4-1.4Z',
-  // camera, gift, bulb, clock and send: Material Design icons (Apache License 2.0)
+  // camera, gift, bulb, clock, send and plus: Material Design icons (Apache License 2.0)
   camera:
     'M12 15.2a3.2 3.2 0 1 0 0-6.4 3.2 3.2 0 0 0 0 6.4ZM9 2 7.17 4H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-3.17L15 2H9Zm3 15a5 5 0 1 1 0-10 5 5 0 0 1 0 10Z',
   gift: 'M20 6h-2.18c.11-.31.18-.65.18-1a3 3 0 0 0-5.5-1.65l-.5.67-.5-.68A3 3 0 0 0 6 5c0 .35.07.69.18 1H4a2 2 0 0 0-1.99 2L2 19a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2Zm-5-2a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM9 4a1 1 0 1 1 0 2 1 1 0 0 1 0-2Zm11 15H4v-2h16v2Zm0-5H4V8h5.08L7 10.83 8.62 12 11 8.76l1-1.36 1 1.36L15.38 12 17 10.83 14.92 8H20v6Z',
@@ -18,6 +18,7 @@ const PATHS = {
   clock:
     'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm0 18a8 8 0 1 1 0-16 8 8 0 0 1 0 16Zm.5-13H11v6l5.25 3.15.75-1.23-4.5-2.67V7Z',
   send: 'M2.01 21 23 12 2.01 3 2 10l15 2-15 2 .01 7Z',
+  plus: 'M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6v2Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -59,7 +59,9 @@ export function LoginForm({ onLoggedIn, links = true, returnTo }: LoginFormProps
       {links ? (
         <ul className="auth-card__links">
           <li>
-            <Link to="/reset-password">{t('login.forgotPassword')}</Link>
+            <Link className="text-link" to="/reset-password">
+              {t('login.forgotPassword')}
+            </Link>
           </li>
           <li>
             {t('login.noAccount')} <SignupLink returnTo={returnTo}>{t('login.signup')}</SignupLink>

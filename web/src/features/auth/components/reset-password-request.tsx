@@ -33,7 +33,9 @@ export function ResetPasswordRequest() {
   const backToLogin = (
     <ul className="auth-card__links">
       <li>
-        <Link to="/login">{t('resetPassword.backToLogin')}</Link>
+        <Link className="text-link" to="/login">
+          {t('resetPassword.backToLogin')}
+        </Link>
       </li>
     </ul>
   );

@@ -131,7 +131,7 @@ export function CheckoutForm({
         </SubmitButton>
         <p className="billing__note checkout__secure">{t('payment.secure')}</p>
         <Link
-          className="checkout__back"
+          className="text-link checkout__back"
           to={typedCode ? `/credits?${new URLSearchParams({ code: typedCode }).toString()}` : '/credits'}
         >
           {t('payment.back')}

@@ -93,7 +93,7 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
         </>
       ) : null}
       <p className="billing__links">
-        <Link to="/transactions">{t('credits.transactions')}</Link>
+        <Link className="text-link" to="/transactions">{t('credits.transactions')}</Link>
       </p>
     </BillingPage>
   );

@@ -86,7 +86,7 @@ export function DiscountCodeForm({
           <p className="discount-form__applied">
             <span aria-hidden="true">✓ </span>
             {applied}{' '}
-            <button type="button" className="link-button" onClick={onRemove}>
+            <button type="button" className="link-button text-link" onClick={onRemove}>
               {t('discount.remove')}
             </button>
           </p>

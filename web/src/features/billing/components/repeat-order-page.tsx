@@ -159,7 +159,9 @@ function RepeatOrderForm({
         ) : null}
       </div>
       <p className="billing__links">
-        <Link to="/credits">{t('repeat.otherBundle')}</Link>
+        <Link className="text-link" to="/credits">
+          {t('repeat.otherBundle')}
+        </Link>
       </p>
     </div>
   );

@@ -26,7 +26,7 @@ export function TransactionDetail({
   const { data, isPending, error, refetch } = useTransaction(userId, paymentId);
   const back = (
     <p className="billing__links">
-      <Link to="/transactions">
+      <Link className="text-link" to="/transactions">
         <span aria-hidden="true">← </span>
         {t('transactions.back')}
       </Link>

@@ -44,7 +44,7 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
                 {formatMoney(transaction.amount, transaction.currency, language)}
               </p>
               <Link
-                className="transaction__link"
+                className="text-link transaction__link"
                 to={`/transactions/${transaction.payment_id}`}
                 aria-label={t('transactions.detailsOf', { date })}
               >

@@ -1,4 +1,4 @@
-import { useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { CHAT_PHOTO_TYPES } from '../lib/chat-photo-files';
@@ -24,6 +24,8 @@ export interface ChatFooterProps {
 /**
  * The footer of a chat: the message with its character count against message_length, Enter sends and
  * Shift+Enter starts a new line; a photo (chosen, or pasted into the field) and a gift can be sent too.
+ * On a phone the tools fold behind one "more" button (a disclosure that shows them in a row above the
+ * field), so the field gets the width; typing folds them again. Wider screens show them beside the field.
  */
 export function ChatFooter({
   name,
@@ -40,6 +42,7 @@ export function ChatFooter({
   const { t } = useTranslation('chats');
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const [toolsOpen, setToolsOpen] = useState(false);
   const length = [...text].length;
   // as the server counts: characters (not UTF-16 units) of the trimmed text
   const tooLong = [...text.trim()].length > maxLength;
@@ -60,8 +63,23 @@ export function ChatFooter({
   };
 
   return (
-    <form className="chat-footer" onSubmit={submit} aria-label={t('footer.label', { name })}>
-      <div className="chat-footer__tools">
+    <form
+      className={toolsOpen ? 'chat-footer chat-footer--tools-open' : 'chat-footer'}
+      onSubmit={submit}
+      aria-label={t('footer.label', { name })}
+    >
+      <button
+        type="button"
+        className="round-button chat-footer__tool chat-footer__more"
+        aria-label={t('footer.more')}
+        title={t('footer.more')}
+        aria-expanded={toolsOpen}
+        aria-controls={`${id}-tools`}
+        onClick={() => setToolsOpen((open) => !open)}
+      >
+        <Icon name="plus" className="chat-footer__more-icon" />
+      </button>
+      <div className="chat-footer__tools" id={`${id}-tools`}>
         <button
           type="button"
           className="round-button chat-footer__tool"
@@ -122,7 +140,11 @@ export function ChatFooter({
           enterKeyHint="send"
           onChange={(event) => {
             onTextChange(event.target.value);
-            if (event.target.value) onTyping();
+            if (event.target.value) {
+              onTyping();
+              // typing folds the tools away on a phone: the field is what the member uses now
+              setToolsOpen(false);
+            }
           }}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
