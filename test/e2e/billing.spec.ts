@@ -34,12 +34,13 @@ test('a visitor sees the prices of the chosen country on /pricing', async ({ pag
   await expect(popular).toContainText('Most popular');
   await expect(popular).toContainText('€19.99');
   await expect(popular).toContainText('€0.80 per credit');
-  await expect(pricing.getByText(/^Messages from €\d+\.\d\d$/)).toBeVisible();
+  // the cheapest credit on offer (150 for €79.99) times the 1 credit a message costs
+  await expect(pricing.getByText(/^Messages from €\d+\.\d\d$/)).toHaveText('Messages from €0.53');
   await expect(pricing.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
 
   await pricing.getByLabel('Show prices for').selectOption('PL');
   await expect(bundleCard(page, 25)).toContainText('PLN 89.99');
-  await expect(pricing.getByText(/^Messages from PLN\s\d+\.\d\d$/)).toBeVisible();
+  await expect(pricing.getByText(/^Messages from PLN\s\d+\.\d\d$/)).toHaveText(/^Messages from PLN\s2\.40$/);
   // the choice is in the URL, so the page can be shared and reloaded
   await page.reload();
   await expect(bundleCard(page, 25)).toContainText('PLN 89.99');

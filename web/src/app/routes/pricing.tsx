@@ -12,6 +12,7 @@ export default function PricingRoute({ routeName }: PageProps) {
       routeName={routeName}
       countries={settings?.countries ?? []}
       userId={data?.user?.id ?? null}
+      messageCredits={settings?.message_credits ?? null}
     />
   );
 }

@@ -16,8 +16,8 @@ const api =
     return undefined;
   };
 
-function page(handler: Handler, path = '/credits') {
-  return renderBilling(<CreditsPage routeName="credits" user={USER} />, {
+function page(handler: Handler, path = '/credits', messageCredits: number | null = 1) {
+  return renderBilling(<CreditsPage routeName="credits" user={USER} messageCredits={messageCredits} />, {
     path,
     pattern: '/credits',
     handler,
@@ -36,7 +36,38 @@ describe('credits page', () => {
       '/credits/2',
     );
     expect(screen.getByText('You have 3 credits.')).toBeInTheDocument();
-    expect(screen.getByText('Messages from €0.99')).toBeInTheDocument();
+    expect(screen.getByTestId('messages-from')).toHaveTextContent('Messages from €0.80');
+  });
+
+  it('tells what a message costs at least from the bundles offered, not from minimum_message_costs', async () => {
+    const bundles = bundlesFixture({
+      minimum_message_cost: { costs: 99, currency: 'EUR' },
+      bundles: [
+        bundleFixture({ id: 1, credits: 10, popular: false, price: 999, price_per_credit: 100 }),
+        bundleFixture({ id: 4, credits: 150, popular: false, price: 7999, price_per_credit: 53 }),
+      ],
+    });
+    await page(api(bundles), '/credits', 2);
+    await screen.findByTestId('bundle-150');
+    // 150 credits for €79.99 is €0.53 a credit; a message costs 2 credits here
+    expect(screen.getByTestId('messages-from')).toHaveTextContent('Messages from €1.07');
+  });
+
+  it('counts the running discount in the cheapest message', async () => {
+    const bundles = bundlesFixture({
+      discount: { ...KINDRED10, code: 'WELCOME25', percentage: 25, kind: 'welcome' },
+      bundles: [bundleFixture({ discounted_price: 1499 })],
+    });
+    await page(api(bundles));
+    await screen.findByTestId('bundle-25');
+    expect(screen.getByTestId('messages-from')).toHaveTextContent('Messages from €0.60');
+  });
+
+  it('leaves the price of a message out while what a message costs is unknown', async () => {
+    await page(api(), '/credits', null);
+    await screen.findByTestId('bundle-25');
+    expect(screen.queryByTestId('messages-from')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Messages from/)).not.toBeInTheDocument();
   });
 
   it('strikes the list price through with the active discount', async () => {

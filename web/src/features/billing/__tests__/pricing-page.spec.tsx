@@ -24,7 +24,7 @@ const PLN = bundlesFixture({
 describe('pricing page', () => {
   it('shows a visitor the prices of a chosen country in the UI language', async () => {
     const { calls, router } = await renderBilling(
-      <PricingPage routeName="pricing" countries={['NL', 'PL']} userId={null} />,
+      <PricingPage routeName="pricing" countries={['NL', 'PL']} userId={null} messageCredits={1} />,
       {
         path: '/pricing',
         pattern: '/pricing',
@@ -34,26 +34,30 @@ describe('pricing page', () => {
             : undefined,
       },
     );
-    expect(await screen.findByText('Messages from €0.99')).toBeInTheDocument();
+    // the cheapest credit on offer (25 for €19.99), not the site's minimum_message_costs setting (€0.99)
+    expect(await screen.findByText('Messages from €0.80')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up for free' })).toHaveAttribute('href', '/signup');
     const select = screen.getByLabelText('Show prices for');
     expect(select).toHaveValue('NL');
     fireEvent.change(select, { target: { value: 'PL' } });
-    expect(await screen.findByText('Messages from PLN 3.99')).toBeInTheDocument();
+    expect(await screen.findByText('Messages from PLN 4.50')).toBeInTheDocument();
     expect(screen.getByTestId('bundle-10')).toHaveTextContent('PLN 44.99');
     expect(router.state.location.search).toBe('?country=PL');
     expect(calls.map((call) => call.path)).toContain('/api/bundles.php?country=PL');
   });
 
   it('formats prices for the UI language', async () => {
-    await renderBilling(<PricingPage routeName="pricing" countries={['NL']} userId={null} />, {
-      path: '/pricing',
-      pattern: '/pricing',
-      language: 'de',
-      handler: ({ url }) => (url.pathname === '/api/bundles.php' ? json(bundlesFixture()) : undefined),
-    });
+    await renderBilling(
+      <PricingPage routeName="pricing" countries={['NL']} userId={null} messageCredits={1} />,
+      {
+        path: '/pricing',
+        pattern: '/pricing',
+        language: 'de',
+        handler: ({ url }) => (url.pathname === '/api/bundles.php' ? json(bundlesFixture()) : undefined),
+      },
+    );
     await waitFor(() => expect(screen.getByTestId('bundle-25')).toHaveTextContent(/19,99\s€/));
-    expect(screen.getByText(/Nachrichten ab 0,99\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/Nachrichten ab 0,80\s€/)).toBeInTheDocument();
   });
 });
 

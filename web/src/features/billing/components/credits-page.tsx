@@ -20,7 +20,16 @@ export interface CreditsUser {
 }
 
 /** /credits: the bundles with the member's discount, a discount-code field and the repeat order. */
-export function CreditsPage({ routeName, user }: { routeName: string; user: CreditsUser }) {
+export function CreditsPage({
+  routeName,
+  user,
+  messageCredits,
+}: {
+  routeName: string;
+  user: CreditsUser;
+  /** the site setting message_credits (null while the settings load) */
+  messageCredits: number | null;
+}) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -74,7 +83,7 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
       <QueryState query={bundles} />
       {data ? (
         <>
-          <OfferIntro offer={data} language={language} />
+          <OfferIntro offer={data} language={language} messageCredits={messageCredits} />
           <BundleList
             bundles={data.bundles}
             language={language}
@@ -93,7 +102,9 @@ export function CreditsPage({ routeName, user }: { routeName: string; user: Cred
         </>
       ) : null}
       <p className="billing__links">
-        <Link className="text-link" to="/transactions">{t('credits.transactions')}</Link>
+        <Link className="text-link" to="/transactions">
+          {t('credits.transactions')}
+        </Link>
       </p>
     </BillingPage>
   );

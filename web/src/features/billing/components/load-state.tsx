@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SkeletonRows } from '../../../components/ui/skeleton';
 import { formatMoney } from '../../../lib/money';
+import { cheapestMessagePrice } from '../lib/message-price';
 import type { BundlesResponse } from '../api/get-bundles';
 import { Link } from 'react-router-dom';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -23,15 +24,27 @@ export function QueryState({
   return null;
 }
 
-/** Above the bundles: what a message costs at least, or that there are no bundles. */
-export function OfferIntro({ offer, language }: { offer: BundlesResponse; language: string }) {
+/**
+ * Above the bundles: what a message costs at least with the bundles offered (the cheapest price per credit
+ * times the site's message_credits; left out when that cannot be told), or that there are no bundles.
+ */
+export function OfferIntro({
+  offer,
+  language,
+  messageCredits,
+}: {
+  offer: BundlesResponse;
+  language: string;
+  /** the site setting message_credits: what a text message costs (null while unknown) */
+  messageCredits: number | null;
+}) {
   const { t } = useTranslation('billing');
-  const minimum = offer.minimum_message_cost;
+  const cheapest = cheapestMessagePrice(offer.bundles, messageCredits);
   return (
     <>
-      {minimum ? (
-        <p className="highlight billing__highlight">
-          {t('messagesFrom', { price: formatMoney(minimum.costs, minimum.currency, language) })}
+      {cheapest ? (
+        <p className="highlight billing__highlight" data-testid="messages-from">
+          {t('messagesFrom', { price: formatMoney(cheapest.amount, cheapest.currency, language) })}
         </p>
       ) : null}
       {offer.bundles.length === 0 ? <p className="surface empty-state">{t('noBundles')}</p> : null}

@@ -15,10 +15,12 @@ export interface PricingPageProps {
   countries: readonly string[];
   /** null: a visitor; a member sees the prices of their own country */
   userId: number | null;
+  /** the site setting message_credits (null while the settings load) */
+  messageCredits: number | null;
 }
 
 /** /pricing: the credit bundles in the local currency; a visitor may pick another country. */
-export function PricingPage({ routeName, countries, userId }: PricingPageProps) {
+export function PricingPage({ routeName, countries, userId, messageCredits }: PricingPageProps) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
@@ -60,7 +62,7 @@ export function PricingPage({ routeName, countries, userId }: PricingPageProps) 
       <QueryState query={bundles} />
       {data ? (
         <div aria-busy={bundles.isFetching || undefined}>
-          <OfferIntro offer={data} language={language} />
+          <OfferIntro offer={data} language={language} messageCredits={messageCredits} />
           <BundleList
             bundles={data.bundles}
             language={language}
