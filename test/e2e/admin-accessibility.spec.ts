@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { type Violation, wcagViolations } from './helpers/accessibility';
 import { CONSOLE_ACCOUNTS, logInToConsole } from './helpers/admin';
 import { signUpViaApi } from './helpers/identity';
-import { whoAmI } from './helpers/members';
+import { activateViaMail, whoAmI } from './helpers/members';
 
 // The console's screens (and its login) checked by axe-core against WCAG 2.2 A and AA, as a super admin
 // who sees every one of them; react-admin's defaults failed on contrast, the user menu's name and unnamed
@@ -34,7 +34,9 @@ test('the console passes WCAG 2.2 AA on every screen', async ({ page, request, p
   // An open complaint, so the complaints' list shows a chip in the warning colour (the colour of a refund
   // and of a conversation another agent holds too), whatever other tests left in the database.
   await signUpViaApi(request);
-  const { id: concerned } = await whoAmI(request);
+  const { id: concerned, email } = await whoAmI(request);
+  // Activated: only a member the reporter may see (or talks with) can be complained about.
+  await activateViaMail(request, email);
   const reporter = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   await signUpViaApi(reporter);
   const filed = await reporter.post('/api/complaints.php', {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, skipEntryWarning, uniqueName } from './helpers/identity';
-import { whoAmI } from './helpers/members';
+import { activateViaMail, whoAmI } from './helpers/members';
 import { logInToConsole } from './helpers/admin';
 
 // Issue 14 §3: a member files a complaint on /complaints, a moderator resolves it in the console with a
@@ -18,7 +18,9 @@ test('a member files a complaint, a moderator resolves it with a note, the membe
   test.slow();
   // The member complained about (their own session on `request`), and the member who complains (the page).
   const target = await signUpViaApi(request, { name: uniqueName('Rude'), gender: 'male', seeking: 'female' });
-  const { id: targetId } = await whoAmI(request);
+  const { id: targetId, email: targetEmail } = await whoAmI(request);
+  // Activated: only a member the complainant may see (or talks with) can be complained about.
+  await activateViaMail(request, targetEmail);
   await signUpViaApi(page.request);
   await skipEntryWarning(page);
   // The member side on a phone.
