@@ -130,6 +130,16 @@ describe('signup and activation', () => {
         'Username may not be the same as your e-mail address',
       ],
       [{ name: '@anna' }, 'username_starts_with_at', 'Username may not start with @'],
+      [
+        { name: '\u200b\u200b\u200b' },
+        'username_invisible',
+        'Your name may only contain visible characters, with at least one letter or digit.',
+      ],
+      [
+        { name: '\u202eevil' },
+        'username_invisible',
+        'Your name may only contain visible characters, with at least one letter or digit.',
+      ],
       [{ date_of_birth: '' }, 'date_of_birth_required', 'Enter your date of birth (18+)'],
       [{ date_of_birth: '2010-01-01' }, 'date_of_birth_required', 'Enter your date of birth (18+)'],
       [{ date_of_birth: '1990-02-31' }, 'invalid_date_of_birth', 'Invalid date of birth.'],

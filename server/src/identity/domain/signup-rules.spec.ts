@@ -18,11 +18,21 @@ describe('signupErrors', () => {
     expect(signupErrors(valid, context)).toEqual({});
   });
 
+  it('accepts names in any script, with emoji and the joiners some scripts need', () => {
+    for (const name of ['Zoë', 'Łucja', 'Ана', 'سارا', 'می\u200cخواهم', 'Anna 🌸', 'Jo 👩\u200d💻', 'R2']) {
+      expect({ name, errors: signupErrors({ ...valid, name }, context) }).toEqual({ name, errors: {} });
+    }
+  });
+
   it.each([
     [{ name: 'anna@example.com' }, 'name', 'identity.username_is_email'],
     [{ name: 'ANNA@example.com' }, 'name', 'identity.username_is_email'],
     [{ name: '@anna' }, 'name', 'identity.username_starts_with_at'],
     [{ name: 'A' }, 'name', 'identity.username_length'],
+    [{ name: '\u200b\u200b\u200b' }, 'name', 'identity.username_invisible'],
+    [{ name: '\u202eevil' }, 'name', 'identity.username_invisible'],
+    [{ name: 'An\u2066na' }, 'name', 'identity.username_invisible'],
+    [{ name: '*** !!' }, 'name', 'identity.username_invisible'],
     [{ email: 'not-an-email' }, 'email', 'identity.invalid_email'],
     [{ date_of_birth: '' }, 'date_of_birth', 'identity.date_of_birth_required'],
     [{ date_of_birth: '2008-11-22' }, 'date_of_birth', 'identity.date_of_birth_required'],

@@ -38,6 +38,14 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
 }
 
 /**
+ * Characters that draw nothing or turn the text around them (zero-width spaces, word joiner, byte order
+ * mark, direction overrides and isolates): a name made of them is blank, and one holding them can show
+ * itself and what follows it in another order. Zero-width (non-)joiners stay allowed: scripts such as
+ * Persian and emoji sequences need them.
+ */
+const HIDDEN_CHARACTERS = /[\u200B\u2060\uFEFF\u202A-\u202E\u2066-\u2069]/u;
+
+/**
  * The signup rules of SPEC §5, in the order of the signup steps. With `partial`, only the fields
  * given are checked (a step validating itself); otherwise a missing field is an error.
  */
@@ -74,6 +82,9 @@ export function signupErrors(
     else if (input.email && name.toLowerCase() === input.email.trim().toLowerCase()) {
       errors.name = 'identity.username_is_email';
     } else if (name.length < 2 || name.length > 30) errors.name = 'identity.username_length';
+    else if (HIDDEN_CHARACTERS.test(name) || !/[\p{L}\p{N}]/u.test(name)) {
+      errors.name = 'identity.username_invisible';
+    }
   }
   if (input.signup_message !== undefined && input.signup_message.length > 500) {
     errors.signup_message = 'identity.signup_message_length';

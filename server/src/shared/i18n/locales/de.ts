@@ -28,6 +28,8 @@ export const de: Messages = {
   'identity.username_is_email': 'Der Benutzername darf nicht mit deiner E-Mail-Adresse übereinstimmen',
   'identity.username_starts_with_at': 'Der Benutzername darf nicht mit @ beginnen',
   'identity.username_length': 'Dein Name muss 2 bis 30 Zeichen lang sein.',
+  'identity.username_invisible':
+    'Dein Name darf nur sichtbare Zeichen enthalten, darunter mindestens einen Buchstaben oder eine Ziffer.',
   'identity.date_of_birth_required': 'Gib dein Geburtsdatum ein ({min_age}+)',
   'identity.invalid_date_of_birth': 'Ungültiges Geburtsdatum.',
   'identity.email_taken': 'Für diese E-Mail-Adresse besteht auf dieser Website bereits ein Konto.',

@@ -26,6 +26,8 @@ export const en = {
   'identity.username_is_email': 'Username may not be the same as your e-mail address',
   'identity.username_starts_with_at': 'Username may not start with @',
   'identity.username_length': 'Your name must be 2 to 30 characters long.',
+  'identity.username_invisible':
+    'Your name may only contain visible characters, with at least one letter or digit.',
   'identity.date_of_birth_required': 'Enter your date of birth ({min_age}+)',
   'identity.invalid_date_of_birth': 'Invalid date of birth.',
   'identity.email_taken': 'This email address already owns an account on this website.',

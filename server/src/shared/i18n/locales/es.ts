@@ -29,6 +29,8 @@ export const es: Messages = {
     'El nombre de usuario no puede ser igual a tu dirección de correo electrónico',
   'identity.username_starts_with_at': 'El nombre de usuario no puede empezar por @',
   'identity.username_length': 'Tu nombre debe tener entre 2 y 30 caracteres.',
+  'identity.username_invisible':
+    'Tu nombre solo puede contener caracteres visibles, con al menos una letra o un número.',
   'identity.date_of_birth_required': 'Introduce tu fecha de nacimiento ({min_age}+)',
   'identity.invalid_date_of_birth': 'Fecha de nacimiento no válida.',
   'identity.email_taken': 'Esta dirección de correo electrónico ya tiene una cuenta en este sitio web.',

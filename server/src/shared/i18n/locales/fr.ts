@@ -28,6 +28,8 @@ export const fr: Messages = {
   'identity.username_is_email': "Le nom d'utilisateur ne peut pas être identique à votre adresse e-mail",
   'identity.username_starts_with_at': "Le nom d'utilisateur ne peut pas commencer par @",
   'identity.username_length': 'Votre nom doit comporter entre 2 et 30 caractères.',
+  'identity.username_invisible':
+    'Votre nom ne peut contenir que des caractères visibles, dont au moins une lettre ou un chiffre.',
   'identity.date_of_birth_required': 'Saisissez votre date de naissance ({min_age}+)',
   'identity.invalid_date_of_birth': 'Date de naissance invalide.',
   'identity.email_taken': 'Un compte existe déjà sur ce site avec cette adresse e-mail.',

@@ -27,6 +27,8 @@ export const it: Messages = {
   'identity.username_is_email': 'Il nome utente non può coincidere con il tuo indirizzo e-mail',
   'identity.username_starts_with_at': 'Il nome utente non può iniziare con @',
   'identity.username_length': 'Il tuo nome deve contenere da 2 a 30 caratteri.',
+  'identity.username_invisible':
+    'Il tuo nome può contenere solo caratteri visibili, con almeno una lettera o una cifra.',
   'identity.date_of_birth_required': 'Inserisci la tua data di nascita ({min_age}+)',
   'identity.invalid_date_of_birth': 'Data di nascita non valida.',
   'identity.email_taken': 'Questo indirizzo e-mail è già associato a un account su questo sito.',

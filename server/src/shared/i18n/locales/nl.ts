@@ -27,6 +27,8 @@ export const nl: Messages = {
   'identity.username_is_email': 'De gebruikersnaam mag niet gelijk zijn aan je e-mailadres',
   'identity.username_starts_with_at': 'De gebruikersnaam mag niet met @ beginnen',
   'identity.username_length': 'Je naam moet 2 tot 30 tekens lang zijn.',
+  'identity.username_invisible':
+    'Je naam mag alleen zichtbare tekens bevatten, met minstens één letter of cijfer.',
   'identity.date_of_birth_required': 'Vul je geboortedatum in ({min_age}+)',
   'identity.invalid_date_of_birth': 'Ongeldige geboortedatum.',
   'identity.email_taken': 'Er bestaat op deze website al een account met dit e-mailadres.',

@@ -27,6 +27,8 @@ export const pl: Messages = {
   'identity.username_is_email': 'Nazwa użytkownika nie może być taka sama jak twój adres e-mail',
   'identity.username_starts_with_at': 'Nazwa użytkownika nie może zaczynać się od @',
   'identity.username_length': 'Twoja nazwa musi mieć od 2 do 30 znaków.',
+  'identity.username_invisible':
+    'Twoje imię może zawierać tylko widoczne znaki, w tym co najmniej jedną literę lub cyfrę.',
   'identity.date_of_birth_required': 'Podaj swoją datę urodzenia ({min_age}+)',
   'identity.invalid_date_of_birth': 'Nieprawidłowa data urodzenia.',
   'identity.email_taken': 'Do tego adresu e-mail jest już przypisane konto w tym serwisie.',
