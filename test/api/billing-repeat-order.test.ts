@@ -47,8 +47,11 @@ describe('repeat orders on a stored card, once per client_id', () => {
       accountId,
     );
 
-  /** A member who bought the small bundle (10 credits) by card and let the card be stored. */
-  async function memberWithStoredCard() {
+  /**
+   * A member who bought the small bundle (10 credits) by card and let the card be stored: `card`, or
+   * `declining`, the sandbox's stored card that every later charge declines.
+   */
+  async function memberWithStoredCard(remember: 'card' | 'declining' = 'card') {
     const { agent, user } = await signUp(t);
     const placed = await agent
       .post('/api/orders.php')
@@ -59,7 +62,7 @@ describe('repeat orders on a stored card, once per client_id', () => {
     await request(t.http)
       .post('/api/sandbox/checkout.php')
       .type('form')
-      .send({ id, token: signSandboxCheckout(id, secret()), outcome: 'paid', remember: 'card' })
+      .send({ id, token: signSandboxCheckout(id, secret()), outcome: 'paid', remember })
       .expect(303);
     await request(t.http)
       .post('/api/payment-webhook.php?provider=sandbox')
@@ -141,30 +144,13 @@ describe('repeat orders on a stored card, once per client_id', () => {
   });
 
   it('answers a retry of a declined charge with the declined order; a new key tries again', async () => {
-    const { agent: other, user } = await signUp(t);
-    const placed = await other
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.small, payment_method: 'creditcard' })
-      .expect(201);
-    const id = paymentIdOf(placed.body.checkout_url);
-    await request(t.http)
-      .post('/api/sandbox/checkout.php')
-      .type('form')
-      .send({ id, token: signSandboxCheckout(id, secret()), outcome: 'paid', remember: 'declining' })
-      .expect(303);
-    await request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(new URLSearchParams({ id }).toString(), secret()))
-      .send({ id })
-      .expect(200);
+    const { agent: other, accountId } = await memberWithStoredCard('declining');
     const declined = await repeat(other, { client_id: 'try-1' }).expect(201);
     expect(declined.body.order.status).toBe('failed');
     const again = await repeat(other, { client_id: 'try-1' }).expect(200);
     expect(again.body.order).toEqual(declined.body.order);
     const fresh = await repeat(other, { client_id: 'try-2' }).expect(201);
     expect(fresh.body.order.id).not.toBe(declined.body.order.id);
-    expect(await orders(user.id)).toBe(3);
+    expect(await orders(accountId)).toBe(3);
   });
 });

@@ -3,16 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { ChatsPage } from '../components/chats-page';
 import { apiError, chatFixture, chatProfileFixture, json, renderChats } from './render-chats';
 
+/** chats.php answers 503 while `failing()` says so, else one chat. */
+const oneChatUnless =
+  (failing: () => boolean) =>
+  ({ url }: { url: URL }) =>
+    url.pathname !== '/api/chats.php'
+      ? undefined
+      : failing()
+        ? apiError(503, 'unavailable', 'Service unavailable')
+        : json({ chats: [chatFixture(1)], unread: 0 });
+
 describe('ChatsPage', () => {
   it('says the chats could not be loaded once the retries are spent, and loads them on "Try again"', async () => {
     let failing = true;
     const { calls } = await renderChats(<ChatsPage routeName="chats" />, {
-      handler: ({ url }) =>
-        url.pathname !== '/api/chats.php'
-          ? undefined
-          : failing
-            ? apiError(503, 'unavailable', 'Service unavailable')
-            : json({ chats: [chatFixture(1)], unread: 0 }),
+      handler: oneChatUnless(() => failing),
     });
     await screen.findByText('Loading your chats…');
     // SPEC §7: a request is retried up to 5 times with exponential delay (about 8 s in all).
@@ -28,12 +33,7 @@ describe('ChatsPage', () => {
   it('keeps the list it shows when a later load fails (a poll), rather than putting the error over it', async () => {
     let failing = false;
     const { queryClient } = await renderChats(<ChatsPage routeName="chats" />, {
-      handler: ({ url }) =>
-        url.pathname !== '/api/chats.php'
-          ? undefined
-          : failing
-            ? apiError(503, 'unavailable', 'Service unavailable')
-            : json({ chats: [chatFixture(1)], unread: 0 }),
+      handler: oneChatUnless(() => failing),
     });
     expect(await screen.findAllByTestId('chat-row')).toHaveLength(1);
     failing = true;
