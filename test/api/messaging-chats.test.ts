@@ -6,6 +6,7 @@ import {
   GetConversationPartnerQuery,
 } from '../../server/src/messaging/messaging.contracts';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
+import { signedInAdmin } from './helpers/admins';
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -136,6 +137,60 @@ describe('chats and messages', () => {
     expect((await chats(anna)).unread).toBe(3);
     expect((await chats(carl)).unread).toBe(0);
     await request(t.http).get('/api/chat-totals.php').expect(403);
+  });
+
+  it("a banned member's conversations leave the partners' lists, counts and chats until the ban is lifted", async () => {
+    const { anna, ben } = await pair();
+    const carl = await m.member({ name: 'Carl', gender: 'male' }, { credits: 100 });
+    const id = (await m.send(ben, anna, 'Hi Anna').expect(201)).body.conversation.id;
+    await m.send(ben, anna, 'Still there?').expect(201);
+    await m.send(carl, anna, 'Hello').expect(201);
+    expect((await chats(anna)).unread).toBe(3);
+    const moderator = await signedInAdmin(t, 'moderator');
+    const moderate = (action: 'ban' | 'unban') =>
+      moderator.agent
+        .post(`/admin/api/members/${ben.id}/${action}`)
+        .set('X-Request-Type', 'client')
+        .send({})
+        .expect(200);
+
+    await moderate('ban');
+    const list = await chats(anna);
+    expect(list.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([carl.id]);
+    expect(list.unread).toBe(1);
+    for (const answer of [
+      await anna.agent.get(`/api/messages.php?conversation_id=${id}`),
+      await anna.agent.get(`/api/messages.php?member_id=${ben.id}`),
+    ]) {
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 404,
+        body: { error: 'conversation_not_found', message: 'This conversation does not exist.' },
+      });
+    }
+    const before = await m.balance(anna);
+    for (const target of [{ conversation_id: id }, { member_id: ben.id }]) {
+      const refused = await m.write(anna.agent, 'post', '/api/messages.php', {
+        ...target,
+        client_id: randomUUID(),
+        text: 'Are you there?',
+      });
+      expect({ status: refused.status, error: refused.body.error }).toEqual({
+        status: 404,
+        error: 'member_not_found',
+      });
+    }
+    expect(await m.balance(anna)).toBe(before);
+    expect(await m.count(`SELECT count(*)::int AS n FROM messages WHERE recipient_id = $1`, [ben.id])).toBe(
+      0,
+    );
+
+    // An unban brings the conversation back as it was.
+    await moderate('unban');
+    const back = await chats(anna);
+    expect(back.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([carl.id, ben.id]);
+    expect(back.unread).toBe(3);
+    expect((await page(anna, `conversation_id=${id}`)).messages).toHaveLength(2);
+    await m.send(anna, ben, 'Welcome back').expect(201);
   });
 
   it('messages.php pages backwards with before=, oldest first in a page; member_id finds the conversation', async () => {

@@ -109,12 +109,25 @@ export class GetHiddenAccountIdsQuery extends Query<number[]> {
   }
 }
 
+/**
+ * Of the given accounts, those gone from their partners' conversations: deleted, erased, banned or
+ * unknown. Invisible mode is not among them (existing conversations go on, SPEC §4). An unban brings
+ * the member's conversations back.
+ */
+export class GetDepartedAccountIdsQuery extends Query<number[]> {
+  constructor(readonly accountIds: number[]) {
+    super();
+  }
+}
+
 export interface MemberStatus {
   accountId: number;
   status: 'not_confirmed' | 'activated';
   paidUser: boolean;
   invisible: boolean;
   deleted: boolean;
+  /** Banned by a moderator: gone from others' lists and conversations until unbanned. */
+  banned: boolean;
   siteId: number;
   /** When the account was made (the time bonus runs 4 hours from it). */
   signedUpAt: Date;

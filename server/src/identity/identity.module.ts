@@ -57,6 +57,7 @@ import { AccountNotificationsRepository } from './database/account-notifications
 import { GetNotificationRecipientHandler } from './queries/get-notification-recipient/get-notification-recipient.handler';
 import { GetMemberStatusHandler } from './queries/get-member-status/get-member-status.handler';
 import { GetHiddenAccountIdsHandler } from './queries/get-hidden-accounts/get-hidden-account-ids.handler';
+import { GetDepartedAccountIdsHandler } from './queries/get-hidden-accounts/get-departed-account-ids.handler';
 import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/list-deleted-account-ids.handler';
 import { ListMailableAccountIdsHandler } from './queries/list-mailable-accounts/list-mailable-account-ids.handler';
 import { MailableAccountsReader } from './database/mailable-accounts.reader';
@@ -118,6 +119,7 @@ import { AccountDataExportReader } from './database/account-data-export';
     RequestEmailChangeHandler,
     ConfirmEmailChangeHandler,
     GetHiddenAccountIdsHandler,
+    GetDepartedAccountIdsHandler,
     GetMemberStatusHandler,
     ExportAccountDataHandler,
     AccountDataExportReader,

@@ -111,6 +111,21 @@ export class AccountsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Which of `accountIds` are not live: deleted, erased, banned, or no account at all. */
+  async departedAmong(accountIds: number[]): Promise<number[]> {
+    if (!accountIds.length) return [];
+    // Prepared: every chats list and its badge's poll asks.
+    const rows = await preparedQuery<{ id: number }>(
+      this.accounts.manager.connection,
+      'departed-accounts',
+      `SELECT ids.id FROM unnest($1::int[]) AS ids (id)
+        WHERE NOT EXISTS (SELECT 1 FROM accounts a WHERE a.id = ids.id
+                             AND a.deleted_at IS NULL AND a.erased_at IS NULL AND a.banned_at IS NULL)`,
+      [accountIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Live members, in all and signed up since `since`. */
   async counts(since: Date): Promise<{ live: number; signedUpSince: number }> {
     const [live, signedUpSince] = await Promise.all([

@@ -16,6 +16,7 @@ export class GetMemberStatusHandler implements IQueryHandler<GetMemberStatusQuer
       paidUser: account.paid_user,
       invisible: account.invisible,
       deleted: account.deleted,
+      banned: account.banned,
       siteId: account.site_id,
       signedUpAt: account.created_at,
     };

@@ -92,6 +92,7 @@ function setup(
           paidUser: false,
           invisible: false,
           deleted: false,
+          banned: false,
           siteId: 1,
           signedUpAt: NOW,
           ...options.status,

@@ -109,7 +109,8 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   /**
    * Whether the sender may write to the recipient: not blocked either way (403 blocked); a new
    * conversation only with a member the sender may see and reach (same site, enabled, not invisible or
-   * deleted: else 404), an existing one while the recipient is not deleted (invisible mode included).
+   * deleted: else 404), an existing one while the recipient is not deleted or banned (invisible mode
+   * included).
    */
   private async checkReachable(
     senderId: number,
@@ -120,8 +121,9 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (blocks.blockedBy.includes(recipientId))
       throw new ApiError(403, 'blocked', 'messaging.blocked_by_member');
     if (blocks.blocked.includes(recipientId)) throw new ApiError(403, 'blocked', 'messaging.you_blocked');
+    const recipient = side && (await this.queryBus.execute(new GetMemberStatusQuery(recipientId)));
     const reachable = side
-      ? (await this.queryBus.execute(new GetMemberStatusQuery(recipientId)))?.deleted === false
+      ? recipient?.deleted === false && !recipient.banned
       : (await this.queryBus.execute(new GetMemberCardsQuery(senderId, [recipientId]))).length > 0;
     if (!reachable) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
   }

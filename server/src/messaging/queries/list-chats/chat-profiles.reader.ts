@@ -15,7 +15,7 @@ export class ChatProfilesReader {
 
   /**
    * Partners of existing conversations (a member in invisible mode included); with `reachableOnly`, only
-   * members the viewer may start a conversation with. Blocked and deleted members are left out.
+   * members the viewer may start a conversation with. Blocked, deleted and banned members are left out.
    */
   async of(viewerId: number, partnerIds: number[], reachableOnly = false): Promise<Map<number, ChatProfile>> {
     const cards = await this.queryBus.execute(

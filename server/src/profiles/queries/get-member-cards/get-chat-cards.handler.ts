@@ -1,5 +1,5 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetHiddenAccountIdsQuery, GetMemberStatusQuery } from '../../../identity/identity.contracts';
+import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
 import { MemberCardsRepository } from '../../database/member-cards.repository';
 import { shownReviews } from '../get-member-profile/member-card';
 import { MemberCardReader } from '../get-member-profile/member-card.reader';
@@ -18,12 +18,10 @@ export class GetChatCardsHandler implements IQueryHandler<GetChatCardsQuery> {
     const site = profileIds.length ? await this.reader.siteOf(viewerId) : null;
     if (!site) return [];
     const rows = await this.cards.visibleTo(viewerId, profileIds, shownReviews(site));
-    // Hidden is invisible or deleted: of the (few) hidden ones, only the deleted are left out.
-    const hidden = await this.queryBus.execute(new GetHiddenAccountIdsQuery(rows.map((row) => row.id)));
-    const statuses = await Promise.all(
-      hidden.map((id) => this.queryBus.execute(new GetMemberStatusQuery(id))),
+    // Deleted and banned members are left out, in one query for the whole list; invisible ones stay.
+    const gone = new Set(
+      await this.queryBus.execute(new GetDepartedAccountIdsQuery(rows.map((row) => row.id))),
     );
-    const gone = new Set(hidden.filter((_, index) => statuses[index]?.deleted !== false));
     const cards = this.reader.cards(
       rows.filter((row) => !gone.has(row.id)),
       site,
