@@ -89,6 +89,12 @@ describe('photo review queue', () => {
         .attach('photo', jpeg, 'me.jpg')
         .expect(201)
     ).body.photo as { id: number; filename: string };
+  /** `count` photos uploaded one after the other (in upload order). */
+  const uploads = async (agent: Agent, host: string, count: number) => {
+    const photos: { id: number; filename: string }[] = [];
+    for (let i = 0; i < count; i++) photos.push(await upload(agent, host));
+    return photos;
+  };
   const ownPhotos = async (agent: Agent, host: string) =>
     (await agent.get('/api/photos.php').set('Host', host).expect(200)).body.photos as OwnPhoto[];
   const seenCount = async (viewer: Agent, ownerId: number, host: string) =>
@@ -186,11 +192,7 @@ describe('photo review queue', () => {
   it('approves and rejects in bulk, each change audited with before and after; the member sees the reason', async () => {
     const owner = await liveMember(postSite);
     const { agent: other } = await liveMember(postSite);
-    const [a, b, c] = [
-      await upload(owner.agent, postSite),
-      await upload(owner.agent, postSite),
-      await upload(owner.agent, postSite),
-    ];
+    const [a, b, c] = await uploads(owner.agent, postSite, 3);
     expect(await seenCount(other, owner.user.id, postSite)).toBe(3);
 
     const rejected = await decide('reject', { ids: [a!.id, b!.id], reason: '  Shows another person  ' });
@@ -243,6 +245,85 @@ describe('photo review queue', () => {
     expect((await decide('approve', { ids: [c!.id] }).expect(200)).body).toEqual({ changed: [] });
     expect(await auditOf(c!.id)).toHaveLength(1);
     expect(await seenCount(other, owner.user.id, postSite)).toBe(3);
+  });
+
+  describe('rejecting the main photo', () => {
+    const mainOf = async (agent: Agent, host: string) =>
+      (await ownPhotos(agent, host)).filter((photo) => photo.main).map((photo) => photo.id);
+    const shownMain = async (viewer: Agent, ownerId: number, host: string) =>
+      (await viewer.get(`/api/member.php?id=${ownerId}`).set('Host', host).expect(200)).body.member
+        .main_image as { filename: string } | null;
+    /** user.php's profile: the app asks for a profile photo when it has no main_image (SPEC §2). */
+    const ownMain = async (agent: Agent, host: string) =>
+      (await agent.get('/api/user.php').set('X-Request-Type', 'client').set('Host', host).expect(200)).body
+        .user.profile.main_image as { filename: string } | null;
+    const makeMain = (agent: Agent, id: number, host: string) =>
+      agent.put('/api/photos.php').set('X-Request-Type', 'client').set('Host', host).send({ id });
+
+    it('moves the main photo to the newest approved one, which others then see', async () => {
+      const owner = await liveMember(preSite);
+      const { agent: other } = await liveMember(preSite);
+      const [first, older, newer] = await uploads(owner.agent, preSite, 3);
+      await decide('approve', { ids: [first!.id, older!.id, newer!.id] }).expect(200);
+      expect(await mainOf(owner.agent, preSite)).toEqual([first!.id]);
+
+      await decide('reject', { ids: [first!.id], reason: 'Not you' }).expect(200);
+      expect(await mainOf(owner.agent, preSite)).toEqual([newer!.id]);
+      expect(await shownMain(other, owner.user.id, preSite)).toMatchObject({ filename: newer!.filename });
+      expect(await ownMain(owner.agent, preSite)).toMatchObject({ filename: newer!.filename });
+
+      // Rejecting a photo that is not the main one leaves the main photo where it is.
+      await decide('reject', { ids: [older!.id], reason: 'Not you' }).expect(200);
+      expect(await mainOf(owner.agent, preSite)).toEqual([newer!.id]);
+
+      // Deleting the main photo passes the rejected ones by: with only those left, there is no main photo.
+      await owner.agent
+        .delete('/api/photos.php')
+        .set('X-Request-Type', 'client')
+        .set('Host', preSite)
+        .send({ id: newer!.id })
+        .expect(200);
+      expect(await mainOf(owner.agent, preSite)).toEqual([]);
+      expect(await shownMain(other, owner.user.id, preSite)).toBeNull();
+    });
+
+    it('leaves a member whose only photo is rejected without a main photo: others see the placeholder', async () => {
+      const owner = await liveMember(postSite);
+      const { agent: other } = await liveMember(postSite);
+      const only = await upload(owner.agent, postSite);
+      expect(await shownMain(other, owner.user.id, postSite)).toMatchObject({ filename: only.filename });
+
+      await decide('reject', { ids: [only.id], reason: 'Not you' }).expect(200);
+      expect(await mainOf(owner.agent, postSite)).toEqual([]);
+      expect(await shownMain(other, owner.user.id, postSite)).toBeNull();
+      expect(await ownMain(owner.agent, postSite)).toBeNull();
+      const card = await other.get(`/api/member.php?id=${owner.user.id}`).set('Host', postSite).expect(200);
+      expect(card.body.member.photo_count).toBe(0);
+
+      // The photo approved after all is the main photo again; so is the next upload of a member without one.
+      await decide('approve', { ids: [only.id] }).expect(200);
+      expect(await mainOf(owner.agent, postSite)).toEqual([only.id]);
+      await decide('reject', { ids: [only.id], reason: 'Not you' }).expect(200);
+      const next = await upload(owner.agent, postSite);
+      expect(await mainOf(owner.agent, postSite)).toEqual([next.id]);
+      expect(await shownMain(other, owner.user.id, postSite)).toMatchObject({ filename: next.filename });
+    });
+
+    it('a rejection and the member choosing it as main at once never leave a rejected main photo', async () => {
+      const owner = await liveMember(postSite);
+      const [main, approved, other] = await uploads(owner.agent, postSite, 3);
+      await decide('approve', { ids: [approved!.id] }).expect(200);
+      const answers = await Promise.all([
+        makeMain(owner.agent, other!.id, postSite),
+        decide('reject', { ids: [main!.id, other!.id], reason: 'Not you' }),
+        makeMain(owner.agent, main!.id, postSite),
+        makeMain(owner.agent, other!.id, postSite),
+      ]);
+      expect(answers[1]!.status).toBe(200);
+      for (const answer of [answers[0]!, answers[2]!, answers[3]!])
+        expect([200, 400]).toContain(answer.status);
+      expect(await mainOf(owner.agent, postSite)).toEqual([approved!.id]);
+    });
   });
 
   it('parallel decisions on the same photo record one effect', async () => {

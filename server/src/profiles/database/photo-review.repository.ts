@@ -76,7 +76,9 @@ export class PhotoReviewRepository {
   /**
    * Sets the photos' review under row locks taken in id order (parallel decisions queue up and never
    * deadlock); a photo already in the target state is left alone and recorded nothing. Returns null when
-   * one of the ids is no photo: the transaction is rolled back then.
+   * one of the ids is no photo: the transaction is rolled back then. The photos' profiles are locked
+   * first (in id order, as a member's own photo changes lock theirs), and a profile whose main photo is
+   * now rejected, or which has none, gets its newest approved photo as main (none when none is).
    */
   async decide(
     photoIds: number[],
@@ -87,6 +89,11 @@ export class PhotoReviewRepository {
     const ids = [...new Set(photoIds)];
     return this.dataSource
       .transaction(async (manager) => {
+        await manager.query(
+          `SELECT id FROM profiles WHERE id IN (SELECT profile_id FROM photos WHERE id = ANY($1::int[]))
+            ORDER BY id FOR UPDATE`,
+          [ids],
+        );
         const rows = (await manager.query(
           `SELECT id, profile_id, status, held, reject_reason FROM photos
             WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE`,
@@ -111,6 +118,10 @@ export class PhotoReviewRepository {
           await record(manager, before, after);
           changed.push(before.id);
         }
+        const profileIds = new Set(
+          rows.filter((row) => changed.includes(row.id)).map((row) => row.profile_id),
+        );
+        for (const profileId of profileIds) await moveMainOffRejected(manager, profileId);
         return changed;
       })
       .catch((error: unknown) => {
@@ -121,3 +132,22 @@ export class PhotoReviewRepository {
 }
 
 class MissingPhoto extends Error {}
+
+/**
+ * Members see a main photo only while it passes review: a profile whose main photo is rejected (or which
+ * has none, after such a move) takes its newest approved photo as main, or has none. Run under the
+ * profile's lock.
+ */
+async function moveMainOffRejected(manager: EntityManager, profileId: number): Promise<void> {
+  const [main] = (await manager.query(`SELECT id, status FROM photos WHERE profile_id = $1 AND is_main`, [
+    profileId,
+  ])) as { id: number; status: string }[];
+  if (main && main.status !== 'rejected') return;
+  if (main) await manager.query(`UPDATE photos SET is_main = false WHERE id = $1`, [main.id]);
+  await manager.query(
+    `UPDATE photos SET is_main = true
+      WHERE id = (SELECT id FROM photos WHERE profile_id = $1 AND status = 'approved'
+                   ORDER BY created_at DESC, id DESC LIMIT 1)`,
+    [profileId],
+  );
+}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import { type DataSource, type EntityManager, Not } from 'typeorm';
 import { PhotoEntity } from './photo.entity';
 import { ProfileSummaryCache } from './profile-summary.cache';
 
@@ -27,7 +27,8 @@ export class PhotosRepository {
 
   /**
    * Adds a pending photo unless the profile has `max` already (answers null then). The profile row is
-   * locked first, so parallel uploads cannot pass the limit; the first photo becomes the main photo.
+   * locked first, so parallel uploads cannot pass the limit; the photo becomes the main photo when the
+   * profile has none (its first, or after moderators rejected the main one and none was approved).
    */
   addWithinLimit(profileId: number, photo: NewPhoto, max: number): Promise<PhotoEntity | null> {
     this.summaries.writing(profileId);
@@ -35,12 +36,13 @@ export class PhotosRepository {
       await lockProfile(manager, profileId);
       const existing = await manager.countBy(PhotoEntity, { profileId });
       if (existing >= max) return null;
+      const hasMain = existing > 0 && (await manager.existsBy(PhotoEntity, { profileId, isMain: true }));
       return manager.save(
         manager.create(PhotoEntity, {
           ...photo,
           profileId,
           status: 'pending',
-          isMain: existing === 0,
+          isMain: !hasMain,
           position: existing,
         }),
       );
@@ -62,8 +64,8 @@ export class PhotosRepository {
       await lockProfile(manager, profileId);
       const photo = await manager.findOneBy(PhotoEntity, { id: photoId, profileId });
       if (!photo) return 'not_found';
-      // Read under the profile's lock; a review that rejects it later does not take the lock, but then
-      // the photo was main before it was rejected, which the owner sees and changes.
+      // Read under the profile's lock, which a moderator's decision takes too: a photo rejected later
+      // stops being main in that decision's transaction.
       if (photo.status === 'rejected') return 'rejected';
       await manager.update(PhotoEntity, { profileId, isMain: true }, { isMain: false });
       await manager.update(PhotoEntity, { id: photo.id }, { isMain: true });
@@ -72,7 +74,8 @@ export class PhotosRepository {
   }
 
   /**
-   * Deletes the photo (the next one in order becomes main when it was); null when not the profile's.
+   * Deletes the photo (the next one in order not rejected becomes main when it was); null when not the
+   * profile's.
    * Locks the profile like makeMain, so a deletion and a change of main photo cannot cross.
    */
   remove(profileId: number, photoId: number): Promise<PhotoEntity | null> {
@@ -83,8 +86,9 @@ export class PhotosRepository {
       if (!photo) return null;
       await manager.delete(PhotoEntity, { id: photo.id });
       if (photo.isMain) {
+        // Never a rejected photo: members would see the profile without one.
         const next = await manager.findOne(PhotoEntity, {
-          where: { profileId },
+          where: { profileId, status: Not('rejected') },
           order: { position: 'ASC', id: 'ASC' },
         });
         if (next) await manager.update(PhotoEntity, { id: next.id }, { isMain: true });
