@@ -1,5 +1,6 @@
 import { getQueueToken } from '@nestjs/bull';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { QueryBus } from '@nestjs/cqrs';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Queue } from 'bull';
 import {
@@ -10,10 +11,12 @@ import {
   NOTIFICATION_JOBS,
   type NotificationJob,
 } from '../../server/src/notifications/jobs/notification-job-rules';
+import { ListUnreadMessageRecipientsQuery } from '../../server/src/messaging/messaging.contracts';
 import { NotificationJobsSchedule } from '../../server/src/notifications/jobs/notification-jobs.schedule';
 import { UnreadMessageReminders } from '../../server/src/notifications/jobs/unread-message-reminders';
 import { FixedClock } from '../../server/src/shared/clock/clock';
 import type { Triggered } from '../../server/src/shared/scheduling/scheduled-runs';
+import { signedInAdmin } from './helpers/admins';
 import { type ChatMember, chatMembers } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
 import { createCompanyInfo, createSite } from './helpers/fixtures';
@@ -300,6 +303,54 @@ describe('scheduled notification jobs', () => {
         { erased_at: Date | null },
       ];
       expect(row.erased_at).not.toBeNull();
+    });
+  });
+
+  describe('unread-message reminders leave out departed partners', () => {
+    it('neither counts nor mails messages from a banned or deleted partner, until an unban', async () => {
+      setClocks('2027-04-01T20:00:00Z');
+      const male = { gender: 'male', seeking: 'female' };
+      const sender = (name: string) => chat.member({ name }, { premium: true, credits: 100 });
+      const [ben, carl, dora] = [await sender('Ben'), await sender('Carl'), await sender('Dora')];
+      // Fiona hears only from Ben; Anna from Ben (twice), Carl and Dora.
+      const fiona = await chat.member({ name: 'Fiona', ...male });
+      const anna = await chat.member({ name: 'Anna', ...male });
+      for (const [from, to] of [
+        [ben, fiona],
+        [ben, anna],
+        [ben, anna],
+        [carl, anna],
+        [dora, anna],
+      ] as const)
+        await chat.send(from, to, 'Hello').expect(201);
+      const moderator = await signedInAdmin(t, 'moderator');
+      const moderate = (action: 'ban' | 'unban') =>
+        moderator.agent
+          .post(`/admin/api/members/${ben.id}/${action}`)
+          .set('X-Request-Type', 'client')
+          .send({})
+          .expect(200);
+      await moderate('ban');
+      await chat.write(dora.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+      const subject = /Unread messages are waiting for you at Kindred Test/;
+
+      setClocks('2027-04-03T16:10:00Z');
+      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 1, queued: 1 });
+      const [mail] = await mailsTo(anna.body.email, subject);
+      expect(mail!.text).toContain('Unread messages: 1.');
+      expect(await mailsTo(fiona.body.email, subject)).toHaveLength(0);
+      // A page of members who hear only from departed partners is passed over, not taken for the end.
+      const window = [new Date('2027-03-27T16:10:00Z'), new Date('2027-04-02T16:10:00Z')] as const;
+      expect(
+        await t.app.get(QueryBus).execute(new ListUnreadMessageRecipientsQuery(...window, fiona.id - 1, 1)),
+      ).toEqual([{ memberId: anna.id, unreadMessages: 1, conversations: 1 }]);
+
+      // Unbanned, Ben's messages count again (the deleted Dora's do not).
+      await moderate('unban');
+      setClocks('2027-04-04T16:10:00Z');
+      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
+      expect((await mailsTo(anna.body.email, subject))[1]!.text).toContain('Unread messages: 3.');
+      expect(await mailsTo(fiona.body.email, subject)).toHaveLength(1);
     });
   });
 });

@@ -1,5 +1,6 @@
-import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
-import { UnreadRemindersReader } from '../../database/unread-reminders.reader';
+import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
+import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
+import { type UnreadReminderSide, UnreadRemindersReader } from '../../database/unread-reminders.reader';
 import {
   ListUnreadMessageRecipientsQuery,
   type UnreadMessageRecipient,
@@ -7,16 +8,52 @@ import {
 
 const MAX_PAGE = 1000;
 
+/**
+ * Members to remind of unread messages, counting only conversations whose partner has not departed
+ * (deleted or banned: gone from the member's chats, so not mailed about either). A page whose members
+ * all only hear from departed partners is skipped, so an empty answer still means there are no more.
+ */
 @QueryHandler(ListUnreadMessageRecipientsQuery)
 export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnreadMessageRecipientsQuery> {
-  constructor(private readonly reader: UnreadRemindersReader) {}
+  constructor(
+    private readonly reader: UnreadRemindersReader,
+    private readonly queryBus: QueryBus,
+  ) {}
 
-  execute(query: ListUnreadMessageRecipientsQuery): Promise<UnreadMessageRecipient[]> {
-    return this.reader.recipients(
-      query.sentSince,
-      query.sentBefore,
-      query.afterMemberId,
-      Math.max(1, Math.min(query.limit, MAX_PAGE)),
-    );
+  async execute(query: ListUnreadMessageRecipientsQuery): Promise<UnreadMessageRecipient[]> {
+    const limit = Math.max(1, Math.min(query.limit, MAX_PAGE));
+    for (let after = query.afterMemberId; ;) {
+      const sides = await this.reader.sides(query.sentSince, query.sentBefore, after, limit);
+      if (!sides.length) return [];
+      const departed = new Set(
+        await this.queryBus.execute(
+          new GetDepartedAccountIdsQuery([...new Set(sides.map((side) => side.partnerId))]),
+        ),
+      );
+      const recipients = tally(sides.filter((side) => !departed.has(side.partnerId)));
+      if (recipients.length) return recipients;
+      if (new Set(sides.map((side) => side.memberId)).size < limit) return [];
+      after = sides[sides.length - 1]!.memberId;
+    }
   }
+}
+
+/** Each member with a due side, with their unread messages and conversations (sides come by member). */
+function tally(sides: UnreadReminderSide[]): UnreadMessageRecipient[] {
+  const recipients = new Map<number, UnreadMessageRecipient & { due: boolean }>();
+  for (const side of sides) {
+    const recipient = recipients.get(side.memberId) ?? {
+      memberId: side.memberId,
+      unreadMessages: 0,
+      conversations: 0,
+      due: false,
+    };
+    recipient.unreadMessages += side.unread;
+    recipient.conversations++;
+    recipient.due ||= side.due;
+    recipients.set(side.memberId, recipient);
+  }
+  return [...recipients.values()]
+    .filter((recipient) => recipient.due)
+    .map(({ memberId, unreadMessages, conversations }) => ({ memberId, unreadMessages, conversations }));
 }

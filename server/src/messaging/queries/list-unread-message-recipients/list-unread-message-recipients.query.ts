@@ -10,7 +10,9 @@ export interface UnreadMessageRecipient {
 
 /**
  * Members who have at least one message they have not read that was sent in [`sentSince`, `sentBefore`)
- * (notifications' unread-message reminders), member ids ascending after `afterMemberId`.
+ * (notifications' unread-message reminders), member ids ascending after `afterMemberId`; conversations
+ * with a deleted or banned partner are neither counted nor make a member due (gone from their chats).
+ * A page may hold fewer than `limit`; an empty one means there are no more.
  */
 export class ListUnreadMessageRecipientsQuery extends Query<UnreadMessageRecipient[]> {
   constructor(
