@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import type request from 'supertest';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
-import { signedInAdmin, type TestAdmin } from './helpers/admins';
+import { moderatorOf, signedInAdmin, type TestAdmin } from './helpers/admins';
 import { type ChatMember, chatMembers } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
 import { createSite } from './helpers/fixtures';
@@ -365,6 +365,39 @@ describe('admin API: conversations of fictional profiles', () => {
       .send({ notes: 'x' })
       .expect(404);
     expect((await list(a, { id: secret.conversation_id }).expect(200)).body).toEqual([]);
+  });
+
+  it('leaves the conversations of banned and deleted members out of the queue and refuses a reply to them', async () => {
+    const fiona = await fictional();
+    const [max, dan] = [await member('Max'), await member('Dan')];
+    const maxs = await writes(max, fiona, 'Hello Fiona');
+    const dans = await writes(dan, fiona, 'Hi there');
+    const { agent: a } = await agent();
+    await claim(a, maxs).expect(200);
+    const queued = async () =>
+      ((await list(a, { fictional_id: fiona.id }).expect(200)).body as { id: number }[]).map((row) => row.id);
+    expect(await queued()).toEqual([maxs, dans]);
+    const moderate = await moderatorOf(t, max.id);
+    await moderate('ban');
+    await m.write(dan.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+    expect(await queued()).toEqual([]);
+    const refused = await reply(a, maxs);
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 404,
+      body: { error: 'member_not_found', message: 'This member does not exist.' },
+    });
+    // The console shows the server's message in the agent's language.
+    expect((await reply(a, maxs).set('Accept-Language', 'de').expect(404)).body.message).toBe(
+      'Dieses Mitglied existiert nicht.',
+    );
+    await claim(a, dans).expect(200);
+    expect((await reply(a, dans).expect(404)).body.error).toBe('member_not_found');
+    expect(await m.count(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`, [fiona.id])).toBe(0);
+
+    // Unbanned, Max is back in the queue and may be answered.
+    await moderate('unban');
+    expect(await queued()).toEqual([maxs]);
+    await reply(a, maxs).expect(201);
   });
 
   it('refuses bad input with 400 {error, message} and changes nothing', async () => {

@@ -16,7 +16,7 @@ import { NotificationJobsSchedule } from '../../server/src/notifications/jobs/no
 import { UnreadMessageReminders } from '../../server/src/notifications/jobs/unread-message-reminders';
 import { FixedClock } from '../../server/src/shared/clock/clock';
 import type { Triggered } from '../../server/src/shared/scheduling/scheduled-runs';
-import { signedInAdmin } from './helpers/admins';
+import { moderatorOf } from './helpers/admins';
 import { type ChatMember, chatMembers } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
 import { createCompanyInfo, createSite } from './helpers/fixtures';
@@ -323,13 +323,7 @@ describe('scheduled notification jobs', () => {
         [dora, anna],
       ] as const)
         await chat.send(from, to, 'Hello').expect(201);
-      const moderator = await signedInAdmin(t, 'moderator');
-      const moderate = (action: 'ban' | 'unban') =>
-        moderator.agent
-          .post(`/admin/api/members/${ben.id}/${action}`)
-          .set('X-Request-Type', 'client')
-          .send({})
-          .expect(200);
+      const moderate = await moderatorOf(t, ben.id);
       await moderate('ban');
       await chat.write(dora.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
       const subject = /Unread messages are waiting for you at Kindred Test/;

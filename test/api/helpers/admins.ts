@@ -49,3 +49,17 @@ export async function signedInAdmin(
   const admin = await createAdmin(t, role);
   return { admin, agent: await adminAgent(t, admin) };
 }
+
+/** A moderator of their own who bans or unbans the member (through the console's endpoint). */
+export async function moderatorOf(
+  t: TestApp,
+  memberId: number,
+): Promise<(action: 'ban' | 'unban') => Promise<unknown>> {
+  const { agent } = await signedInAdmin(t, 'moderator');
+  return async (action) =>
+    agent
+      .post(`/admin/api/members/${memberId}/${action}`)
+      .set('X-Request-Type', 'client')
+      .send({})
+      .expect(200);
+}

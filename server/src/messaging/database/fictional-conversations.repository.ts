@@ -52,7 +52,8 @@ export const FICTIONAL_SORT_FIELDS = ['id', 'waiting_since', 'last_message_at'] 
 
 /**
  * Every side of a conversation whose member is fictional and whose partner is not ($1 the fictional ids,
- * $2 now, $3 the agent asking), with how long the member waits for an answer and who holds it.
+ * $2 now, $3 the agent asking, $4 the partners left out: departed), with how long the member waits for an
+ * answer and who holds it.
  */
 const QUEUE = `(
   SELECT cm.conversation_id AS id, cm.member_id AS fictional_id, cm.partner_id AS member_id,
@@ -63,7 +64,7 @@ const QUEUE = `(
     FROM conversation_members cm
     LEFT JOIN fictional_claims fc ON fc.conversation_id = cm.conversation_id
    WHERE cm.member_id = ANY($1::int[]) AND NOT (cm.partner_id = ANY($1::int[]))
-     AND cm.last_message_id IS NOT NULL) AS q`;
+     AND NOT (cm.partner_id = ANY($4::int[])) AND cm.last_message_id IS NOT NULL) AS q`;
 
 const FILTERS: Record<(typeof FICTIONAL_LIST_FILTERS)[number], FilterRule> = {
   id: anyOf('id', 'int', positiveInteger),
@@ -87,16 +88,31 @@ const FILTERS: Record<(typeof FICTIONAL_LIST_FILTERS)[number], FilterRule> = {
 export class FictionalConversationsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One page of the queue; by default the longest-waiting first, answered ones last. */
+  /** The members who have written to the fictional profiles (the queue's partners). */
+  async partnersOf(fictionalIds: number[]): Promise<number[]> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT cm.partner_id FROM conversation_members cm
+        WHERE cm.member_id = ANY($1::int[]) AND NOT (cm.partner_id = ANY($1::int[]))
+          AND cm.last_message_id IS NOT NULL`,
+      [fictionalIds],
+    )) as { partner_id: number }[];
+    return rows.map((row) => row.partner_id);
+  }
+
+  /**
+   * One page of the queue, without the conversations of the members in `departed`; by default the
+   * longest-waiting first, answered ones last.
+   */
   page(
     params: AdminListParams,
     fictionalIds: number[],
+    departed: number[],
     now: Date,
     adminId: number,
   ): Promise<AdminListPage<FictionalQueueRow>> {
     const values = filterValues(params.filter, FICTIONAL_LIST_FILTERS);
     const conditions = new Conditions();
-    conditions.params.push(fictionalIds, now, adminId);
+    conditions.params.push(fictionalIds, now, adminId, departed);
     for (const [key, value] of values) FILTERS[key as keyof typeof FILTERS](conditions, key, value);
     const order = orderBy(params.sort, FICTIONAL_SORT_FIELDS, { field: 'waiting_since', order: 'ASC' }, [
       'waiting_since',

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { Inject } from '@nestjs/common';
+import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
 import { GetChatCardsQuery, type MemberCard } from '../../../profiles/profiles.contracts';
 import type { AdminListPage } from '../../../shared/admin-list/admin-list-params';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
@@ -24,12 +25,13 @@ export class ListFictionalConversationsHandler implements IQueryHandler<ListFict
     params,
     adminId,
   }: ListFictionalConversationsQuery): Promise<AdminListPage<FictionalConversationRow>> {
-    const page = await this.conversations.page(
-      params,
-      await this.pairs.fictionalIds(),
-      this.clock.now(),
-      adminId,
+    const fictionalIds = await this.pairs.fictionalIds();
+    // The conversations of deleted or banned members leave the queue as they leave the chats (and a
+    // reply to them is refused); an unban brings them back.
+    const departed = await this.queryBus.execute(
+      new GetDepartedAccountIdsQuery(await this.conversations.partnersOf(fictionalIds)),
     );
+    const page = await this.conversations.page(params, fictionalIds, departed, this.clock.now(), adminId);
     const names = await this.names(page.rows);
     return {
       total: page.total,
