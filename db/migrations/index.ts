@@ -49,6 +49,7 @@ import { JobScanIndexes1763900002600 } from './1763900002600-job-scan-indexes';
 import { ListIndexes1763900002700 } from './1763900002700-list-indexes';
 import { SuggestionIndex1763900002800 } from './1763900002800-suggestion-index';
 import { OrderClientIds1763900002900 } from './1763900002900-order-client-ids';
+import { LocalisedProfileNotes1763900003100 } from './1763900003100-localised-profile-notes';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -103,4 +104,5 @@ export const migrations = [
   ListIndexes1763900002700,
   SuggestionIndex1763900002800,
   OrderClientIds1763900002900,
+  LocalisedProfileNotes1763900003100,
 ];

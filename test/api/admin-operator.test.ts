@@ -113,6 +113,18 @@ describe('admin API: the operators’ resources', () => {
         { refund_days: 1.5 },
         { push_private_key: 'x' },
         { unknown_setting: 1 },
+        { visible_profile_notes: { about: 'one text for every language' } },
+        { visible_profile_notes: { about: { de: 'Ohne Englisch' } } },
+        { visible_profile_notes: { about: { en: 'Checked', pt: 'Verificado' } } },
+        { visible_profile_notes: { about: { en: 'Checked', de: 'x'.repeat(501) } } },
+        { visible_profile_notes: { about: { en: ['Checked'] } } },
+        { visible_profile_notes: { About: { en: 'Checked' } } },
+        {
+          visible_profile_notes: Object.fromEntries(
+            Array.from({ length: 21 }, (_, i) => [`field_${'x'.repeat(i)}`, { en: 'Checked' }]),
+          ),
+        },
+        { visible_profile_notes: 'Checked' },
       ];
       for (const body of bad) {
         const response = await put(`/admin/api/sites/${site.id}`, body);
@@ -123,6 +135,45 @@ describe('admin API: the operators’ resources', () => {
       await put('/admin/api/sites/abc', { name: 'x' }).expect(404);
       expect(await auditCount()).toBe(entries);
       expect((await settingsOf()).message_length).toBe(240);
+    });
+
+    it('saves the profile notes per language: each page reads its own, English where none is written', async () => {
+      const notes = {
+        about: { en: 'Checked by our moderators', de: 'Von unserem Team geprüft', fr: '', it: null },
+        interests: { en: 'Chosen from our list', pl: 'Wybrane z naszej listy' },
+        body_type: { en: '', de: null },
+      };
+      const saved = await put(`/admin/api/sites/${site.id}`, { visible_profile_notes: notes }).expect(200);
+      const stored = {
+        about: { en: 'Checked by our moderators', de: 'Von unserem Team geprüft' },
+        interests: { en: 'Chosen from our list', pl: 'Wybrane z naszej listy' },
+      };
+      expect(saved.body.visible_profile_notes).toEqual(stored);
+      expect(
+        (await operator.get(`/admin/api/sites/${site.id}`).expect(200)).body.visible_profile_notes,
+      ).toEqual(stored);
+      expect((await auditOf('sites', site.id)).slice(-1)[0]!.after).toEqual({
+        visible_profile_notes: stored,
+      });
+      const notesIn = async (lang: string) =>
+        (
+          await request(t.http)
+            .get(`/api/settings.php?domain=${site.domain}`)
+            .set('Cookie', `lang=${lang}`)
+            .expect(200)
+        ).body.visible_profile_notes;
+      expect(await notesIn('de')).toEqual({
+        about: 'Von unserem Team geprüft',
+        interests: 'Chosen from our list',
+      });
+      expect(await notesIn('pl')).toEqual({
+        about: 'Checked by our moderators',
+        interests: 'Wybrane z naszej listy',
+      });
+      expect(await notesIn('nl')).toEqual({
+        about: 'Checked by our moderators',
+        interests: 'Chosen from our list',
+      });
     });
 
     it('a settings change is seen by a second instance without restart', async () => {

@@ -1,5 +1,8 @@
 import request from 'supertest';
+import { LocalisedProfileNotes1763900003100 } from '../../db/migrations/1763900003100-localised-profile-notes';
 import { createCompanyInfo, createSite, TEST_VAPID } from './helpers/fixtures';
+import { RowChangeFeed } from '../../server/src/shared/database/row-change-feed';
+import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const SETTINGS_FIELDS = [
@@ -128,6 +131,44 @@ describe('site calls', () => {
       expect(typeof response.body.message).toBe('string');
     });
 
+    describe('the profile notes, in the language the app shows', () => {
+      const notesOf = async (call: request.Test) => (await call.expect(200)).body.visible_profile_notes;
+
+      it('answers the German notes to a German page, English where a note has no German', async () => {
+        expect(
+          await notesOf(
+            request(t.http).get(`/api/settings.php?domain=${defaultDomain}`).set('Cookie', 'lang=de'),
+          ),
+        ).toEqual({ about: 'Erzähl etwas über dich', interests: 'Chosen from our list' });
+      });
+
+      it('answers English to a language with no notes', async () => {
+        for (const lang of ['fr', 'en'])
+          expect(
+            await notesOf(
+              request(t.http).get(`/api/settings.php?domain=${defaultDomain}`).set('Cookie', `lang=${lang}`),
+            ),
+          ).toEqual({ about: 'Tell others about yourself', interests: 'Chosen from our list' });
+      });
+
+      it('follows the member’s saved language, and the site’s domain_language for a first visit', async () => {
+        const { agent } = await signUp(t, { language: 'de' });
+        expect(await notesOf(agent.get(`/api/settings.php?domain=${defaultDomain}`))).toMatchObject({
+          about: 'Erzähl etwas über dich',
+        });
+        // No cookie yet: the app asks in its page's default (en) but shows the German site in German.
+        const german = await createSite(t.db, {
+          domain_language: 'de-DE',
+          visible_profile_notes: JSON.stringify({ about: { en: 'Checked', de: 'Geprüft' } }),
+        });
+        expect(
+          await notesOf(
+            request(t.http).get(`/api/settings.php?domain=${german.domain}`).set('Accept-Language', 'en'),
+          ),
+        ).toEqual({ about: 'Geprüft' });
+      });
+    });
+
     it('translates errors into the language cookie', async () => {
       const response = await request(t.http)
         .get('/api/settings.php?country=xyz')
@@ -245,5 +286,43 @@ describe('site calls', () => {
   it('answers 404 JSON for an unknown API path', async () => {
     const response = await request(t.http).get('/api/nothing-here.php').expect(404);
     expect(response.body.error).toBe('not_found');
+  });
+
+  describe('migration 1763900003100: profile notes per language', () => {
+    it('keeps each note as the English one, and as the site’s own language where that is another', async () => {
+      const english = await createSite(t.db, {
+        visible_profile_notes: JSON.stringify({ about: 'Checked by our team', interests: '' }),
+      });
+      const german = await createSite(t.db, {
+        domain_language: 'de-DE',
+        visible_profile_notes: JSON.stringify({ about: 'Von unserem Team geprüft' }),
+      });
+      const done = await createSite(t.db, {
+        visible_profile_notes: JSON.stringify({ about: { en: 'Checked', fr: 'Vérifié' } }),
+      });
+      const runner = t.db.createQueryRunner();
+      try {
+        await new LocalisedProfileNotes1763900003100().up(runner);
+      } finally {
+        await runner.release();
+      }
+      await t.app.get(RowChangeFeed).settle();
+      const notesOf = async (id: number) =>
+        (
+          (await t.db.query(`SELECT visible_profile_notes AS notes FROM site_settings WHERE id = $1`, [
+            id,
+          ])) as [{ notes: unknown }]
+        )[0].notes;
+      expect(await notesOf(english.id)).toEqual({ about: { en: 'Checked by our team' } });
+      expect(await notesOf(german.id)).toEqual({
+        about: { en: 'Von unserem Team geprüft', de: 'Von unserem Team geprüft' },
+      });
+      expect(await notesOf(done.id)).toEqual({ about: { en: 'Checked', fr: 'Vérifié' } });
+      const settings = await request(t.http)
+        .get(`/api/settings.php?domain=${german.domain}`)
+        .set('Cookie', 'lang=it')
+        .expect(200);
+      expect(settings.body.visible_profile_notes).toEqual({ about: 'Von unserem Team geprüft' });
+    });
   });
 });

@@ -1554,8 +1554,11 @@ export interface components {
       support_email: string;
       time_zone: string;
       visible_profile_fields: string[];
+      /** @description A note per profile field, a text per language: {about: {en: '…', de: '…'}}; en always there. */
       visible_profile_notes: {
-        [key: string]: string;
+        [key: string]: {
+          [key: string]: string;
+        };
       };
     };
     TotpCodeRequestDto: {

@@ -1,3 +1,4 @@
+import type { ProfileNotes } from '../../../server/src/site/domain/profile-notes';
 import type { CompanyInfo } from '../../../server/src/site/site.contracts';
 import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
 
@@ -18,7 +19,8 @@ export interface SiteData {
   minimum_message_costs: Record<string, { costs: number; currency: Currency }>;
   fictional_icon: string;
   visible_profile_fields: string[];
-  visible_profile_notes: Record<string, string>;
+  /** A note per profile field, in each of the 7 languages (English is the fallback). */
+  visible_profile_notes: ProfileNotes;
   message_credits: number;
   photo_credits: number;
   gift_credits: number;
@@ -40,6 +42,64 @@ export interface SiteData {
 
 const VISIBLE_PROFILE_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'interests', 'about'];
 const SEARCH_FIELDS = ['gender', 'min_age', 'max_age', 'country', 'countryregion'];
+
+/** The notes under the profile fields, in every language the app speaks. */
+const PROFILE_NOTES: ProfileNotes = {
+  hair_color: {
+    en: 'As described by the member',
+    de: 'Angabe des Mitglieds',
+    es: 'Según lo indica el miembro',
+    fr: 'Selon la description du membre',
+    it: 'Come indicato dal membro',
+    nl: 'Zoals opgegeven door het lid',
+    pl: 'Według opisu użytkownika',
+  },
+  eye_color: {
+    en: 'As described by the member',
+    de: 'Angabe des Mitglieds',
+    es: 'Según lo indica el miembro',
+    fr: 'Selon la description du membre',
+    it: 'Come indicato dal membro',
+    nl: 'Zoals opgegeven door het lid',
+    pl: 'Według opisu użytkownika',
+  },
+  body_type: {
+    en: 'In the member’s own words',
+    de: 'In eigenen Worten des Mitglieds',
+    es: 'En palabras del propio miembro',
+    fr: 'Avec les mots du membre',
+    it: 'Con le parole del membro',
+    nl: 'In de eigen woorden van het lid',
+    pl: 'Własnymi słowami użytkownika',
+  },
+  relationship_status: {
+    en: 'Current situation',
+    de: 'Aktuelle Situation',
+    es: 'Situación actual',
+    fr: 'Situation actuelle',
+    it: 'Situazione attuale',
+    nl: 'Huidige situatie',
+    pl: 'Obecna sytuacja',
+  },
+  interests: {
+    en: 'Chosen from our list of interests',
+    de: 'Aus unserer Interessenliste gewählt',
+    es: 'Elegidos de nuestra lista de intereses',
+    fr: 'Choisis dans notre liste de centres d’intérêt',
+    it: 'Scelti dal nostro elenco di interessi',
+    nl: 'Gekozen uit onze lijst met interesses',
+    pl: 'Wybrane z naszej listy zainteresowań',
+  },
+  about: {
+    en: 'Written by the member, checked by our moderators',
+    de: 'Vom Mitglied geschrieben, von unserem Team geprüft',
+    es: 'Escrito por el miembro, revisado por nuestros moderadores',
+    fr: 'Rédigé par le membre, vérifié par nos modérateurs',
+    it: 'Scritto dal membro, verificato dai nostri moderatori',
+    nl: 'Geschreven door het lid, gecontroleerd door onze moderatoren',
+    pl: 'Napisane przez użytkownika, sprawdzone przez naszych moderatorów',
+  },
+};
 
 /**
  * The operating company of the demo sites. Fictional: the Chamber of Commerce (KvK) and VAT numbers have
@@ -70,14 +130,7 @@ export const SITES: readonly SiteData[] = [
     minimum_message_costs: minimumMessageCosts(COUNTRY_CODES),
     fictional_icon: '🎭',
     visible_profile_fields: VISIBLE_PROFILE_FIELDS,
-    visible_profile_notes: {
-      hair_color: 'As described by the member',
-      eye_color: 'As described by the member',
-      body_type: 'In the member’s own words',
-      relationship_status: 'Current situation',
-      interests: 'Chosen from our list of interests',
-      about: 'Written by the member, checked by our moderators',
-    },
+    visible_profile_notes: PROFILE_NOTES,
     message_credits: 1,
     photo_credits: 2,
     gift_credits: 5,
@@ -119,14 +172,7 @@ export const SITES: readonly SiteData[] = [
     minimum_message_costs: minimumMessageCosts(['DE', 'AT', 'CH']),
     fictional_icon: '🎭',
     visible_profile_fields: VISIBLE_PROFILE_FIELDS,
-    visible_profile_notes: {
-      hair_color: 'Angabe des Mitglieds',
-      eye_color: 'Angabe des Mitglieds',
-      body_type: 'In eigenen Worten des Mitglieds',
-      relationship_status: 'Aktuelle Situation',
-      interests: 'Aus unserer Interessenliste gewählt',
-      about: 'Vom Mitglied geschrieben, von unserem Team geprüft',
-    },
+    visible_profile_notes: PROFILE_NOTES,
     message_credits: 1,
     photo_credits: 2,
     gift_credits: 5,

@@ -2,6 +2,7 @@ import { Command, Query } from '@nestjs/cqrs';
 import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
 import type { AuditActor } from '../shared/audit/audit-trail';
 import type { CompanyInfoRecord, SiteAdminRecord } from './database/site-admin.repository';
+import type { ProfileNotes } from './domain/profile-notes';
 import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
 
 /** What other modules may know of a site. Never includes the push private key. */
@@ -23,7 +24,8 @@ export interface SiteSettings {
   minimumMessageCosts: Record<string, { costs: number; currency: string }>;
   fictionalIcon: string;
   visibleProfileFields: string[];
-  visibleProfileNotes: Record<string, string>;
+  /** `visible_profile_notes`: a note per profile field in each language written, English always. */
+  visibleProfileNotes: ProfileNotes;
   messageCredits: number;
   photoCredits: number;
   giftCredits: number;

@@ -41,7 +41,10 @@ export async function createSite(
     }),
     fictional_icon: 'mask',
     visible_profile_fields: ['hair_color', 'about'],
-    visible_profile_notes: JSON.stringify({ about: 'Tell others about yourself' }),
+    visible_profile_notes: JSON.stringify({
+      about: { en: 'Tell others about yourself', de: 'Erzähl etwas über dich' },
+      interests: { en: 'Chosen from our list' },
+    }),
     message_credits: 1,
     photo_credits: 2,
     gift_credits: 5,

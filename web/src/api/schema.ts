@@ -1746,6 +1746,10 @@ export interface components {
       signups: 'none' | 'all' | 'with_trafficsource';
       support_email: string | null;
       visible_profile_fields: string[];
+      /**
+       * @description A note per profile field, in the language the app shows the site in (the member's saved language,
+       *     the `lang` cookie, else domain_language); a note not written in it comes in English.
+       */
       visible_profile_notes: {
         [key: string]: string;
       };

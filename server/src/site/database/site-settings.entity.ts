@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { ProfileNotes } from '../domain/profile-notes';
 
 export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
 
@@ -22,7 +23,7 @@ export class SiteSettingsEntity {
   @Column({ name: 'minimum_message_costs', type: 'jsonb' }) minimumMessageCosts: MinimumMessageCosts;
   @Column({ name: 'fictional_icon' }) fictionalIcon: string;
   @Column({ name: 'visible_profile_fields', type: 'text', array: true }) visibleProfileFields: string[];
-  @Column({ name: 'visible_profile_notes', type: 'jsonb' }) visibleProfileNotes: Record<string, string>;
+  @Column({ name: 'visible_profile_notes', type: 'jsonb' }) visibleProfileNotes: ProfileNotes;
   @Column({ name: 'message_credits' }) messageCredits: number;
   @Column({ name: 'photo_credits' }) photoCredits: number;
   @Column({ name: 'gift_credits' }) giftCredits: number;

@@ -10,6 +10,7 @@ import {
   text,
 } from '../../shared/admin-input/field-rules';
 import { LOCALES } from '../../shared/i18n/messages';
+import { profileNotes } from './profile-notes';
 import { isTimeZone } from './time-zone';
 
 /** The currencies prices and message costs are in (the same list as billing's bundle prices). */
@@ -41,7 +42,6 @@ const HOST = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z
 const EMAIL = /^[^\s@]{1,64}@[a-z0-9.-]{1,253}\.[a-z]{2,}$/i;
 /** An https URL or a path of the same origin. */
 const URL_OR_PATH = /^(https:\/\/[^\s]+|\/[^\s]*)$/;
-const KEY = /^[a-z_]{1,40}$/;
 
 const host: FieldRule<string> = (value) => {
   const parsed = text(253, { min: 1 })(value);
@@ -92,7 +92,7 @@ export const SITE_SETTINGS_RULES = {
   minimum_message_costs: record(/^[A-Z]{2}$/, messageCost, 30),
   fictional_icon: text(500),
   visible_profile_fields: list(choice(VISIBLE_PROFILE_FIELDS), { max: VISIBLE_PROFILE_FIELDS.length }),
-  visible_profile_notes: record(KEY, text(500), 20),
+  visible_profile_notes: profileNotes,
   // A send always spends credits (a message is stored if and only if they were spent): at least 1.
   message_credits: integer(1, 10_000),
   photo_credits: integer(1, 10_000),

@@ -24,8 +24,12 @@ export class SiteAdminResponse {
   minimum_message_costs: Record<string, { costs: number; currency: string }>;
   fictional_icon: string;
   visible_profile_fields: string[];
-  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
-  visible_profile_notes: Record<string, string>;
+  /** A note per profile field, a text per language: {about: {en: '…', de: '…'}}; en always there. */
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+  })
+  visible_profile_notes: Record<string, Record<string, string>>;
   message_credits: number;
   photo_credits: number;
   gift_credits: number;

@@ -1,4 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { Locale } from '../../../shared/i18n/messages';
+import { notesIn } from '../../domain/profile-notes';
 import type { SiteSettings } from '../../site.contracts';
 
 export class MinimumMessageCostResponse {
@@ -31,6 +33,10 @@ export class SiteSettingsResponse {
   minimum_message_costs: Record<string, MinimumMessageCostResponse>;
   fictional_icon: string | null;
   visible_profile_fields: string[];
+  /**
+   * A note per profile field, in the language the app shows the site in (the member's saved language,
+   * the `lang` cookie, else domain_language); a note not written in it comes in English.
+   */
   @ApiProperty({ type: 'object', additionalProperties: { type: 'string' } })
   visible_profile_notes: Record<string, string>;
   message_credits: number;
@@ -54,6 +60,7 @@ export function toSettingsResponse(
   site: SiteSettings,
   geoipCountry: string | null,
   selectedCountry: string,
+  locale: Locale,
 ): SiteSettingsResponse {
   return {
     name: site.name,
@@ -73,7 +80,7 @@ export function toSettingsResponse(
     minimum_message_costs: site.minimumMessageCosts,
     fictional_icon: site.fictionalIcon,
     visible_profile_fields: site.visibleProfileFields,
-    visible_profile_notes: site.visibleProfileNotes,
+    visible_profile_notes: notesIn(site.visibleProfileNotes, locale),
     message_credits: site.messageCredits,
     photo_credits: site.photoCredits,
     gift_credits: site.giftCredits,
