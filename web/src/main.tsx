@@ -7,7 +7,7 @@ import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { createAuthenticationRequiredHandler } from './features/auth/lib/session';
-import { settingsQueryOptions } from './features/site/api/get-settings';
+import { reloadSettingsOnLanguageChange, settingsQueryOptions } from './features/site/api/get-settings';
 import { captureTracking } from './features/signup/lib/tracking';
 import { apiClient } from './lib/api-client';
 import { listenForPreloadErrors } from './lib/chunk-reload';
@@ -28,6 +28,7 @@ async function bootstrap() {
     domainLanguage: settings?.domain_language,
   });
   const i18n = await createI18n(language);
+  reloadSettingsOnLanguageChange(queryClient, i18n);
 
   const router = createAppRouter();
   apiClient.onAuthenticationRequired(

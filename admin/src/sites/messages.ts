@@ -75,13 +75,15 @@ const en = {
         photo_safety_threshold: 'Photos scoring above it wait for review, even when published first',
         entry_popup: '"yes", "no" or country codes separated by commas, e.g. NL,DE',
         message_costs: 'JSON, e.g. {"NL": {"costs": 99, "currency": "EUR"}}; costs in cents',
-        profile_notes: 'JSON, e.g. {"about": "Tell others about yourself"}',
+        profile_notes:
+          'A note under each profile fact, per language; English is shown where a language has none',
       },
       invalid: {
         whole_number: 'Enter a whole number',
         json: 'Enter a valid JSON object',
         message_costs: 'Each entry needs a two-letter country, whole costs from 0 and a known currency',
-        profile_notes: 'Each note needs a lower-case key and at most 500 characters',
+        profile_notes:
+          'Write the note in English too (at most 500 characters): it is shown where a language has none',
         domain: 'Enter a host name in lower case, e.g. example.com',
         cdn_prefix: 'Enter an https address or a path starting with /',
         countries: 'Choose between 1 and 30 countries',
@@ -177,14 +179,16 @@ export const messages = defineMessages(en, {
             'Fotos mit einer höheren Bewertung warten auf Prüfung, auch bei sofortiger Veröffentlichung',
           entry_popup: '„yes“, „no“ oder durch Kommas getrennte Ländercodes, z. B. NL,DE',
           message_costs: 'JSON, z. B. {"NL": {"costs": 99, "currency": "EUR"}}; Kosten in Cent',
-          profile_notes: 'JSON, z. B. {"about": "Erzähl etwas über dich"}',
+          profile_notes:
+            'Ein Hinweis unter jeder Profilangabe, je Sprache; wo eine Sprache keinen hat, wird der englische gezeigt',
         },
         invalid: {
           whole_number: 'Gib eine ganze Zahl ein',
           json: 'Gib ein gültiges JSON-Objekt ein',
           message_costs:
             'Jeder Eintrag braucht ein zweistelliges Land, ganze Kosten ab 0 und eine bekannte Währung',
-          profile_notes: 'Jeder Hinweis braucht einen kleingeschriebenen Schlüssel und höchstens 500 Zeichen',
+          profile_notes:
+            'Schreib den Hinweis auch auf Englisch (höchstens 500 Zeichen): Er wird gezeigt, wo eine Sprache keinen hat',
           domain: 'Gib einen Hostnamen in Kleinbuchstaben ein, z. B. example.com',
           cdn_prefix: 'Gib eine https-Adresse oder einen Pfad ein, der mit / beginnt',
           countries: 'Wähle 1 bis 30 Länder',
@@ -274,14 +278,16 @@ export const messages = defineMessages(en, {
             'Las fotos con una puntuación mayor esperan revisión, aunque se publiquen primero',
           entry_popup: '«yes», «no» o códigos de país separados por comas, p. ej. NL,DE',
           message_costs: 'JSON, p. ej. {"NL": {"costs": 99, "currency": "EUR"}}; coste en céntimos',
-          profile_notes: 'JSON, p. ej. {"about": "Cuéntales algo sobre ti"}',
+          profile_notes:
+            'Una nota bajo cada dato del perfil, por idioma; donde un idioma no tiene nota se muestra la inglesa',
         },
         invalid: {
           whole_number: 'Introduce un número entero',
           json: 'Introduce un objeto JSON válido',
           message_costs:
             'Cada entrada necesita un país de dos letras, un coste entero desde 0 y una moneda conocida',
-          profile_notes: 'Cada nota necesita una clave en minúsculas y como máximo 500 caracteres',
+          profile_notes:
+            'Escribe la nota también en inglés (como máximo 500 caracteres): se muestra donde un idioma no tiene nota',
           domain: 'Introduce un nombre de host en minúsculas, p. ej. example.com',
           cdn_prefix: 'Introduce una dirección https o una ruta que empiece por /',
           countries: 'Elige entre 1 y 30 países',
@@ -371,14 +377,16 @@ export const messages = defineMessages(en, {
             'Les photos dont le score le dépasse attendent une vérification, même publiées d’abord',
           entry_popup: '« yes », « no » ou des codes pays séparés par des virgules, p. ex. NL,DE',
           message_costs: 'JSON, p. ex. {"NL": {"costs": 99, "currency": "EUR"}} ; coût en centimes',
-          profile_notes: 'JSON, p. ex. {"about": "Parlez un peu de vous"}',
+          profile_notes:
+            'Une note sous chaque information du profil, par langue ; la note anglaise s’affiche là où une langue n’en a pas',
         },
         invalid: {
           whole_number: 'Saisissez un nombre entier',
           json: 'Saisissez un objet JSON valide',
           message_costs:
             'Chaque entrée demande un pays à deux lettres, un coût entier à partir de 0 et une devise connue',
-          profile_notes: 'Chaque note demande une clé en minuscules et au plus 500 caractères',
+          profile_notes:
+            'Rédigez aussi la note en anglais (500 caractères au plus) : elle s’affiche là où une langue n’en a pas',
           domain: 'Saisissez un nom d’hôte en minuscules, p. ex. example.com',
           cdn_prefix: 'Saisissez une adresse https ou un chemin commençant par /',
           countries: 'Choisissez entre 1 et 30 pays',
@@ -464,13 +472,15 @@ export const messages = defineMessages(en, {
             'Le foto con un punteggio superiore attendono il controllo, anche se pubblicate subito',
           entry_popup: '"yes", "no" o codici paese separati da virgole, ad es. NL,DE',
           message_costs: 'JSON, ad es. {"NL": {"costs": 99, "currency": "EUR"}}; costo in centesimi',
-          profile_notes: 'JSON, ad es. {"about": "Racconta qualcosa di te"}',
+          profile_notes:
+            'Una nota sotto ogni dato del profilo, per lingua; dove una lingua non ne ha, si mostra quella inglese',
         },
         invalid: {
           whole_number: 'Inserisci un numero intero',
           json: 'Inserisci un oggetto JSON valido',
           message_costs: 'Ogni voce richiede un paese di due lettere, un costo intero da 0 e una valuta nota',
-          profile_notes: 'Ogni nota richiede una chiave in minuscolo e al massimo 500 caratteri',
+          profile_notes:
+            'Scrivi la nota anche in inglese (al massimo 500 caratteri): viene mostrata dove una lingua non ne ha',
           domain: 'Inserisci un nome host in minuscolo, ad es. example.com',
           cdn_prefix: 'Inserisci un indirizzo https o un percorso che inizia con /',
           countries: 'Scegli da 1 a 30 paesi',
@@ -560,14 +570,16 @@ export const messages = defineMessages(en, {
             'Foto’s met een hogere score wachten op controle, ook als ze eerst gepubliceerd worden',
           entry_popup: '"yes", "no" of landcodes gescheiden door komma\'s, bijv. NL,DE',
           message_costs: 'JSON, bijv. {"NL": {"costs": 99, "currency": "EUR"}}; kosten in centen',
-          profile_notes: 'JSON, bijv. {"about": "Vertel iets over jezelf"}',
+          profile_notes:
+            'Een notitie onder elk profielgegeven, per taal; waar een taal er geen heeft, verschijnt de Engelse',
         },
         invalid: {
           whole_number: 'Vul een heel getal in',
           json: 'Vul een geldig JSON-object in',
           message_costs:
             'Elke regel heeft een land van twee letters, hele kosten vanaf 0 en een bekende valuta nodig',
-          profile_notes: 'Elke notitie heeft een sleutel in kleine letters en hoogstens 500 tekens nodig',
+          profile_notes:
+            'Schrijf de notitie ook in het Engels (hoogstens 500 tekens): die verschijnt waar een taal er geen heeft',
           domain: 'Vul een hostnaam in kleine letters in, bijv. example.com',
           cdn_prefix: 'Vul een https-adres in of een pad dat met / begint',
           countries: 'Kies 1 tot 30 landen',
@@ -657,13 +669,15 @@ export const messages = defineMessages(en, {
             'Zdjęcia z wyższą oceną czekają na sprawdzenie, nawet gdy są publikowane od razu',
           entry_popup: '„yes”, „no” lub kody krajów oddzielone przecinkami, np. NL,DE',
           message_costs: 'JSON, np. {"NL": {"costs": 99, "currency": "EUR"}}; koszt w groszach/centach',
-          profile_notes: 'JSON, np. {"about": "Opowiedz coś o sobie"}',
+          profile_notes:
+            'Notatka pod każdą informacją profilu, w każdym języku; gdzie język jej nie ma, pokazywana jest angielska',
         },
         invalid: {
           whole_number: 'Wpisz liczbę całkowitą',
           json: 'Wpisz poprawny obiekt JSON',
           message_costs: 'Każdy wpis wymaga dwuliterowego kraju, całkowitego kosztu od 0 i znanej waluty',
-          profile_notes: 'Każda notatka wymaga klucza małymi literami i najwyżej 500 znaków',
+          profile_notes:
+            'Napisz notatkę także po angielsku (najwyżej 500 znaków): jest pokazywana tam, gdzie język nie ma własnej',
           domain: 'Wpisz nazwę hosta małymi literami, np. example.com',
           cdn_prefix: 'Wpisz adres https lub ścieżkę zaczynającą się od /',
           countries: 'Wybierz od 1 do 30 krajów',

@@ -16,6 +16,7 @@ import {
   signupChoices,
   visibleFieldChoices,
 } from './site-choices';
+import { ProfileNotesInput } from './profile-notes-input';
 import { CountriesInput, LanguageInput } from './site-inputs';
 import { jsonFormat, jsonParse, SITE_RULES } from './site-rules';
 
@@ -70,15 +71,7 @@ export const SiteEdit = () => (
         <NumberInput source="message_length" step={1} validate={SITE_RULES.message_length} />
         <NumberInput source="message_retention_days" step={1} validate={SITE_RULES.message_retention_days} />
         <CheckboxGroupInput source="visible_profile_fields" choices={visibleFieldChoices} />
-        <TextInput
-          source="visible_profile_notes"
-          format={jsonFormat}
-          parse={jsonParse}
-          validate={SITE_RULES.visible_profile_notes}
-          helperText="kindred.sites.help.profile_notes"
-          multiline
-          {...wide}
-        />
+        <ProfileNotesInput />
         <CheckboxGroupInput source="search_fields" choices={searchFieldChoices} />
         <SelectInput source="photo_moderation" choices={moderationChoices} />
         <NumberInput

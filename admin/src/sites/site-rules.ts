@@ -68,17 +68,6 @@ const messageCosts: Validator = (value: unknown) => {
   return ok && entries.length <= 30 ? undefined : 'kindred.sites.invalid.message_costs';
 };
 
-/** `{"about": "Tell others about yourself"}` as JSON text. */
-const profileNotes: Validator = (value: unknown) => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'kindred.sites.invalid.json';
-  const entries = Object.entries(value as Record<string, unknown>);
-  const ok = entries.every(
-    ([key, note]) => /^[a-z_]{1,40}$/.test(key) && typeof note === 'string' && note.length <= 500,
-  );
-  return ok && entries.length <= 20 ? undefined : 'kindred.sites.invalid.profile_notes';
-};
-
 const isTimeZone = (value: unknown) => {
   if (typeof value !== 'string' || !/^(UTC|[A-Z][A-Za-z_-]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(value))
     return false;
@@ -118,7 +107,6 @@ export const SITE_RULES = {
   ],
   minimum_message_costs: [messageCosts],
   fictional_icon: [maxLength(500)],
-  visible_profile_notes: [profileNotes],
   /** What a text, a photo or a gift costs: the server refuses 0, a send always spends credits. */
   send_credits: wholeNumber(1, 10_000),
   credits: wholeNumber(0, 10_000),

@@ -1,7 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 
 /**
- * `meta` of a query whose answer depends on the language (its key holds the language too). After the
+ * `meta` of a query whose answer depends on the language (its key holds the language too, or it is loaded
+ * again when the language changes, as the settings are). After the
  * language is saved on the account such queries are loaded again: the server answers in the saved
  * language wherever the request does not name one.
  */

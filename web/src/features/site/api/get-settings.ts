@@ -1,6 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { components } from '../../../api/schema';
 import { apiClient } from '../../../lib/api-client';
+import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 
 /** GET /api/settings.php: generated from the server's OpenAPI document. */
 export type SiteSettings = components['schemas']['SiteSettingsResponse'];
@@ -38,7 +40,20 @@ export function settingsQueryOptions(query: SettingsQuery = initialSettingsQuery
     queryFn: () => getSettings(query),
     staleTime: Infinity,
     gcTime: Infinity,
+    // the profile notes come in the app's language (the member's saved one, else the lang cookie)
+    meta: LANGUAGE_DEPENDENT,
   });
+}
+
+/**
+ * The settings hold text in the app's language (visible_profile_notes): loaded again, in the background,
+ * whenever the language changes (the lang cookie is set first, so the server answers in the new one; a
+ * member's switch reloads them once more when it is saved). Returns the unsubscribe.
+ */
+export function reloadSettingsOnLanguageChange(queryClient: QueryClient, i18n: I18n): () => void {
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['settings'] });
+  i18n.on('languageChanged', reload);
+  return () => i18n.off('languageChanged', reload);
 }
 
 export function useSettings() {
