@@ -200,8 +200,10 @@ const BOOLEAN_FIELDS = [
   'popular',
   'member_resell',
 ];
+/** admin: sites' profile notes, a text per language ({about: {en: '…', de: '…'}}). */
+const NOTES_FIELDS = ['visible_profile_notes'];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
-const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS];
+const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS, ...NOTES_FIELDS];
 
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 
@@ -239,11 +241,28 @@ const badText = fc.oneof(wrongScalar, nested, fc.boolean(), fc.integer(), fc.dou
 const badChoice = fc.oneof(badText, fc.constantFrom('not-a-choice', 'ZZ', 'ÿ', 'EN ', 'de\n'));
 const badBoolean = fc.oneof(wrongScalar, nested, fc.constantFrom(0, 1, 'true', 'yes', ''));
 
+/** Profile notes no site takes: one text for all languages, no English, a language or a field it does not know, too long. */
+const someText = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => text.trim().length > 0);
+const badNotes = fc.oneof(
+  wrongScalar,
+  fc.constant([null]),
+  fc.dictionary(fc.constantFrom('about', 'interests'), someText, { minKeys: 1, maxKeys: 2 }),
+  fc.dictionary(fc.constantFrom('about', 'interests'), fc.record({ de: someText }), {
+    minKeys: 1,
+    maxKeys: 2,
+  }),
+  fc.record({ about: fc.record({ en: someText, pt: someText }) }),
+  fc.record({ About: fc.record({ en: someText }) }),
+  fc.record({ about: fc.record({ en: oversized }) }),
+  fc.record({ about: fc.record({ en: fc.oneof(hugeNumber, fc.boolean(), fc.constant([null])) }) }),
+);
+
 const badField = fc.oneof(
   fc.tuple(fc.constantFrom(...ID_FIELDS), badId),
   fc.tuple(fc.constantFrom(...TEXT_FIELDS), badText),
   fc.tuple(fc.constantFrom(...CHOICE_FIELDS), badChoice),
   fc.tuple(fc.constantFrom(...BOOLEAN_FIELDS), badBoolean),
+  fc.tuple(fc.constantFrom(...NOTES_FIELDS), badNotes),
 );
 const badObject = fc
   .uniqueArray(badField, { minLength: 1, maxLength: 4, selector: ([name]) => name })
@@ -581,6 +600,7 @@ describe('fuzzing every JSON endpoint', () => {
         'GET /admin/api/finance_charts',
         'GET /admin/api/admins',
         'POST /admin/api/sites',
+        'PUT /admin/api/sites/:id',
         'POST /admin/api/gifts/image',
         'POST /admin/api/admins',
         'PUT /admin/api/admins/:id',

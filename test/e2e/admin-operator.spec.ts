@@ -93,7 +93,7 @@ test('an operator creates a discount code in the console that a member then uses
   });
 });
 
-test('an operator changes the message length in the console and the member’s chat counts against it', async ({
+test('an operator changes the message length and a Polish profile note in the console; the member’s chat counts against it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -105,6 +105,7 @@ test('an operator changes the message length in the console and the member’s c
 
   const operator = await operatorPage(browser);
   let siteId: string | undefined;
+  let notes: unknown;
   try {
     await menuItem(operator, 'Sites').click();
     await operator.getByRole('cell', { name: 'localhost', exact: true }).click();
@@ -123,8 +124,18 @@ test('an operator changes the message length in the console and the member’s c
     const length = operator.getByLabel('Message length (characters)');
     await expect(length).toHaveValue('1000');
     await length.fill('480');
+    // each profile note has a field per language, labelled with its fact and language
+    notes = (await (await operator.request.get(`/admin/api/sites/${siteId}`)).json()).visible_profile_notes;
+    const polishNote = operator.getByLabel('About me (Polski)');
+    await expect(polishNote).toHaveValue('Napisane przez użytkownika, sprawdzone przez naszych moderatorów');
+    await polishNote.fill('Sprawdzone przez nasz zespół');
     await operator.getByRole('button', { name: 'Save' }).click();
     await expect(operator.getByText('Element updated')).toBeVisible();
+    const saved = await (await operator.request.get(`/admin/api/sites/${siteId}`)).json();
+    expect(saved.visible_profile_notes.about).toMatchObject({
+      en: 'Written by the member, checked by our moderators',
+      pl: 'Sprawdzone przez nasz zespół',
+    });
 
     // The member's app reads the settings again when opened: the new limit, without a server restart.
     await member.reload();
@@ -155,7 +166,7 @@ test('an operator changes the message length in the console and the member’s c
     if (siteId) {
       const restored = await operator.request.put(`/admin/api/sites/${siteId}`, {
         headers: { 'X-Request-Type': 'client' },
-        data: { message_length: 1000 },
+        data: { message_length: 1000, ...(notes ? { visible_profile_notes: notes } : {}) },
       });
       expect(restored.status()).toBe(200);
     }

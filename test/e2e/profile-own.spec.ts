@@ -243,6 +243,28 @@ test('switching the language names the interests in the new language', async ({ 
   await expect(profileSection(page, 'interests').getByText('Cuisine', { exact: true })).toBeVisible();
 });
 
+test('the site’s notes under the profile facts come in the language chosen', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await openProfile(page);
+  const hair = profileSection(page, 'hair_color');
+  await expect(hair.getByText('As described by the member')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption('de');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Profil' })).toBeVisible();
+  await expect(hair.getByText('Angabe des Mitglieds')).toBeVisible();
+  await expect(hair.getByText('As described by the member')).toHaveCount(0);
+  await expect(
+    profileSection(page, 'interests').getByText('Aus unserer Interessenliste gewählt'),
+  ).toBeVisible();
+
+  // a German member opening the app again: the notes come in German from the first load
+  await page.reload();
+  await expect(profileSection(page, 'hair_color').getByText('Angabe des Mitglieds')).toBeVisible();
+});
+
 test('without a permission yet, the browser will ask', async ({ page }) => {
   await signUpViaApi(page.request);
   await openProfile(page);

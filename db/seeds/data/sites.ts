@@ -1,4 +1,4 @@
-import type { ProfileNotes } from '../../../server/src/site/domain/profile-notes';
+import type { LocalisedNote, ProfileNotes } from '../../../server/src/site/domain/profile-notes';
 import type { CompanyInfo } from '../../../server/src/site/site.contracts';
 import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
 
@@ -43,26 +43,20 @@ export interface SiteData {
 const VISIBLE_PROFILE_FIELDS = ['hair_color', 'eye_color', 'body_type', 'relationship_status', 'interests', 'about'];
 const SEARCH_FIELDS = ['gender', 'min_age', 'max_age', 'country', 'countryregion'];
 
+const AS_DESCRIBED: LocalisedNote = {
+  en: 'As described by the member',
+  de: 'Angabe des Mitglieds',
+  es: 'Según lo indica el miembro',
+  fr: 'Selon la description du membre',
+  it: 'Come indicato dal membro',
+  nl: 'Zoals opgegeven door het lid',
+  pl: 'Według opisu użytkownika',
+};
+
 /** The notes under the profile fields, in every language the app speaks. */
 const PROFILE_NOTES: ProfileNotes = {
-  hair_color: {
-    en: 'As described by the member',
-    de: 'Angabe des Mitglieds',
-    es: 'Según lo indica el miembro',
-    fr: 'Selon la description du membre',
-    it: 'Come indicato dal membro',
-    nl: 'Zoals opgegeven door het lid',
-    pl: 'Według opisu użytkownika',
-  },
-  eye_color: {
-    en: 'As described by the member',
-    de: 'Angabe des Mitglieds',
-    es: 'Según lo indica el miembro',
-    fr: 'Selon la description du membre',
-    it: 'Come indicato dal membro',
-    nl: 'Zoals opgegeven door het lid',
-    pl: 'Według opisu użytkownika',
-  },
+  hair_color: AS_DESCRIBED,
+  eye_color: AS_DESCRIBED,
   body_type: {
     en: 'In the member’s own words',
     de: 'In eigenen Worten des Mitglieds',
