@@ -1,5 +1,4 @@
-import type { LocalisedNote, ProfileNotes } from '../../../server/src/site/domain/profile-notes';
-import type { CompanyInfo } from '../../../server/src/site/site.contracts';
+import type { CompanyInfo, LocalisedNote, ProfileNotes } from '../../../server/src/site/site.contracts';
 import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
 
 /** One site_settings row as the seed writes it (push keys are generated once, on insert). */

@@ -5,6 +5,8 @@ import type { CompanyInfoRecord, SiteAdminRecord } from './database/site-admin.r
 import type { ProfileNotes } from './domain/profile-notes';
 import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
 
+export type { LocalisedNote, ProfileNotes } from './domain/profile-notes';
+
 /** What other modules may know of a site. Never includes the push private key. */
 export interface SiteSettings {
   id: number;
