@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
 import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
@@ -258,7 +259,7 @@ describe('admin console: finance actions (CSV export, refunds, adjustments, char
     const placed = await agent
       .post('/api/orders.php')
       .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundleId, payment_method: 'ideal' })
+      .send({ client_id: randomUUID(), bundle_id: bundleId, payment_method: 'ideal' })
       .expect(201);
     if (pay) {
       const id = new URL(placed.body.checkout_url as string).searchParams.get('id')!;

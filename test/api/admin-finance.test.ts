@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { argon2id, hash } from 'argon2';
 import request from 'supertest';
 import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
@@ -307,7 +308,7 @@ describe('admin console: finance views (ledger, orders, reconciliation)', () => 
       const placed = await agent
         .post('/api/orders.php')
         .set('X-Request-Type', 'client')
-        .send({ bundle_id: bundleId, payment_method: method })
+        .send({ client_id: randomUUID(), bundle_id: bundleId, payment_method: method })
         .expect(201);
       if (outcome) {
         const id = paymentIdOf(placed.body.checkout_url);

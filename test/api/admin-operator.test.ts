@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request, { type Agent } from 'supertest';
 import { RowChangeFeed } from '../../server/src/shared/database/row-change-feed';
@@ -264,7 +265,12 @@ describe('admin API: the operators’ resources', () => {
       const placed = await agent
         .post('/api/orders.php')
         .set('X-Request-Type', 'client')
-        .send({ bundle_id: bundles[0]!.id, payment_method: 'ideal', discount_code: 'autumn30' })
+        .send({
+          client_id: randomUUID(),
+          bundle_id: bundles[0]!.id,
+          payment_method: 'ideal',
+          discount_code: 'autumn30',
+        })
         .expect(201);
       expect(placed.body.order).toMatchObject({ discount_percentage: 30 });
 

@@ -222,10 +222,25 @@ describe('bad input is a 400 and changes nothing', () => {
       // The same rule wherever an id is read; the largest id is only an unknown one.
       // Orders already answer 404 for a bundle id that is no bundle ("abc", 0): so for these too.
       await expectRefused(
-        client('post', '/api/orders.php').send({ bundle_id: 2 ** 31, payment_method: 'ideal' }),
+        client('post', '/api/orders.php').send({
+          bundle_id: 2 ** 31,
+          payment_method: 'ideal',
+          client_id: 'o-1',
+        }),
         'bundle_not_found',
         404,
       );
+      // The purchase's idempotency key: missing, of the wrong type or too long.
+      for (const clientId of [undefined, null, 7, ['o-1'], '', 'x'.repeat(65), 'o 1']) {
+        await expectRefused(
+          client('post', '/api/orders.php').send({
+            bundle_id: 1,
+            payment_method: 'ideal',
+            client_id: clientId,
+          }),
+          'client_id_required',
+        );
+      }
       await expectRefused(
         client('post', '/api/directdebit.php').send({ ...DIRECT_DEBIT_FORM, bundle_id: 2 ** 31 }),
         'bundle_not_found',

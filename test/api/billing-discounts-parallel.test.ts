@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
@@ -19,10 +20,12 @@ describe('first-purchase discounts under parallel orders', () => {
   afterAll(() => t.close());
 
   const order = (agent: Agent, discountCode?: string) =>
-    agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.popular, payment_method: 'ideal', discount_code: discountCode });
+    agent.post('/api/orders.php').set('X-Request-Type', 'client').send({
+      client_id: randomUUID(),
+      bundle_id: bundles.popular,
+      payment_method: 'ideal',
+      discount_code: discountCode,
+    });
   const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
   /** The provider settles the payment and reports it through its signed webhook. */
   const settle = async (checkoutUrl: string, status: 'paid' | 'failed') => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ExpireAbandonedOrders } from '../../server/src/billing/orders/expire-abandoned-orders';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
@@ -25,7 +26,7 @@ describe('abandoned checkouts expire; the transaction list shows every attempt',
     const placed = await agent
       .post('/api/orders.php')
       .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
       .expect(201);
     return {
       id: placed.body.order.id as string,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
@@ -29,7 +30,11 @@ describe('orders and payments (sandbox provider)', () => {
   afterAll(() => t.close());
 
   const client = (agent: Agent) => ({
-    order: (body: object) => agent.post('/api/orders.php').set('X-Request-Type', 'client').send(body),
+    order: (body: object) =>
+      agent
+        .post('/api/orders.php')
+        .set('X-Request-Type', 'client')
+        .send({ client_id: randomUUID(), ...body }),
     get: (path: string) => agent.get(path),
   });
   const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
@@ -428,5 +433,89 @@ describe('orders and payments (sandbox provider)', () => {
       [user.id],
     )) as { amount: number }[];
     expect(refunds).toEqual([{ amount: -10 }]);
+  });
+
+  describe('one checkout per purchase: client_id', () => {
+    const place = (agent: Agent, body: object) =>
+      agent.post('/api/orders.php').set('X-Request-Type', 'client').send(body);
+    const sandboxPayments = async (accountId: number) =>
+      (
+        (await t.db.query(
+          `SELECT count(*)::int AS n FROM sandbox_payments p JOIN orders o ON o.provider_payment_id = p.id
+            WHERE o.account_id = $1`,
+          [accountId],
+        )) as [{ n: number }]
+      )[0].n;
+
+    it('places one order when the same click arrives 8 times at once, and answers a retry with it', async () => {
+      const { agent, user } = await signUp(t);
+      const body = { bundle_id: bundles.popular, payment_method: 'ideal', client_id: randomUUID() };
+
+      const answers = await Promise.all(Array.from({ length: 8 }, () => place(agent, body)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+      const placed = answers.find((answer) => answer.status === 201)!.body;
+      expect(placed.order).toMatchObject({ status: 'pending', credits: 25, payment_method: 'ideal' });
+      expect(placed.checkout_url).toEqual(expect.stringContaining('/api/sandbox/checkout.php?id='));
+      expect(new Set(answers.map((answer) => answer.body.order.id))).toEqual(new Set([placed.order.id]));
+      expect(await orderCount(user.id)).toBe(1);
+      expect(await sandboxPayments(user.id)).toBe(1);
+
+      // The answer was lost and the app sends it again: the same order and the same checkout page.
+      const retried = await place(agent, body).expect(200);
+      expect(retried.body).toEqual(placed);
+
+      // The same key for another bundle or method is a mistake of the client, not a second purchase.
+      for (const other of [{ bundle_id: bundles.small }, { payment_method: 'creditcard' }]) {
+        expect((await place(agent, { ...body, ...other }).expect(409)).body).toEqual({
+          error: 'idempotency_conflict',
+          message: 'This request was already made with other details.',
+        });
+      }
+      expect(await orderCount(user.id)).toBe(1);
+
+      // A new click (a new key) is a new checkout; keys are the member's own.
+      await place(agent, { ...body, client_id: randomUUID() }).expect(201);
+      expect(await orderCount(user.id)).toBe(2);
+      const other = await signUp(t);
+      const theirs = await place(other.agent, body).expect(201);
+      expect(theirs.body.order.id).not.toBe(placed.order.id);
+    });
+
+    it('places one order with a discount code when the same click arrives 8 times at once', async () => {
+      const { agent, user } = await signUp(t);
+      const body = {
+        bundle_id: bundles.popular,
+        payment_method: 'ideal',
+        discount_code: 'HOLLAND20',
+        client_id: randomUUID(),
+      };
+      const answers = await Promise.all(Array.from({ length: 8 }, () => place(agent, body)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((answer) => answer.body.order.id)).size).toBe(1);
+      expect(answers[0]!.body.order).toMatchObject({ amount: 1599, discount_code: 'HOLLAND20' });
+      expect(await orderCount(user.id)).toBe(1);
+    });
+
+    it('refuses a request without a valid client_id and places nothing', async () => {
+      const { agent, user } = await signUp(t);
+      const order = { bundle_id: bundles.small, payment_method: 'ideal' };
+      for (const key of [
+        {},
+        { client_id: '' },
+        { client_id: 'x'.repeat(65) },
+        { client_id: 'not a key' },
+        { client_id: 42 },
+      ]) {
+        expect((await place(agent, { ...order, ...key }).expect(400)).body).toEqual({
+          error: 'client_id_required',
+          message: 'This page is out of date. Please reload it and try again.',
+        });
+      }
+      const german = await place(agent, order).set('Accept-Language', 'de').expect(400);
+      expect(german.body.message).toBe(
+        'Diese Seite ist veraltet. Bitte lade sie neu und versuche es noch einmal.',
+      );
+      expect(await orderCount(user.id)).toBe(0);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
@@ -56,7 +57,7 @@ describe('repeat orders on a stored card, once per client_id', () => {
     const placed = await agent
       .post('/api/orders.php')
       .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.small, payment_method: 'creditcard' })
+      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'creditcard' })
       .expect(201);
     const id = paymentIdOf(placed.body.checkout_url);
     await request(t.http)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { AppConfigService } from '../../server/src/shared/config/app-config.service';
@@ -25,7 +26,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
     const placed = await member.agent
       .post('/api/orders.php')
       .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.popular, payment_method: 'ideal' })
+      .send({ client_id: randomUUID(), bundle_id: bundles.popular, payment_method: 'ideal' })
       .expect(201);
     const checkout = new URL(placed.body.checkout_url as string);
     return {

@@ -122,7 +122,7 @@ describe('data export: a member downloads all their data', () => {
     const order = await anna.agent
       .post('/api/orders.php')
       .set('X-Request-Type', 'client')
-      .send({ bundle_id: bundles.small, payment_method: 'ideal' })
+      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
       .expect(201);
     // notification preferences
     await anna.agent

@@ -110,7 +110,7 @@ const TEXT_FIELDS = [
   'network',
   'ref',
   'sub1',
-  // messages.php, repeat-order.php (idempotency keys)
+  // messages.php, orders.php, repeat-order.php (idempotency keys)
   'client_id',
   'text',
   // admin/api/adjustments

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
@@ -103,7 +104,7 @@ describe('who sees a new photo (photo_moderation) and photos beyond the free 3 a
       const placed = await owner.agent
         .post('/api/orders.php')
         .set('X-Request-Type', 'client')
-        .send({ bundle_id: bundles.small, payment_method: 'ideal' })
+        .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
         .expect(201);
       const paymentId = new URL(placed.body.checkout_url as string).searchParams.get('id')!;
       await owner.agent

@@ -134,7 +134,11 @@ async function ensureCredits(base, member, needed) {
     const order = await benchFetch(`${base}/api/orders.php`, {
       method: 'POST',
       headers: client(member.cookie),
-      body: JSON.stringify({ bundle_id: bundle.id, payment_method: method?.id ?? method }),
+      body: JSON.stringify({
+        bundle_id: bundle.id,
+        payment_method: method?.id ?? method,
+        client_id: randomUUID(),
+      }),
     });
     if (order.status !== 201) throw new Error(`orders.php answered ${order.status}`);
     const { checkout_url: checkoutUrl } = await order.json();

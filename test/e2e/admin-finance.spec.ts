@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { signUpViaApi } from './helpers/identity';
 import { logInToConsole as logIn } from './helpers/admin';
@@ -111,7 +112,11 @@ test('finance browses the ledger and the orders and runs the reconciliation', as
     };
     const placed = await request.post('/api/orders.php', {
       headers: { 'X-Request-Type': 'client' },
-      data: { bundle_id: offer.bundles[0].id, payment_method: offer.payment_methods[0] },
+      data: {
+        bundle_id: offer.bundles[0].id,
+        payment_method: offer.payment_methods[0],
+        client_id: randomUUID(),
+      },
     });
     expect(placed.status(), await placed.text()).toBe(201);
     const { order } = (await placed.json()) as { order: { id: string; amount: number; currency: string } };

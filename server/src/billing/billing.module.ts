@@ -14,6 +14,8 @@ import { PaymentWebhookHttpController } from './commands/sync-payment/payment-we
 import { SyncPaymentHandler } from './commands/sync-payment/sync-payment.handler';
 import { DirectDebitRepository } from './database/direct-debit.repository';
 import { OrdersRepository } from './database/orders.repository';
+import { OrderBundleHandler } from './commands/order-bundle/order-bundle.handler';
+import { OncePerClientId } from './orders/once-per-client-id';
 import { DirectDebitChecks } from './direct-debit/direct-debit-checks';
 import { GetOrderHandler } from './queries/get-order/get-order.handler';
 import { GetOrderHttpController } from './queries/get-order/get-order.http.controller';
@@ -127,6 +129,8 @@ import { BillingDataExportReader } from './database/billing-data-export';
     PlaceOrderHandler,
     SyncPaymentHandler,
     RepeatOrderHandler,
+    OrderBundleHandler,
+    OncePerClientId,
     RefundOrderHandler,
     GetOrderHandler,
     GetRepeatOrderHandler,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { mainNavigation } from './identity';
 
@@ -61,7 +62,7 @@ export async function buyViaApi(
   const bundle = await bundleWith(request, credits);
   const placed = await request.post('/api/orders.php', {
     headers: { 'X-Request-Type': 'client' },
-    data: { bundle_id: bundle.id, payment_method: method },
+    data: { bundle_id: bundle.id, payment_method: method, client_id: randomUUID() },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const { order, checkout_url } = (await placed.json()) as { order: { id: string }; checkout_url: string };

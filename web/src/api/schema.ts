@@ -571,6 +571,7 @@ export interface paths {
     };
     get: operations['GetOrderHttp_show'];
     put?: never;
+    /** 201 with the new order; 200 with the same order when this `client_id` was sent before (no second order). */
     post: operations['PlaceOrderHttp_place'];
     delete?: never;
     options?: never;

@@ -1,5 +1,5 @@
 /**
- * A new idempotency key (`client_id`) for a message or a repeat order: crypto.randomUUID, a random v4
+ * A new idempotency key (`client_id`) for a message or an order (orders.php, repeat-order.php): crypto.randomUUID, a random v4
  * UUID where it is missing.
  */
 export function newClientId(): string {

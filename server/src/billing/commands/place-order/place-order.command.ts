@@ -5,6 +5,8 @@ export interface OrderRequest {
   bundleId: unknown;
   paymentMethod: unknown;
   discountCode?: unknown;
+  /** The purchase's idempotency key (checked by OncePerClientId): at most one order of the member has it. */
+  clientId?: string;
 }
 
 export interface PlacedOrder {
@@ -16,8 +18,8 @@ export interface PlacedOrder {
 }
 
 /**
- * The member already has an order with this repeat order's `client_id` (the unique index, or the look
- * under the account's lock, said so): nothing was placed; the caller answers the earlier order.
+ * The member already has an order with this `client_id` (the unique index, or the look under the
+ * account's lock, said so): nothing was placed; the caller answers the earlier order.
  */
 export class ClientIdTaken extends Error {
   constructor(readonly clientId: string) {
@@ -27,14 +29,14 @@ export class ClientIdTaken extends Error {
 
 /**
  * Places an order and creates its payment: the price always comes from the server's price list, never
- * from the request. `repeatOf` charges the mandate of an earlier order, at most once per `clientId` of
- * the member (else ClientIdTaken); `directDebit` a confirmed direct debit request.
+ * from the request; at most once per `request.clientId` of the member (else ClientIdTaken). `repeatOf`
+ * charges the mandate of an earlier order; `directDebit` a confirmed direct debit request.
  */
 export class PlaceOrderCommand extends Command<PlacedOrder> {
   constructor(
     readonly accountId: number,
     readonly request: OrderRequest,
-    readonly repeatOf?: { orderId: string; mandateId: string | null; clientId: string },
+    readonly repeatOf?: { orderId: string; mandateId: string | null },
     readonly directDebit?: { accountHolder: string; iban: string; requestId: string },
   ) {
     super();

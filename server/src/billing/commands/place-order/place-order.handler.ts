@@ -65,12 +65,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
       created_at: this.clock.now(),
       first_purchase_claim: discount !== null && discount.kind !== 'code',
       direct_debit_request: directDebit?.requestId ?? null,
-      client_id: repeatOf?.clientId ?? null,
+      client_id: request.clientId ?? null,
     };
     // A direct debit on the stored mandate keeps to the same block and limits as one by the form (whose
-    // confirmation decided them already). A retry of a repeat order that was placed already is told so
-    // under that lock before the limits are counted (they count the earlier order); elsewhere the unique
-    // index on (account, client_id) tells it at the insert.
+    // confirmation decided them already). A retry of an order that was placed already is told so under
+    // that lock before the limits are counted (they count the earlier order); elsewhere the unique index
+    // on (account, client_id) tells it at the insert.
     const clientId = newOrder.client_id;
     const order =
       method === 'sdd' && !directDebit
@@ -136,8 +136,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand> {
     try {
       return await this.orders.insert(order, manager);
     } catch (error) {
-      // Two orders racing for one code, for the one first-purchase offer, or two requests of one repeat
-      // order (its client_id): a unique index keeps it to one.
+      // Two orders racing for one code, for the one first-purchase offer, or two requests of one purchase
+      // (its client_id): a unique index keeps it to one.
       const { code, constraint } = error as { code?: string; constraint?: string };
       if (code === '23505' && constraint === ORDER_CLIENT_ID_INDEX && order.client_id) {
         throw new ClientIdTaken(order.client_id);

@@ -1,7 +1,8 @@
-import { Body, Post } from '@nestjs/common';
+import { Body, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { PlacedOrderResponse } from '../../orders/order.response';
 import { toPlacedOrderView } from '../../orders/order.view';
-import { PlaceOrderCommand } from './place-order.command';
+import { OrderBundleCommand } from '../order-bundle/order-bundle.command';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 import { BusController } from '../../../shared/http/bus-controller';
@@ -9,13 +10,20 @@ import { BusController } from '../../../shared/http/bus-controller';
 /** A member orders a bundle: the answer says where to pay. */
 @MemberApi()
 export class PlaceOrderHttpController extends BusController {
+  /** 201 with the new order; 200 with the same order when this `client_id` was sent before (no second order). */
   @Post('orders.php')
-  async place(@MemberId() memberId: number, @Body() body: UncheckedBody): Promise<PlacedOrderResponse> {
+  async place(
+    @MemberId() memberId: number,
+    @Body() body: UncheckedBody,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<PlacedOrderResponse> {
     const request = {
       bundleId: body?.bundle_id,
       paymentMethod: body?.payment_method,
       discountCode: body?.discount_code,
     };
-    return toPlacedOrderView(await this.commandBus.execute(new PlaceOrderCommand(memberId, request)));
+    const placed = await this.commandBus.execute(new OrderBundleCommand(memberId, request, body?.client_id));
+    if (placed.replayed) response.status(200);
+    return toPlacedOrderView(placed);
   }
 }

@@ -14,6 +14,8 @@ import {
 } from './render-billing';
 
 const PATTERN = '/credits/:id/:paymentmethod?';
+/** The purchase's idempotency key (lib/client-id.ts) as the server takes it. */
+const KEY = expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 const TIME_BONUS: Discount = {
   code: 'TIMEBONUS25',
   percentage: 25,
@@ -83,6 +85,7 @@ describe('payment page: checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout?id=1'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      client_id: KEY,
       bundle_id: 2,
       payment_method: 'ideal',
     });
@@ -108,6 +111,7 @@ describe('payment page: checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        client_id: KEY,
         bundle_id: 2,
         payment_method: 'creditcard',
         discount_code: 'TIMEBONUS25',
@@ -148,6 +152,7 @@ describe('payment page: checkout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        client_id: KEY,
         bundle_id: 1,
         payment_method: 'ideal',
       }),
@@ -172,12 +177,70 @@ describe('payment page: checkout', () => {
       '/credits/2/ideal',
       withBundles(bundlesFixture(), ({ method }) =>
         method === 'POST'
-          ? json({ error: 'payment_provider_unavailable', message: 'Try later.' }, 502)
+          ? // (a 5xx is repeated first: the purchase's key makes that safe)
+            json({ error: 'payment_method_unavailable', message: 'Try later.' }, 400)
           : undefined,
       ),
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
+  });
+
+  it('sends one key per purchase: the same after a network error and for a click after an error, a new one for other details', async () => {
+    let answer = 0;
+    const redirect = vi.fn();
+    const { calls } = await page(
+      '/credits/2/ideal',
+      withBundles(bundlesFixture(), ({ method, url }) => {
+        if (method !== 'POST' || url.pathname !== '/api/orders.php') return undefined;
+        answer++;
+        // the connection drops (the order may have been placed): the client repeats the call by itself
+        if (answer === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        if (answer === 2) return json({ error: 'code_already_used', message: 'Code already used' }, 409);
+        return json({ order: orderFixture(), checkout_url: 'https://pay.example/checkout?id=1' }, 201);
+      }),
+      { redirect },
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code already used');
+    // the member clicks again: the same purchase
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout?id=1'));
+    const orders = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders.php');
+    expect(orders.map((call) => call.body)).toEqual([
+      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
+      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
+      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
+    ]);
+    expect(new Set(orders.map((call) => call.body!.client_id)).size).toBe(1);
+  });
+
+  it('makes a new key when the member picks another method after an error', async () => {
+    let answer = 0;
+    const { calls } = await page(
+      '/credits/2/ideal',
+      withBundles(bundlesFixture(), ({ method, url }) => {
+        if (method !== 'POST' || url.pathname !== '/api/orders.php') return undefined;
+        answer++;
+        if (answer === 1) return json({ error: 'payment_method_unavailable', message: 'Not here.' }, 400);
+        return json({ order: orderFixture(), checkout_url: 'https://pay.example/checkout?id=2' }, 201);
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not here.');
+    fireEvent.click(screen.getByRole('radio', { name: 'PayPal' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST' && call.path === '/api/orders.php')).toHaveLength(
+        2,
+      ),
+    );
+    const [first, second] = calls
+      .filter((call) => call.method === 'POST' && call.path === '/api/orders.php')
+      .map((call) => call.body!);
+    expect(first).toEqual({ bundle_id: 2, payment_method: 'ideal', client_id: KEY });
+    expect(second).toEqual({ bundle_id: 2, payment_method: 'paypal', client_id: KEY });
+    expect(second!.client_id).not.toBe(first!.client_id);
   });
 
   it('says so when the bundle does not exist', async () => {
@@ -322,6 +385,7 @@ describe('payment page: the state of a payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        client_id: KEY,
         bundle_id: 2,
         payment_method: 'paypal',
       }),

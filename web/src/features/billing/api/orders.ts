@@ -15,11 +15,13 @@ export interface NewOrder {
 }
 
 /**
- * POST /api/orders.php. Never repeated by the client: a retry after a lost answer would place a
- * second order; the member sees the error and decides.
+ * POST /api/orders.php: a pending order and where to pay it. `clientId` is the purchase's idempotency
+ * key (one per purchase, the same for every retry of it), so the server places one order however often
+ * the call arrives, and a retry (ours after a network error or a 5xx, or the member's click after an
+ * error) answers the order the first call placed.
  */
-export function placeOrder(order: NewOrder): Promise<PlacedOrder> {
-  return apiClient.post<PlacedOrder>('/api/orders.php', order, { retries: 0 });
+export function placeOrder(clientId: string, order: NewOrder): Promise<PlacedOrder> {
+  return apiClient.post<PlacedOrder>('/api/orders.php', { ...order, client_id: clientId });
 }
 
 /** GET /api/orders.php?id= (a pending order is checked with the provider first) */

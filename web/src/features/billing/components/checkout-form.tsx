@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
+import { newClientId } from '../../../lib/client-id';
 import { useDiscountCode } from '../api/check-discount-code';
 import type { Bundle, BundlesResponse } from '../api/get-bundles';
-import { placeOrder } from '../api/orders';
+import { placeOrder, type NewOrder } from '../api/orders';
 import { belowMinimumNote, chosenDiscount, priceOf } from '../lib/discounts';
 import { orderPath, paymentPath } from '../lib/links';
 import { checkoutMethods, DIRECT_DEBIT, retryMethods } from '../lib/payment-methods';
@@ -58,9 +59,19 @@ export function CheckoutForm({
   const minimumNote = belowMinimumNote(t, price, discount, bundle.currency, language);
   const codeProblem = typedCode && typed.error instanceof ApiError ? typed.error.message : null;
 
+  // The purchase's idempotency key: made by the click that starts a purchase and kept until the server
+  // answers with its order, so a click after an error (whose answer may have been lost) is the same
+  // purchase, placed at most once. Other details (another method or code) are another purchase.
+  const purchase = useRef<{ key: string; details: string } | null>(null);
+
   const order = useMutation({
-    mutationFn: placeOrder,
+    mutationFn: (details: NewOrder) => {
+      const same = JSON.stringify(details);
+      if (purchase.current?.details !== same) purchase.current = { key: newClientId(), details: same };
+      return placeOrder(purchase.current.key, details);
+    },
     onSuccess: ({ order: placed, checkout_url }) => {
+      purchase.current = null;
       setLeaving(true);
       if (checkout_url) redirect(checkout_url);
       else void navigate(orderPath(placed.bundle_id, placed.payment_method, placed.id));
