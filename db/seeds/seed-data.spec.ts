@@ -1,6 +1,7 @@
 import { createECDH, createPublicKey, createPrivateKey, createSign, createVerify } from 'node:crypto';
 import { aboutText } from './data/about';
-import { COUNTRIES, COUNTRY_CODES, LANGUAGES, minimumMessageCosts } from './data/countries';
+import { BUNDLE_PRICES } from './data/bundles';
+import { COUNTRIES, COUNTRY_CODES, LANGUAGES } from './data/countries';
 import { INTERESTS } from './data/interests';
 import { namePool } from './data/names';
 import { REGIONS, regionsOf } from './data/regions';
@@ -278,11 +279,26 @@ describe('reference data', () => {
       for (const cost of Object.values(site.minimum_message_costs))
         expect(Number.isInteger(cost.costs)).toBe(true);
     }
-    expect(minimumMessageCosts(['GB', 'PL', 'CH'])).toEqual({
-      GB: { costs: 89, currency: 'GBP' },
-      PL: { costs: 399, currency: 'PLN' },
-      CH: { costs: 119, currency: 'CHF' },
+    expect(main!.minimum_message_costs).toMatchObject({
+      NL: { costs: 53, currency: 'EUR' },
+      GB: { costs: 47, currency: 'GBP' },
+      PL: { costs: 240, currency: 'PLN' },
+      CH: { costs: 57, currency: 'CHF' },
     });
+  });
+
+  it('seeds minimum_message_costs that agree with the bundles: the cheapest credit times message_credits', () => {
+    for (const site of SITES) {
+      for (const country of site.countries) {
+        const prices = BUNDLE_PRICES.filter((price) => price.country === country);
+        const cheapest = Math.min(...prices.map((price) => price.amount / price.credits));
+        expect({ country, ...site.minimum_message_costs[country] }).toEqual({
+          country,
+          costs: Math.round(cheapest * site.message_credits),
+          currency: prices[0]!.currency,
+        });
+      }
+    }
   });
 
   it('generates VAPID pairs whose private key is always 32 bytes and belongs to the public key', () => {

@@ -40,3 +40,26 @@ export const DISCOUNT_CODES = [
   { code: 'HOLLAND20', percentage: 20, minimum: 1999, country: 'NL' },
   { code: 'BERLIN15', percentage: 15, minimum: 0, country: 'DE' },
 ] as const;
+
+/**
+ * minimum_message_costs for a site ({"NL":{"costs":53,"currency":"EUR"}, ...}): the least a message of
+ * `messageCredits` credits costs with the bundles sold in each country it serves, the cheapest price per
+ * credit times `messageCredits`, rounded to the minor unit as the member app's "Messages from" reckons it
+ * (web/src/features/billing/lib/message-price.ts), so the setting and the bundles agree.
+ */
+export function minimumMessageCosts(
+  countries: readonly CountryCode[],
+  messageCredits: number,
+): Record<string, { costs: number; currency: Currency }> {
+  const costs: Record<string, { costs: number; currency: Currency }> = {};
+  for (const country of countries) {
+    const perCredit = Math.min(
+      ...BUNDLE_PRICES.filter((price) => price.country === country).map((price) => price.amount / price.credits),
+    );
+    costs[country] = {
+      costs: Math.max(1, Math.round(perCredit * messageCredits)),
+      currency: COUNTRIES[country].currency,
+    };
+  }
+  return costs;
+}

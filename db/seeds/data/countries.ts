@@ -37,8 +37,6 @@ export interface CountryInfo {
   languages: readonly (readonly [Language, number])[];
   /** Relative share of the demo members living here. */
   memberWeight: number;
-  /** Minimum cost of one message in minor units of the currency, shown on the pricing pages. */
-  minimumMessageCost: number;
 }
 
 export const COUNTRIES: Record<CountryCode, CountryInfo> = {
@@ -49,7 +47,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'province',
     languages: [['nl', 1]],
     memberWeight: 16,
-    minimumMessageCost: 99,
   },
   BE: {
     code: 'BE',
@@ -62,7 +59,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
       ['de', 0.2],
     ],
     memberWeight: 5,
-    minimumMessageCost: 99,
   },
   DE: {
     code: 'DE',
@@ -71,7 +67,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'state',
     languages: [['de', 1]],
     memberWeight: 16,
-    minimumMessageCost: 99,
   },
   AT: {
     code: 'AT',
@@ -80,7 +75,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'state',
     languages: [['de', 1]],
     memberWeight: 4,
-    minimumMessageCost: 99,
   },
   CH: {
     code: 'CH',
@@ -94,7 +88,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
       ['en', 0.7],
     ],
     memberWeight: 4,
-    minimumMessageCost: 119,
   },
   FR: {
     code: 'FR',
@@ -103,7 +96,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'region',
     languages: [['fr', 1]],
     memberWeight: 6,
-    minimumMessageCost: 99,
   },
   IT: {
     code: 'IT',
@@ -112,7 +104,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'province',
     languages: [['it', 1]],
     memberWeight: 5,
-    minimumMessageCost: 89,
   },
   ES: {
     code: 'ES',
@@ -121,7 +112,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'province',
     languages: [['es', 1]],
     memberWeight: 5,
-    minimumMessageCost: 89,
   },
   PL: {
     code: 'PL',
@@ -130,7 +120,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'voivodeship',
     languages: [['pl', 1]],
     memberWeight: 4,
-    minimumMessageCost: 399,
   },
   GB: {
     code: 'GB',
@@ -139,7 +128,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'region',
     languages: [['en', 1]],
     memberWeight: 14,
-    minimumMessageCost: 89,
   },
   IE: {
     code: 'IE',
@@ -148,7 +136,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'province',
     languages: [['en', 1]],
     memberWeight: 2,
-    minimumMessageCost: 99,
   },
   US: {
     code: 'US',
@@ -160,7 +147,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
       ['es', 1.5],
     ],
     memberWeight: 15,
-    minimumMessageCost: 99,
   },
   CA: {
     code: 'CA',
@@ -172,7 +158,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
       ['fr', 2.5],
     ],
     memberWeight: 4,
-    minimumMessageCost: 139,
   },
   AU: {
     code: 'AU',
@@ -181,7 +166,6 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'state',
     languages: [['en', 1]],
     memberWeight: 3,
-    minimumMessageCost: 149,
   },
   NZ: {
     code: 'NZ',
@@ -190,21 +174,9 @@ export const COUNTRIES: Record<CountryCode, CountryInfo> = {
     regionLabel: 'province',
     languages: [['en', 1]],
     memberWeight: 2,
-    minimumMessageCost: 159,
   },
 };
 
 export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
-}
-
-/** minimum_message_costs for a site: {"NL":{"costs":99,"currency":"EUR"}, ...} for the countries it serves. */
-export function minimumMessageCosts(
-  countries: readonly CountryCode[],
-): Record<string, { costs: number; currency: Currency }> {
-  const costs: Record<string, { costs: number; currency: Currency }> = {};
-  for (const code of countries) {
-    costs[code] = { costs: COUNTRIES[code].minimumMessageCost, currency: COUNTRIES[code].currency };
-  }
-  return costs;
 }

@@ -1,5 +1,6 @@
 import type { CompanyInfo, LocalisedNote, ProfileNotes } from '../../../server/src/site/site.contracts';
-import { COUNTRY_CODES, minimumMessageCosts, type CountryCode, type Currency } from './countries';
+import { minimumMessageCosts } from './bundles';
+import { COUNTRY_CODES, type CountryCode, type Currency } from './countries';
 
 /** One site_settings row as the seed writes it (push keys are generated once, on insert). */
 export interface SiteData {
@@ -105,7 +106,7 @@ const COMPANY = {
   city: '1017 BZ Amsterdam',
 };
 
-export const SITES: readonly SiteData[] = [
+const SITE_ROWS: readonly Omit<SiteData, 'minimum_message_costs'>[] = [
   {
     domain: 'localhost',
     is_default: true,
@@ -120,7 +121,6 @@ export const SITES: readonly SiteData[] = [
     logged_out_search: 'all',
     logged_out_search_trafficsource: 'all',
     enable_site_entry_popup: 'yes',
-    minimum_message_costs: minimumMessageCosts(COUNTRY_CODES),
     fictional_icon: '🎭',
     visible_profile_fields: VISIBLE_PROFILE_FIELDS,
     visible_profile_notes: PROFILE_NOTES,
@@ -162,7 +162,6 @@ export const SITES: readonly SiteData[] = [
     logged_out_search: 'all',
     logged_out_search_trafficsource: 'all',
     enable_site_entry_popup: 'DE,AT',
-    minimum_message_costs: minimumMessageCosts(['DE', 'AT', 'CH']),
     fictional_icon: '🎭',
     visible_profile_fields: VISIBLE_PROFILE_FIELDS,
     visible_profile_notes: PROFILE_NOTES,
@@ -191,3 +190,12 @@ export const SITES: readonly SiteData[] = [
     },
   },
 ];
+
+/**
+ * The demo sites; their minimum_message_costs (a site setting, SPEC "Site settings") follow from the
+ * bundles they sell and their message_credits, so they never tell another price than the bundles do.
+ */
+export const SITES: readonly SiteData[] = SITE_ROWS.map((site) => ({
+  ...site,
+  minimum_message_costs: minimumMessageCosts(site.countries, site.message_credits),
+}));
