@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
-import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { signedInAdmin, type TestAdmin } from './helpers/admins';
+import { payThroughSandbox, placeOrder } from './helpers/billing';
 import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -252,29 +250,11 @@ describe('admin console: finance actions (CSV export, refunds, adjustments, char
 
   // ── Refunds ────────────────────────────────────────────────────────────────────────────────────────
 
-  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
   type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
   /** Places an order and (unless `pay` is false) pays it in the sandbox; its id. */
   async function buy(agent: Agent, bundleId: number, pay = true): Promise<string> {
-    const placed = await agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ client_id: randomUUID(), bundle_id: bundleId, payment_method: 'ideal' })
-      .expect(201);
-    if (pay) {
-      const id = new URL(placed.body.checkout_url as string).searchParams.get('id')!;
-      await request(t.http)
-        .post('/api/sandbox/checkout.php')
-        .type('form')
-        .send({ id, token: signSandboxCheckout(id, secret()), outcome: 'paid', remember: 'no' })
-        .expect(303);
-      await request(t.http)
-        .post('/api/payment-webhook.php?provider=sandbox')
-        .type('form')
-        .set('X-Sandbox-Signature', signSandboxBody(new URLSearchParams({ id }).toString(), secret()))
-        .send({ id })
-        .expect(200);
-    }
+    const placed = await placeOrder(agent, { bundle_id: bundleId, payment_method: 'ideal' }).expect(201);
+    if (pay) await payThroughSandbox(t, placed.body.checkout_url);
     return placed.body.order.id as string;
   }
   const refund = (orderId: string, agent = finance) =>

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { argon2id, hash } from 'argon2';
 import request from 'supertest';
 import { LedgerWriter } from '../../server/src/billing/database/ledger-writer';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { payThroughSandbox, placeOrder } from './helpers/billing';
 import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { nextIp, signUp } from './helpers/members';
@@ -302,33 +300,9 @@ describe('admin console: finance views (ledger, orders, reconciliation)', () => 
 
   describe('orders', () => {
     type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
-    const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
-    const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
     async function order(agent: Agent, bundleId: number, method: string, outcome?: 'paid' | 'failed') {
-      const placed = await agent
-        .post('/api/orders.php')
-        .set('X-Request-Type', 'client')
-        .send({ client_id: randomUUID(), bundle_id: bundleId, payment_method: method })
-        .expect(201);
-      if (outcome) {
-        const id = paymentIdOf(placed.body.checkout_url);
-        await request(t.http)
-          .post('/api/sandbox/checkout.php')
-          .type('form')
-          .send({
-            id,
-            token: new URL(placed.body.checkout_url).searchParams.get('token'),
-            outcome,
-            remember: 'no',
-          })
-          .expect(303);
-        await request(t.http)
-          .post('/api/payment-webhook.php?provider=sandbox')
-          .type('form')
-          .set('X-Sandbox-Signature', signSandboxBody(new URLSearchParams({ id }).toString(), secret()))
-          .send({ id })
-          .expect(200);
-      }
+      const placed = await placeOrder(agent, { bundle_id: bundleId, payment_method: method }).expect(201);
+      if (outcome) await payThroughSandbox(t, placed.body.checkout_url, { outcome });
       return placed.body.order.id as string;
     }
 

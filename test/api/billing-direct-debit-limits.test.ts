@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { addDutchBundle, createBillingApp } from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 import { DirectDebitErasure } from '../../server/src/billing/direct-debit/direct-debit-erasure';
 
@@ -17,18 +18,9 @@ describe('direct debit limits under parallel requests, and the details of lapsed
   let phones = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
-    const base = await createBundles(t.db, site.id);
-    const [mid] = (await t.db.query(
-      `INSERT INTO credit_bundles (site_id, credits, sort) VALUES ($1, 120, 3) RETURNING id`,
-      [site.id],
-    )) as [{ id: number }];
-    await t.db.query(
-      `INSERT INTO bundle_prices (bundle_id, country, currency, amount) VALUES ($1, 'NL', 'EUR', 7999)`,
-      [mid.id],
-    );
-    bundles = { ...base, mid: mid.id };
+    const app = await createBillingApp();
+    t = app.t;
+    bundles = { ...app.bundles, mid: await addDutchBundle(t, app.site.id, 120, 7999) };
   });
   afterAll(() => t.close());
 

@@ -1,12 +1,10 @@
-import request from 'supertest';
 import { AccountErased } from '../../server/src/identity/identity.contracts';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { eventually } from './helpers/eventually';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { addDutchBundle, createBillingApp, sandboxWebhook } from './helpers/billing';
+import type { BundleFixture, SiteFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 import { DIRECT_DEBIT_FORM } from './helpers/direct-debit-form';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
@@ -18,23 +16,12 @@ describe('direct debit', () => {
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, {
-      is_default: true,
-      countries: ['NL', 'DE', 'GB'],
-      signup_credits: 0,
-    });
-    bundles = await createBundles(t.db, site.id);
+    let site: SiteFixture;
+    ({ t, site, bundles } = await createBillingApp(['NL', 'DE', 'GB']));
     // a bigger bundle to reach the amount limit
-    const [big] = (await t.db.query(
-      `INSERT INTO credit_bundles (site_id, credits, sort) VALUES ($1, 200, 3) RETURNING id`,
-      [site.id],
-    )) as [{ id: number }];
-    await t.db.query(
-      `INSERT INTO bundle_prices (bundle_id, country, currency, amount) VALUES ($1, 'NL', 'EUR', 14000)`,
-      [big.id],
-    );
-    bundles = { ...bundles, big: big.id } as BundleFixture & { big: number };
+    bundles = { ...bundles, big: await addDutchBundle(t, site.id, 200, 14000) } as BundleFixture & {
+      big: number;
+    };
   });
   afterAll(() => t.close());
 
@@ -154,13 +141,7 @@ describe('direct debit', () => {
     await t.db.query(`UPDATE sandbox_payments SET status = 'failed' WHERE id = $1`, [
       first.provider_payment_id,
     ]);
-    const body = new URLSearchParams({ id: first.provider_payment_id }).toString();
-    await request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(body, t.app.get(AppConfigService).get('SESSION_SECRET')))
-      .send(body)
-      .expect(200);
+    await sandboxWebhook(t, first.provider_payment_id).expect(200);
     const blocked = await post(agent, '/api/directdebit.php', { ...FORM, bundle_id: bundles.small }).expect(
       403,
     );

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { createBillingApp, payThroughSandbox, placeOrder } from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -13,33 +10,15 @@ describe('first-purchase discounts under parallel orders', () => {
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
-    bundles = await createBundles(t.db, site.id);
+    ({ t, bundles } = await createBillingApp());
   });
   afterAll(() => t.close());
 
   const order = (agent: Agent, discountCode?: string) =>
-    agent.post('/api/orders.php').set('X-Request-Type', 'client').send({
-      client_id: randomUUID(),
-      bundle_id: bundles.popular,
-      payment_method: 'ideal',
-      discount_code: discountCode,
-    });
-  const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
-  /** The provider settles the payment and reports it through its signed webhook. */
-  const settle = async (checkoutUrl: string, status: 'paid' | 'failed') => {
-    const id = paymentIdOf(checkoutUrl);
-    await t.db.query(`UPDATE sandbox_payments SET status = $2 WHERE id = $1`, [id, status]);
-    const body = new URLSearchParams({ id }).toString();
-    const secret = t.app.get(AppConfigService).get('SESSION_SECRET');
-    await request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(body, secret))
-      .send(body)
-      .expect(200);
-  };
+    placeOrder(agent, { bundle_id: bundles.popular, payment_method: 'ideal', discount_code: discountCode });
+  /** The member pays (or fails to pay) on the provider's page, which reports it through its signed webhook. */
+  const settle = (checkoutUrl: string, outcome: 'paid' | 'failed') =>
+    payThroughSandbox(t, checkoutUrl, { outcome });
   const credits = async (agent: Agent) =>
     (await agent.get('/api/user.php').expect(200)).body.user.credits as number;
   const orderRow = async (id: string) =>

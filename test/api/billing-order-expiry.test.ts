@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
 import { ExpireAbandonedOrders } from '../../server/src/billing/orders/expire-abandoned-orders';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { createBillingApp, paymentIdOf, placeOrder, sandboxWebhook } from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 const MINUTE = 60 * 1000;
@@ -15,35 +12,18 @@ describe('abandoned checkouts expire; the transaction list shows every attempt',
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, { is_default: true, signup_credits: 0 });
-    bundles = await createBundles(t.db, site.id);
+    ({ t, bundles } = await createBillingApp(['NL', 'DE', 'BE']));
   });
   afterAll(() => t.close());
 
   const expireJob = () => t.app.get(ExpireAbandonedOrders).run();
   const order = async (agent: Agent) => {
-    const placed = await agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
-      .expect(201);
-    return {
-      id: placed.body.order.id as string,
-      paymentId: new URL(placed.body.checkout_url as string).searchParams.get('id')!,
-    };
+    const placed = await placeOrder(agent, { bundle_id: bundles.small, payment_method: 'ideal' }).expect(201);
+    return { id: placed.body.order.id as string, paymentId: paymentIdOf(placed.body.checkout_url) };
   };
   const decide = (agent: Agent, id: string, outcome: string) =>
     agent.post('/api/sandbox/checkout.php').type('form').send({ id, outcome, remember: 'no' }).expect(303);
-  const webhook = (id: string) => {
-    const secret = t.app.get(AppConfigService).get('SESSION_SECRET');
-    return request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(new URLSearchParams({ id }).toString(), secret))
-      .send({ id })
-      .expect(200);
-  };
+  const webhook = (id: string) => sandboxWebhook(t, id).expect(200);
   const status = async (agent: Agent, id: string) =>
     (await agent.get(`/api/orders.php?id=${id}`).expect(200)).body.order.status as string;
   const credits = async (agent: Agent) =>

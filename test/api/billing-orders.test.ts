@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import request from 'supertest';
 import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
-import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
 import { eventually } from './helpers/eventually';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import {
+  createBillingApp,
+  decideInSandbox,
+  paymentIdOf,
+  payThroughSandbox,
+  placeOrder,
+  sandboxWebhook,
+} from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -18,42 +24,17 @@ describe('orders and payments (sandbox provider)', () => {
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    // The sandbox's own webhook calls go nowhere: the tests deliver them, repeated and out of order.
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, {
-      is_default: true,
-      countries: ['NL', 'DE', 'GB'],
-      signup_credits: 0,
-    });
-    bundles = await createBundles(t.db, site.id);
+    ({ t, bundles } = await createBillingApp(['NL', 'DE', 'GB']));
   });
   afterAll(() => t.close());
 
   const client = (agent: Agent) => ({
-    order: (body: object) =>
-      agent
-        .post('/api/orders.php')
-        .set('X-Request-Type', 'client')
-        .send({ client_id: randomUUID(), ...body }),
+    order: (body: object) => placeOrder(agent, body),
     get: (path: string) => agent.get(path),
   });
-  const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
-  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
-  const webhook = (
-    id: string,
-    signature = signSandboxBody(new URLSearchParams({ id }).toString(), secret()),
-  ) =>
-    request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signature)
-      .send({ id });
+  const webhook = (id: string, signature?: string) => sandboxWebhook(t, id, signature);
   // As the checkout page's form posts it: with the token of the checkout link the order handed out.
-  const decide = (id: string, outcome: string, remember = 'no') =>
-    request(t.http)
-      .post('/api/sandbox/checkout.php')
-      .type('form')
-      .send({ id, token: signSandboxCheckout(id, secret()), outcome, remember });
+  const decide = (id: string, outcome: string, remember = 'no') => decideInSandbox(t, id, outcome, remember);
   const credits = async (agent: Agent) =>
     (await agent.get('/api/user.php').expect(200)).body.user.credits as number;
   const orderCount = async (accountId: number) =>
@@ -132,8 +113,7 @@ describe('orders and payments (sandbox provider)', () => {
     const first = await client(agent)
       .order({ bundle_id: bundles.small, payment_method: 'ideal' })
       .expect(201);
-    await decide(paymentIdOf(first.body.checkout_url), 'failed').expect(303);
-    await webhook(paymentIdOf(first.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, first.body.checkout_url, { outcome: 'failed' });
     expect((await agent.get(`/api/orders.php?id=${first.body.order.id}`)).body.order.status).toBe('failed');
 
     const cancelled = await client(agent)
@@ -148,8 +128,7 @@ describe('orders and payments (sandbox provider)', () => {
     const retry = await client(agent)
       .order({ bundle_id: bundles.small, payment_method: 'paypal' })
       .expect(201);
-    await decide(paymentIdOf(retry.body.checkout_url), 'paid').expect(303);
-    await webhook(paymentIdOf(retry.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, retry.body.checkout_url);
     expect(await credits(agent)).toBe(10);
   });
 
@@ -219,8 +198,7 @@ describe('orders and payments (sandbox provider)', () => {
       .order({ bundle_id: bundles.popular, payment_method: 'ideal', discount_code: 'HOLLAND20' })
       .expect(201);
     expect(placed.body.order).toMatchObject({ amount: 1599, list_amount: 1999, discount_percentage: 20 });
-    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
-    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, placed.body.checkout_url);
     const again = await api.order({
       bundle_id: bundles.popular,
       payment_method: 'ideal',
@@ -286,8 +264,7 @@ describe('orders and payments (sandbox provider)', () => {
     const api = client(agent);
     expect((await api.get('/api/repeat-order.php').expect(200)).body.repeat).toBeNull();
     const first = await api.order({ bundle_id: bundles.small, payment_method: 'creditcard' }).expect(201);
-    await decide(paymentIdOf(first.body.checkout_url), 'paid', 'card').expect(303);
-    await webhook(paymentIdOf(first.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, first.body.checkout_url, { remember: 'card' });
     expect((await api.get('/api/repeat-order.php').expect(200)).body.repeat).toMatchObject({
       bundle_id: bundles.small,
       payment_method: 'creditcard',
@@ -305,8 +282,7 @@ describe('orders and payments (sandbox provider)', () => {
     const declining = await client(other)
       .order({ bundle_id: bundles.small, payment_method: 'creditcard' })
       .expect(201);
-    await decide(paymentIdOf(declining.body.checkout_url), 'paid', 'declining').expect(303);
-    await webhook(paymentIdOf(declining.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, declining.body.checkout_url, { remember: 'declining' });
     const declined = await other
       .post('/api/repeat-order.php')
       .set('X-Request-Type', 'client')
@@ -322,8 +298,7 @@ describe('orders and payments (sandbox provider)', () => {
     const placed = await client(owner)
       .order({ bundle_id: bundles.small, payment_method: 'ideal' })
       .expect(201);
-    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
-    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, placed.body.checkout_url);
     await other.get(`/api/orders.php?id=${placed.body.order.id}`).expect(404);
     await other.get(`/api/transactions.php?id=${placed.body.order.id}`).expect(404);
     expect((await other.get('/api/transactions.php').expect(200)).body.transactions).toEqual([]);
@@ -345,8 +320,7 @@ describe('orders and payments (sandbox provider)', () => {
       const placed = await client(agent)
         .order({ bundle_id: bundles.small, payment_method: 'ideal' })
         .expect(201);
-      await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
-      await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+      await payThroughSandbox(t, placed.body.checkout_url);
       return placed.body.order.id as string;
     };
     const refund = (paymentId: string) =>
@@ -412,8 +386,7 @@ describe('orders and payments (sandbox provider)', () => {
     const placed = await client(agent)
       .order({ bundle_id: bundles.small, payment_method: 'ideal' })
       .expect(201);
-    await decide(paymentIdOf(placed.body.checkout_url), 'paid').expect(303);
-    await webhook(paymentIdOf(placed.body.checkout_url)).expect(200);
+    await payThroughSandbox(t, placed.body.checkout_url);
     const paymentId = placed.body.order.id as string;
     await eventually(
       () => credits(agent),

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { createBillingApp, payThroughSandbox, placeOrder } from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -19,14 +16,10 @@ describe('repeat orders on a stored card, once per client_id', () => {
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
-    bundles = await createBundles(t.db, site.id);
+    ({ t, bundles } = await createBillingApp());
   });
   afterAll(() => t.close());
 
-  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
-  const paymentIdOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('id')!;
   const repeat = (agent: Agent, body: object) =>
     agent.post('/api/repeat-order.php').set('X-Request-Type', 'client').send(body);
   const credits = async (agent: Agent) =>
@@ -54,23 +47,10 @@ describe('repeat orders on a stored card, once per client_id', () => {
    */
   async function memberWithStoredCard(remember: 'card' | 'declining' = 'card') {
     const { agent, user } = await signUp(t);
-    const placed = await agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'creditcard' })
-      .expect(201);
-    const id = paymentIdOf(placed.body.checkout_url);
-    await request(t.http)
-      .post('/api/sandbox/checkout.php')
-      .type('form')
-      .send({ id, token: signSandboxCheckout(id, secret()), outcome: 'paid', remember })
-      .expect(303);
-    await request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(new URLSearchParams({ id }).toString(), secret()))
-      .send({ id })
-      .expect(200);
+    const placed = await placeOrder(agent, { bundle_id: bundles.small, payment_method: 'creditcard' }).expect(
+      201,
+    );
+    await payThroughSandbox(t, placed.body.checkout_url, { remember });
     expect(await credits(agent)).toBe(10);
     return { agent, accountId: user.id as number };
   }

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { signSandboxBody, signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
-import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
+import { signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
+import { createBillingApp, placeOrder, sandboxWebhook } from './helpers/billing';
+import type { BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 
@@ -13,21 +12,16 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   let bundles: BundleFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ SMTP_URL: '', PUBLIC_URL: 'http://127.0.0.1:9' });
-    const site = await createSite(t.db, { is_default: true, countries: ['NL'], signup_credits: 0 });
-    bundles = await createBundles(t.db, site.id);
+    ({ t, bundles } = await createBillingApp());
   });
   afterAll(() => t.close());
 
-  const secret = () => t.app.get(AppConfigService).get('SESSION_SECRET');
-
-  async function placeOrder() {
+  async function memberWithOrder() {
     const member = await signUp(t);
-    const placed = await member.agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ client_id: randomUUID(), bundle_id: bundles.popular, payment_method: 'ideal' })
-      .expect(201);
+    const placed = await placeOrder(member.agent, {
+      bundle_id: bundles.popular,
+      payment_method: 'ideal',
+    }).expect(201);
     const checkout = new URL(placed.body.checkout_url as string);
     return {
       ...member,
@@ -45,14 +39,8 @@ describe('sandbox checkout: only the payer decides a payment', () => {
       .send({ outcome: 'paid', remember: 'no', ...form });
 
   /** After the provider's (signed) webhook: what the member got. */
-  async function granted(order: Awaited<ReturnType<typeof placeOrder>>) {
-    const body = new URLSearchParams({ id: order.paymentId }).toString();
-    await request(t.http)
-      .post('/api/payment-webhook.php?provider=sandbox')
-      .type('form')
-      .set('X-Sandbox-Signature', signSandboxBody(body, secret()))
-      .send({ id: order.paymentId })
-      .expect(200);
+  async function granted(order: Awaited<ReturnType<typeof memberWithOrder>>) {
+    await sandboxWebhook(t, order.paymentId).expect(200);
     const [sandbox] = (await t.db.query(`SELECT status FROM sandbox_payments WHERE id = $1`, [
       order.paymentId,
     ])) as [{ status: string }];
@@ -68,7 +56,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   const nothing = { payment: 'open', order: 'pending', credits: 0, premium: false };
 
   it('refuses a decision with no session and no token, and grants nothing', async () => {
-    const order = await placeOrder();
+    const order = await memberWithOrder();
     const refused = await decide(null, { id: order.paymentId }).expect(403);
     expect(refused.body).toEqual({
       error: 'forbidden',
@@ -80,7 +68,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   });
 
   it("refuses another member's session", async () => {
-    const order = await placeOrder();
+    const order = await memberWithOrder();
     const other = await signUp(t);
     await decide(other.agent, { id: order.paymentId }).expect(403);
     await other.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(403);
@@ -88,8 +76,8 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   });
 
   it('refuses a forged token and the token of another payment', async () => {
-    const order = await placeOrder();
-    const another = await placeOrder();
+    const order = await memberWithOrder();
+    const another = await memberWithOrder();
     for (const token of [
       another.token!,
       signSandboxCheckout(order.paymentId, 'some-other-secret-of-32-characters!!'),
@@ -105,7 +93,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   });
 
   it("accepts the order owner's session", async () => {
-    const order = await placeOrder();
+    const order = await memberWithOrder();
     const page = await order.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(200);
     expect(page.text).not.toContain('name="token"'); // the session is enough, no token needed
     await decide(order.agent, { id: order.paymentId }).expect(303);
@@ -113,7 +101,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   });
 
   it('accepts the token of the checkout link handed out, carried by the page’s form', async () => {
-    const order = await placeOrder();
+    const order = await memberWithOrder();
     expect(order.token).toBeTruthy();
     const page = await request(t.http).get(order.checkoutPath).expect(200);
     expect(page.text).toContain(`<input type="hidden" name="token" value="${order.token}">`);
@@ -122,7 +110,7 @@ describe('sandbox checkout: only the payer decides a payment', () => {
   });
 
   it('warns on the page that payments are test payments, in the payer’s language', async () => {
-    const order = await placeOrder();
+    const order = await memberWithOrder();
     const english = await request(t.http).get(order.checkoutPath).expect(200);
     expect(english.text).toContain(
       'Test payments only: this site uses the sandbox payment provider. No real money moves and nothing is charged.',

@@ -8,6 +8,7 @@ import request, { type Agent, type Response } from 'supertest';
 import { BuildDataExportProcessor } from '../../server/src/compliance/data-export/jobs/build-data-export.processor';
 import { EraseExpiredAccountsProcessor } from '../../server/src/identity/jobs/erase-expired-accounts';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
+import { placeOrder } from './helpers/billing';
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
@@ -119,11 +120,9 @@ describe('data export: a member downloads all their data', () => {
     await m.write(ben.agent, 'post', '/api/like.php', { id: anna.id }).expect(200);
     await m.write(carl.agent, 'post', '/api/like.php', { id: ben.id }).expect(200);
     // an order
-    const order = await anna.agent
-      .post('/api/orders.php')
-      .set('X-Request-Type', 'client')
-      .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
-      .expect(201);
+    const order = await placeOrder(anna.agent, { bundle_id: bundles.small, payment_method: 'ideal' }).expect(
+      201,
+    );
     // notification preferences
     await anna.agent
       .put('/api/notifications.php')

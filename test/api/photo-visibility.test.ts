@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { signSandboxBody } from '../../server/src/billing/payments/sandbox-signature';
-import { AppConfigService } from '../../server/src/shared/config/app-config.service';
+import { payThroughSandbox, placeOrder } from './helpers/billing';
 import { eventually } from './helpers/eventually';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
@@ -98,27 +96,13 @@ describe('who sees a new photo (photo_moderation) and photos beyond the free 3 a
 
   it('hides photos beyond the free 3 when a refund ends premium, keeps them, and shows them again with premium', async () => {
     const owner = await liveMember();
-    const secret = t.app.get(AppConfigService).get('SESSION_SECRET');
     const premium = async () => (await owner.agent.get('/api/user.php')).body.user.paid_user as boolean;
     const buy = async () => {
-      const placed = await owner.agent
-        .post('/api/orders.php')
-        .set('X-Request-Type', 'client')
-        .send({ client_id: randomUUID(), bundle_id: bundles.small, payment_method: 'ideal' })
-        .expect(201);
-      const paymentId = new URL(placed.body.checkout_url as string).searchParams.get('id')!;
-      await owner.agent
-        .post('/api/sandbox/checkout.php')
-        .type('form')
-        .send({ id: paymentId, outcome: 'paid', remember: 'no' })
-        .expect(303);
-      const body = new URLSearchParams({ id: paymentId }).toString();
-      await request(t.http)
-        .post('/api/payment-webhook.php?provider=sandbox')
-        .type('form')
-        .set('X-Sandbox-Signature', signSandboxBody(body, secret))
-        .send({ id: paymentId })
-        .expect(200);
+      const placed = await placeOrder(owner.agent, {
+        bundle_id: bundles.small,
+        payment_method: 'ideal',
+      }).expect(201);
+      await payThroughSandbox(t, placed.body.checkout_url);
       await eventually(premium, (paid) => paid);
       return placed.body.order.id as string;
     };
