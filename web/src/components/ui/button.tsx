@@ -20,7 +20,7 @@ export function buttonClass({ variant = 'primary', size, block = false, classNam
 
 export type ButtonProps = ButtonStyle &
   ButtonHTMLAttributes<HTMLButtonElement> & {
-    /** disabled and busy, with a spinner, while the action runs */
+    /** disabled (aria-disabled, keeping the focus) and busy, with a spinner, while the action runs */
     pending?: boolean;
     /** what the button says while pending (e.g. "Saving…"); its label otherwise */
     pendingLabel?: ReactNode;
@@ -50,13 +50,18 @@ export function Button({
       </Slot>
     );
   }
+  // Pending, the button is aria-disabled and ignores clicks (and a form's Enter, which clicks it) rather
+  // than disabled: a disabled button loses the focus to the page, and a keyboard user who saved a form
+  // had to find their way back from the top.
   return (
     <button
       {...props}
       type={type}
       className={classes}
-      disabled={pending || disabled}
+      disabled={disabled}
+      aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
+      onClick={pending ? (event) => event.preventDefault() : props.onClick}
     >
       {pending ? <span className="btn__spinner" aria-hidden="true" /> : null}
       {pending && pendingLabel ? pendingLabel : children}

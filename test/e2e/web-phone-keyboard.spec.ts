@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { findSeededMember } from './helpers/members';
+
+// The member app on a phone and with only a keyboard (stop 52's audit): what a member noticed there.
+
+test.beforeEach(async ({ page, context }) => {
+  await skipEntryWarning(page);
+  await useOwnIp(context);
+});
+
+test('on a phone a dialog taller than the screen starts with its heading and close button in view', async ({
+  page,
+  request,
+}) => {
+  const { member } = await findSeededMember(request, (found) => !found.fictional && found.photo_count >= 1);
+  await page.setViewportSize({ width: 390, height: 700 });
+  await signUpViaApi(page.request);
+  await page.goto(`/members/${member.id}`);
+  await page.getByRole('button', { name: 'Report this photo' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Report ${member.name}` });
+  await expect(dialog.getByRole('radio', { name: 'Fake profile' })).toBeVisible();
+  // the focus starts on the close button, which the member sees; the heading above the fields too
+  const close = dialog.getByRole('button', { name: 'Close' });
+  await expect(close).toBeFocused();
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('heading', { name: `Report ${member.name}` })).toBeInViewport({ ratio: 1 });
+  // and the end of the dialog is reached by scrolling
+  const send = dialog.getByRole('button', { name: 'Send report' });
+  await send.scrollIntoViewIfNeeded();
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Report this photo' })).toBeFocused();
+});
+
+test('a form saved with the keyboard keeps the focus on its button', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/settings');
+  const section = page.getByRole('region', { name: 'Language' });
+  const save = section.getByRole('button', { name: 'Save language' });
+  await save.focus();
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('Your language has been saved.')).toBeVisible();
+  await expect(save).toBeFocused();
+  // and Tab goes on from there, not from the top of the page
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('link')).toBeFocused();
+});
