@@ -48,3 +48,17 @@ test('a form saved with the keyboard keeps the focus on its button', async ({ pa
   await page.keyboard.press('Tab');
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('link')).toBeFocused();
 });
+
+test('on a phone in German the three tabs of the likes page are whole on the screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpViaApi(page.request, { language: 'de' });
+  await page.goto('/likes/liked');
+  const tabs = page.getByRole('navigation', { name: 'Deine Likes' }).getByRole('link');
+  await expect(tabs).toHaveText(['Mögen dich', 'Von dir geliked', 'Matches']);
+  for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+});
