@@ -62,3 +62,32 @@ test('on a phone in German the three tabs of the likes page are whole on the scr
   await expect(tabs).toHaveText(['Mögen dich', 'Von dir geliked', 'Matches']);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });
+
+test('on a phone the site’s name stands whole beside the language switcher and "Log in", in every language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [lang, login] of [
+    ['de', 'Anmelden'],
+    ['es', 'Iniciar sesión'],
+    ['fr', 'Se connecter'],
+    ['pl', 'Zaloguj się'],
+  ] as const) {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await page.goto('/login');
+    const header = page.locator('.top-nav__inner');
+    await expect(header.getByRole('link', { name: login, exact: true })).toBeInViewport({ ratio: 1 });
+    const name = page.locator('.logo__name');
+    await expect(name).toHaveText('Kindred');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), lang).toBe(true);
+    // the switcher still names and holds the language, and switches it
+    await expect(header.getByRole('combobox')).toHaveValue(lang);
+    await expect(header.getByText(lang.toUpperCase(), { exact: true })).toBeVisible();
+  }
+  await page.locator('.top-nav__inner').getByRole('combobox').selectOption('en');
+  await expect(
+    page.locator('.top-nav__inner').getByRole('link', { name: 'Log in', exact: true }),
+  ).toBeVisible();
+});

@@ -19,6 +19,11 @@ export function LanguageSwitcher({ value, onChange, className }: LanguageSwitche
         {t('nav.language')}
       </label>
       <Icon name="globe" size={18} className="language-switcher__icon" />
+      {/* a phone shows the code (DE) and an arrow in place of the name, which took the site's name's room */}
+      <span className="language-switcher__code" aria-hidden="true">
+        {isLocale(value) ? value.toUpperCase() : null}
+        <Icon name="down" size={14} />
+      </span>
       <select
         id={id}
         className="language-switcher__select"
