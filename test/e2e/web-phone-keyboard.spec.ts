@@ -91,3 +91,18 @@ test('on a phone the site’s name stands whole beside the language switcher and
     page.locator('.top-nav__inner').getByRole('link', { name: 'Log in', exact: true }),
   ).toBeVisible();
 });
+
+test('after asking for a password reset with the keyboard, the focus is on the confirmation', async ({
+  page,
+  request,
+}) => {
+  const account = await signUpViaApi(request);
+  await page.goto('/reset-password');
+  await page.getByLabel('E-mail address').fill(account.email);
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('status').filter({ hasText: 'Check your inbox' });
+  await expect(sent).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('Check your inbox');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Back to log in' })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmailField } from '../../../components/ui/email-field';
@@ -15,6 +15,12 @@ export function ResetPasswordRequest() {
   const { formRef, values, errors, setErrors, field } = useForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const mutation = useRequestPasswordReset();
+  // The form gives way to the confirmation: the focus goes to it (it was left on the page, where a screen
+  // reader said nothing and the keyboard started again from the top).
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sentTo !== null) sentRef.current?.focus();
+  }, [sentTo]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +49,11 @@ export function ResetPasswordRequest() {
   if (sentTo !== null) {
     return (
       <>
-        <Alert tone="success">
-          <span>{t('resetPassword.sent', { email: sentTo })}</span>
-        </Alert>
+        <div ref={sentRef} tabIndex={-1} className="auth-card__sent">
+          <Alert tone="success">
+            <span>{t('resetPassword.sent', { email: sentTo })}</span>
+          </Alert>
+        </div>
         {backToLogin}
       </>
     );
