@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { findSeededMember } from './helpers/members';
+import { activeMember } from './helpers/messaging';
 
 // The member app on a phone and with only a keyboard (stop 52's audit): what a member noticed there.
 
@@ -105,4 +106,22 @@ test('after asking for a password reset with the keyboard, the focus is on the c
   await expect(page.locator(':focus')).toContainText('Check your inbox');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Back to log in' })).toBeFocused();
+});
+
+test('the gift picker a profile opened with the chat gives the focus to the message field when closed', async ({
+  page,
+  request,
+}) => {
+  const { member } = await findSeededMember(request, (found) => !found.fictional);
+  await activeMember(page);
+  await page.goto(`/members/${member.id}`);
+  await page
+    .getByRole('group', { name: `Contact ${member.name}` })
+    .getByRole('link', { name: 'Send a gift' })
+    .click();
+  const picker = page.getByRole('dialog', { name: `Send ${member.name} a gift` });
+  await expect(picker.getByRole('listitem').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('textbox', { name: `Your message to ${member.name}` })).toBeFocused();
 });

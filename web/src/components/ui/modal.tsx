@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import './modal.css';
 
 export interface ModalProps {
@@ -18,6 +18,11 @@ export interface ModalProps {
   className?: string;
   /** A class for the backdrop besides its own (a photo viewer darkens it). */
   backdropClassName?: string;
+  /**
+   * Where the focus goes on closing when it cannot go back where it was: that element is gone, or the
+   * dialog opened with the page (a chat's `?gift`), when the page itself had it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -32,12 +37,15 @@ function focusMarkedElement(event: Event) {
 /**
  * Radix gives the focus back only to a Dialog.Trigger, which the app's dialogs (opened by code) have not:
  * on closing, the focus goes back to where it was when the dialog opened, unless that element is gone or
- * the closing already put the focus somewhere (a chosen line into the message field).
+ * the closing already put the focus somewhere (a chosen line into the message field); when it is gone or
+ * was the page itself, to `returnFocusTo` if given.
  */
-function returnFocus(event: Event, opener: HTMLElement | null) {
+function returnFocus(event: Event, opener: HTMLElement | null, fallback: HTMLElement | null) {
   event.preventDefault();
   const active = document.activeElement;
-  if (opener?.isConnected && (!active || active === document.body)) opener.focus();
+  if (active && active !== document.body) return;
+  if (opener?.isConnected && opener !== document.body) opener.focus();
+  else fallback?.focus();
 }
 
 /**
@@ -55,6 +63,7 @@ export function Modal({
   closeOnEscape = true,
   className,
   backdropClassName,
+  returnFocusTo,
   children,
 }: ModalProps) {
   const opener = useRef<HTMLElement | null>(null);
@@ -73,7 +82,7 @@ export function Modal({
               opener.current = document.activeElement as HTMLElement | null;
               focusMarkedElement(event);
             }}
-            onCloseAutoFocus={(event) => returnFocus(event, opener.current)}
+            onCloseAutoFocus={(event) => returnFocus(event, opener.current, returnFocusTo?.current ?? null)}
             onEscapeKeyDown={(event) => {
               if (!onClose || !closeOnEscape) event.preventDefault();
             }}

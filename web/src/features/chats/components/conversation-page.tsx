@@ -430,6 +430,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
         name={profile.name}
         onBuyCredits={buyingCredits}
         onClose={() => setGiftsOpen(false)}
+        returnFocusTo={textareaRef}
         onPick={(gift: Gift) => {
           setGiftsOpen(false);
           start({ kind: 'gift', giftId: gift.id }, { giftName: gift.name, giftImage: gift.image });

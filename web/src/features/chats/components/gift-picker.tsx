@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type RefObject, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed } from '../../../components/ui/load-failed';
@@ -15,6 +15,8 @@ export interface GiftPickerProps {
   /** "Buy credits" was followed (the purchase then leads back to this chat) */
   onBuyCredits?: () => void;
   onClose: () => void;
+  /** where the focus goes on closing when the picker opened with the page (`?gift`): the message field */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface GiftPickerProps {
  * member's balance is said, and a gift it does not cover cannot be picked (the server would refuse it):
  * the way to more credits is beside it.
  */
-export function GiftPicker({ open, name, onPick, onBuyCredits, onClose }: GiftPickerProps) {
+export function GiftPicker({ open, name, onPick, onBuyCredits, onClose, returnFocusTo }: GiftPickerProps) {
   const { t, i18n } = useTranslation('chats');
   const id = useId();
   const gifts = useGifts(open, i18n.language);
@@ -37,6 +39,7 @@ export function GiftPicker({ open, name, onPick, onBuyCredits, onClose }: GiftPi
       closeOnBackdrop
       labelledBy={`${id}-title`}
       closeLabel={t('gifts.close')}
+      returnFocusTo={returnFocusTo}
     >
       <div className="chat-dialog">
         <h2 id={`${id}-title`} className="confirm-dialog__title">
