@@ -125,3 +125,13 @@ test('the gift picker a profile opened with the chat gives the focus to the mess
   await expect(picker).toBeHidden();
   await expect(page.getByRole('textbox', { name: `Your message to ${member.name}` })).toBeFocused();
 });
+
+test('a banner dismissed with the keyboard leaves the focus on the page’s content', async ({ page }) => {
+  await signUpViaApi(page.request);
+  await page.goto('/members');
+  const warning = page.getByTestId('photo-warning');
+  await warning.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(warning).toHaveCount(0);
+  await expect(page.locator('main#main')).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import './dismissible-alert.css';
 import { CloseButton } from './close-button';
 
@@ -32,8 +32,21 @@ export function DismissibleAlert({
   testId,
 }: DismissibleAlertProps) {
   const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The banner goes, and the focus on its × with it: it goes on to the page's content (the layout's
+  // <main id="main">, which follows the banners) rather than back to the top of the page.
+  const dismiss = () => {
+    const hadFocus = sectionRef.current?.contains(document.activeElement) ?? false;
+    onDismiss();
+    if (hadFocus) document.getElementById('main')?.focus();
+  };
   return (
-    <section className="dismissible-alert" aria-labelledby={`${id}-title`} data-testid={testId}>
+    <section
+      ref={sectionRef}
+      className="dismissible-alert"
+      aria-labelledby={`${id}-title`}
+      data-testid={testId}
+    >
       <div className={`alert alert--${variant} dismissible-alert__box`}>
         <span className="dismissible-alert__icon">{icon}</span>
         <div className="dismissible-alert__text">
@@ -41,7 +54,7 @@ export function DismissibleAlert({
           <span>{text}</span>
         </div>
         {action}
-        <CloseButton className="dismissible-alert__close" aria-label={dismissLabel} onClick={onDismiss} />
+        <CloseButton className="dismissible-alert__close" aria-label={dismissLabel} onClick={dismiss} />
       </div>
     </section>
   );
