@@ -120,6 +120,28 @@ describe('login, sessions, language and invisible mode', () => {
     expect(response.body.user.language).toBe('de');
   });
 
+  it("a language change reaches the member's other sessions at their next request", async () => {
+    const { agent: phone, body } = await signUp(t, { language: 'en' });
+    const laptop = request.agent(t.http);
+    await login(laptop, body.email, body.password, nextIp()).expect(200);
+    const missing = () => laptop.get('/api/member.php?id=2147483000').expect(404);
+    expect((await missing()).body.message).toBe('This member does not exist.');
+
+    await phone.put('/api/user.php').set('X-Request-Type', 'client').send({ language: 'de' }).expect(200);
+
+    expect((await laptop.get('/api/user.php').expect(200)).body.user.language).toBe('de');
+    expect((await missing()).body.message).toBe('Dieses Mitglied existiert nicht.');
+    const refused = await laptop
+      .put('/api/user.php')
+      .set('X-Request-Type', 'client')
+      .send({ language: 'xx' })
+      .expect(400);
+    expect(refused.body).toMatchObject({
+      error: 'invalid_language',
+      message: 'Wähle eine der angebotenen Sprachen.',
+    });
+  });
+
   it('switches invisible mode and publishes the change', async () => {
     const { agent, user } = await signUp(t);
     const on = await agent

@@ -8,9 +8,10 @@ import { markBannedSession } from './banned-session';
 type Done<T> = (error: Error | null, value?: T) => void;
 
 /**
- * The session holds the account id, language (for translated errors) and the session epoch; the rest is
- * read fresh on every request, in one read whose account row rides along on `request.user` for user.php
- * to show. A session of a deleted account, or from before the account's sessions were ended (password
+ * The session holds the account id and the session epoch; the rest is read fresh on every request, in one
+ * read whose account row rides along on `request.user` for user.php to show. The member's language (of
+ * translated answers) comes from that row too, never from the session, so a change made in one session
+ * reaches every other one at its next request. A session of a deleted account, or from before the account's sessions were ended (password
  * change or reset, e-mail undo, ban), is no longer a login. A banned member's session also marks the
  * request, so the call answers 403 account_banned (the app then shows /pages/ban) instead of a logout.
  *
@@ -27,7 +28,7 @@ export class MemberSessionSerializer {
   }
 
   serializeUser(member: SessionMember, done: Done<SessionMember>): void {
-    done(null, { id: member.id, language: member.language, epoch: member.epoch ?? 0 });
+    done(null, { id: member.id, epoch: member.epoch ?? 0 });
   }
 
   deserializeUser(request: Request, stored: SessionMember, done: Done<LoggedInMember | false>): void {
@@ -47,6 +48,6 @@ export class MemberSessionSerializer {
     }
     if (account.session_epoch !== (stored.epoch ?? 0)) return null;
     const { session_epoch: _epoch, deleted: _deleted, banned: _banned, ...current } = account;
-    return { id: stored.id, language: stored.language, epoch: account.session_epoch, account: current };
+    return { id: stored.id, language: account.language, epoch: account.session_epoch, account: current };
   }
 }

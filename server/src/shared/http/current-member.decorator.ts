@@ -1,9 +1,10 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** What the session holds of the logged-in member. */
+/** What the session holds of the logged-in member (the session stores only `id` and `epoch`). */
 export interface SessionMember {
   id: number;
+  /** The account's language, read from the account on every request (never stored in the session). */
   language?: string;
   /** The account's session epoch when the session began; a later epoch ends the session. */
   epoch?: number;

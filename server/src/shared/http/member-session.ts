@@ -24,11 +24,12 @@ export class MemberSession {
     return logOut(this.request);
   }
 
-  /** Server messages follow the new language at once, in this answer and the session's next ones. */
+  /**
+   * Server messages follow the new language at once in this answer; every session's next requests read it
+   * from the account (the session check), so the member's other sessions follow too.
+   */
   setLanguage(language: string): void {
     this.member.language = language;
-    const stored = (this.request.session as { passport?: { user?: SessionMember } }).passport?.user;
-    if (stored) stored.language = language;
   }
 }
 
