@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 import passport from 'passport';
 import type { RedisClientType } from 'redis';
+import { MemberSiteCheck } from '../identity/session/member-site.check';
 import { useRealtime } from '../messaging/realtime/use-realtime';
 import { CLOCK, type Clock } from '../shared/clock/clock';
 import { AppConfigService } from '../shared/config/app-config.service';
@@ -86,12 +87,18 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   const member = memberSession(sessionOptions);
   const memberLogin = passport.session() as RequestHandler;
   const passportOnRequest = passport.initialize() as RequestHandler;
+  // A session counts only on its own site's host (on another it is a visitor's; see MemberSiteCheck).
+  const onOwnSite = app.get(MemberSiteCheck).middleware as unknown as RequestHandler;
   // A logged-out read (the user.php poll of every visitor) skips the session and passport altogether.
   app.use((request: Request, response: Response, next: NextFunction) => {
     if (request.path.startsWith('/admin') || !needsMemberSession(request)) return next();
     passportOnRequest(request, response, () =>
       member(request, response, (error?: unknown) =>
-        error ? next(error) : memberLogin(request, response, next),
+        error
+          ? next(error)
+          : memberLogin(request, response, (failed?: unknown) =>
+              failed ? next(failed) : onOwnSite(request, response, next),
+            ),
       ),
     );
   });
@@ -99,7 +106,7 @@ export function configureApp(app: NestExpressApplication): NestExpressApplicatio
   useRealtime(app, {
     redis: sessionOptions.redis,
     prefix: sessionOptions.prefix,
-    session: [passportOnRequest, member, memberLogin],
+    session: [passportOnRequest, member, memberLogin, onOwnSite],
   });
   // After the session, so a refusal speaks the member's language.
   useRequestInputRules(app);

@@ -62,6 +62,7 @@ import { ListDeletedAccountIdsHandler } from './queries/list-deleted-accounts/li
 import { ListMailableAccountIdsHandler } from './queries/list-mailable-accounts/list-mailable-account-ids.handler';
 import { MailableAccountsReader } from './database/mailable-accounts.reader';
 import { MemberSessionSerializer } from './session/member-session.serializer';
+import { MemberSiteCheck } from './session/member-site.check';
 import { AccountTokenStore } from './database/account-token-store';
 import { ScheduledRuns } from '../shared/scheduling/scheduled-runs';
 import { MailRecipientsReader } from './database/mail-recipients.reader';
@@ -89,6 +90,7 @@ import { AccountDataExportReader } from './database/account-data-export';
   ],
   providers: [
     MemberSessionSerializer,
+    MemberSiteCheck,
     { provide: APP_GUARD, useClass: BannedSessionGuard },
     AccountModerationRepository,
     BanMemberHandler,

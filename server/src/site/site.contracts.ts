@@ -4,6 +4,7 @@ import type { AuditActor } from '../shared/audit/audit-trail';
 import type { CompanyInfoRecord, SiteAdminRecord } from './database/site-admin.repository';
 import type { ProfileNotes } from './domain/profile-notes';
 import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
+import type { RequestSite } from './queries/get-site-settings/request-site';
 
 export type { LocalisedNote, ProfileNotes } from './domain/profile-notes';
 
@@ -67,6 +68,11 @@ export class GetSiteSettingsByIdQuery extends Query<SiteSettings> {
   constructor(readonly siteId: number) {
     super();
   }
+}
+
+/** The settings query of a request's site (see requestSite): by the member's site id, else by host. */
+export function siteSettingsQuery(site: RequestSite): Query<SiteSettings> {
+  return 'siteId' in site ? new GetSiteSettingsByIdQuery(site.siteId) : new GetSiteSettingsQuery(site.domain);
 }
 
 /** The company behind the site of a host name (an unknown host: the default site's). */
@@ -150,4 +156,9 @@ export class UpdateCompanyInfoCommand extends Command<CompanyInfoRecord> {
 export { normaliseHost } from './domain/host-name';
 /** The visitor's country as the site sees it (GeoIP header, a chosen one, else the site's first). */
 export { selectCountry } from './domain/selected-country';
-export { geoipCountry } from './queries/get-site-settings/request-site';
+export {
+  geoipCountry,
+  requestHost,
+  requestSite,
+  type RequestSite,
+} from './queries/get-site-settings/request-site';

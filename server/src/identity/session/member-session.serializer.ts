@@ -7,6 +7,12 @@ import { markBannedSession } from './banned-session';
 
 type Done<T> = (error: Error | null, value?: T) => void;
 
+/** What the session stores of its member (sessions from before may also hold a language, ignored). */
+interface StoredMember {
+  id: number;
+  epoch?: number;
+}
+
 /**
  * The session holds the account id and the session epoch; the rest is read fresh on every request, in one
  * read whose account row rides along on `request.user` for user.php to show. The member's language (of
@@ -22,23 +28,23 @@ type Done<T> = (error: Error | null, value?: T) => void;
 export class MemberSessionSerializer {
   constructor(private readonly accounts: AccountReadsRepository) {
     passport.serializeUser((member, done) => this.serializeUser(member as SessionMember, done));
-    passport.deserializeUser((request: Request, stored: SessionMember, done: Done<LoggedInMember | false>) =>
+    passport.deserializeUser((request: Request, stored: StoredMember, done: Done<LoggedInMember | false>) =>
       this.deserializeUser(request, stored, done),
     );
   }
 
-  serializeUser(member: SessionMember, done: Done<SessionMember>): void {
+  serializeUser(member: SessionMember, done: Done<StoredMember>): void {
     done(null, { id: member.id, epoch: member.epoch ?? 0 });
   }
 
-  deserializeUser(request: Request, stored: SessionMember, done: Done<LoggedInMember | false>): void {
+  deserializeUser(request: Request, stored: StoredMember, done: Done<LoggedInMember | false>): void {
     this.current(request, stored).then(
       (member) => done(null, member ?? false),
       (error: Error) => done(error),
     );
   }
 
-  private async current(request: Request, stored: SessionMember): Promise<LoggedInMember | null> {
+  private async current(request: Request, stored: StoredMember): Promise<LoggedInMember | null> {
     if (!Number.isSafeInteger(stored?.id)) return null;
     const account = await this.accounts.sessionCheck(stored.id);
     if (!account || account.deleted) return null;
@@ -48,6 +54,12 @@ export class MemberSessionSerializer {
     }
     if (account.session_epoch !== (stored.epoch ?? 0)) return null;
     const { session_epoch: _epoch, deleted: _deleted, banned: _banned, ...current } = account;
-    return { id: stored.id, language: account.language, epoch: account.session_epoch, account: current };
+    return {
+      id: stored.id,
+      siteId: account.site_id,
+      language: account.language,
+      epoch: account.session_epoch,
+      account: current,
+    };
   }
 }

@@ -1,9 +1,14 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 
-/** What the session holds of the logged-in member (the session stores only `id` and `epoch`). */
+/** The logged-in member of a request (the session stores only `id` and `epoch`; the rest is the account's). */
 export interface SessionMember {
   id: number;
+  /**
+   * The site of the member's account, read from the account on every request: whatever is about the member
+   * (whom they see, their prices, their settings) is on this site, never the Host's.
+   */
+  siteId: number;
   /** The account's language, read from the account on every request (never stored in the session). */
   language?: string;
   /** The account's session epoch when the session began; a later epoch ends the session. */

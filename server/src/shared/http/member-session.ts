@@ -17,7 +17,8 @@ export class MemberSession {
 
   /** Goes on under a new session id at the account's new epoch (every other session has ended). */
   renew(epoch: number): Promise<void> {
-    return logIn(this.request, { id: this.member.id, language: this.member.language, epoch });
+    const { id, siteId, language } = this.member;
+    return logIn(this.request, { id, siteId, language, epoch });
   }
 
   end(): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { CLOCK, type Clock } from '../../../shared/clock/clock';
-import { GetSiteSettingsQuery, selectCountry } from '../../../site/site.contracts';
+import { selectCountry, siteSettingsQuery } from '../../../site/site.contracts';
 import { PriceList } from '../../database/price-list';
 import { activeDiscountFor, discountedAmount } from '../../domain/discounts';
 import type { BundlesResponse } from '../../http/bundles.response';
@@ -21,7 +21,7 @@ export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery> {
   ) {}
 
   async execute(query: ListBundlesQuery): Promise<BundlesResponse> {
-    const site = await this.queryBus.execute(new GetSiteSettingsQuery(query.domain));
+    const site = await this.queryBus.execute(siteSettingsQuery(query.site));
     const buyer = query.memberId ? await this.buyers.read(query.memberId) : null;
     // A member pays the prices of their own country; a visitor sees those of the chosen or GeoIP country.
     const country = buyer?.country ?? selectCountry(site.countries, query.geoipCountry, query.chosenCountry);

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
-import { geoipCountry, normaliseHost } from '../../../site/site.contracts';
+import { geoipCountry, requestSite } from '../../../site/site.contracts';
 import { BundlesResponse } from '../../http/bundles.response';
 import { ListBundlesQuery } from './list-bundles.query';
 import { BusController } from '../../../shared/http/bus-controller';
@@ -13,7 +13,7 @@ export class BundlesHttpController extends BusController {
   bundles(@Req() request: Request, @Query('country') chosen?: string): Promise<BundlesResponse> {
     return this.queryBus.execute(
       new ListBundlesQuery(
-        normaliseHost(request.hostname),
+        requestSite(request),
         sessionMemberOf(request)?.id ?? null,
         geoipCountry(request),
         chosen,

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { RequestSite } from '../../../site/site.contracts';
 import type { BundlesResponse } from '../../http/bundles.response';
 
 /**
@@ -7,7 +8,8 @@ import type { BundlesResponse } from '../../http/bundles.response';
  */
 export class ListBundlesQuery extends Query<BundlesResponse> {
   constructor(
-    readonly domain: string,
+    /** A member's own site, a visitor's the Host's (requestSite). */
+    readonly site: RequestSite,
     readonly memberId: number | null,
     readonly geoipCountry: string | null,
     readonly chosenCountry: string | undefined,

@@ -56,6 +56,7 @@ describe('LogInHandler', () => {
     });
     await expect(handler.execute(command('right password'))).resolves.toEqual({
       id: 42,
+      siteId: 7,
       language: 'de',
       epoch: 3,
     });

@@ -48,6 +48,6 @@ export class LogInHandler implements ICommandHandler<LogInCommand> {
     // Only the owner of the password learns of the ban; anyone else sees an ordinary failure.
     if (account.bannedAt) throw accountBanned();
     await this.accounts.recordLogin(account.id, this.clock.now());
-    return { id: account.id, language: account.language, epoch: account.sessionEpoch };
+    return { id: account.id, siteId: site.id, language: account.language, epoch: account.sessionEpoch };
   }
 }

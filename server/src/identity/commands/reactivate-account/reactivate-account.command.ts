@@ -2,6 +2,7 @@ import { Command } from '@nestjs/cqrs';
 
 export interface Reactivated {
   accountId: number;
+  siteId: number;
   language: string;
   sessionEpoch: number;
 }

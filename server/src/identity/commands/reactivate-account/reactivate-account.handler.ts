@@ -15,6 +15,11 @@ export class ReactivateAccountHandler implements ICommandHandler<ReactivateAccou
     const used = await this.tokens.consume(token, 'reactivation');
     const account = used && (await this.lifecycle.reactivate(used.accountId));
     if (!account) return null;
-    return { accountId: account.id, language: account.language, sessionEpoch: account.sessionEpoch };
+    return {
+      accountId: account.id,
+      siteId: account.siteId,
+      language: account.language,
+      sessionEpoch: account.sessionEpoch,
+    };
   }
 }

@@ -19,7 +19,12 @@ export class ReactivateAccountHttpController extends BusController {
     const account =
       typeof token === 'string' ? await this.commandBus.execute(new ReactivateAccountCommand(token)) : null;
     if (!account) return response.redirect(302, '/activate/error');
-    await logIn(request, { id: account.accountId, language: account.language, epoch: account.sessionEpoch });
+    await logIn(request, {
+      id: account.accountId,
+      siteId: account.siteId,
+      language: account.language,
+      epoch: account.sessionEpoch,
+    });
     response.redirect(302, '/members');
   }
 }

@@ -6,7 +6,7 @@ import type { SignupRequestDto } from './signup.request.dto';
  * ids of the regions of the given country (profiles' reference data, given by the caller, which sits
  * above profiles): a region_id must be one of them.
  */
-export class SignupCommand extends Command<{ accountId: number } | null> {
+export class SignupCommand extends Command<{ accountId: number; siteId: number } | null> {
   constructor(
     readonly domain: string,
     readonly input: SignupRequestDto,

@@ -27,7 +27,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand> {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(command: SignupCommand): Promise<{ accountId: number } | null> {
+  async execute(command: SignupCommand): Promise<{ accountId: number; siteId: number } | null> {
     const site = await this.queryBus.execute(new GetSiteSettingsQuery(command.domain));
     const input = command.input;
     const tracking = trackingOf(input);
@@ -67,7 +67,7 @@ export class SignupHandler implements ICommandHandler<SignupCommand> {
     if (accountId === null) throw emailTaken();
     const token = await this.tokens.issue(accountId, 'activation');
     await this.mailer.send('activation', { email, name, language, siteId: site.id }, token);
-    return { accountId };
+    return { accountId, siteId: site.id };
   }
 
   private assertSignupsOpen(site: SiteSettings, tracking: TrackingData): void {

@@ -1,5 +1,5 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { GetSiteSettingsQuery } from '../../../site/site.contracts';
+import { siteSettingsQuery } from '../../../site/site.contracts';
 import { GetMemberProfileQuery } from './get-member-profile.query';
 import { MemberProfileReader } from './member-profile.reader';
 
@@ -10,8 +10,8 @@ export class GetMemberProfileHandler implements IQueryHandler<GetMemberProfileQu
     private readonly queryBus: QueryBus,
   ) {}
 
-  async execute({ profileId, viewerId, host }: GetMemberProfileQuery) {
-    const site = await this.queryBus.execute(new GetSiteSettingsQuery(host));
-    return this.reader.read(profileId, viewerId, site);
+  async execute({ profileId, viewerId, site }: GetMemberProfileQuery) {
+    const settings = await this.queryBus.execute(siteSettingsQuery(site));
+    return this.reader.read(profileId, viewerId, settings);
   }
 }

@@ -4,7 +4,7 @@ import { ApiError } from '../../../shared/errors/api-error';
 import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
 import { parseId } from '../../../shared/http/ids';
 import { MemberAuthGuard } from '../../../shared/http/member-auth.guard';
-import { normaliseHost } from '../../../site/site.contracts';
+import { requestSite } from '../../../site/site.contracts';
 import { GetLastOpenedQuery } from '../get-last-opened/get-last-opened.query';
 import { GetMemberProfileQuery } from './get-member-profile.query';
 import { LastOpened } from '../get-last-opened/last-opened.response';
@@ -20,9 +20,7 @@ export class MemberHttpController extends BusController {
     const profileId = parseId(id);
     if (!profileId) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
     const viewerId = sessionMemberOf(request)?.id ?? null;
-    return this.queryBus.execute(
-      new GetMemberProfileQuery(profileId, viewerId, normaliseHost(request.hostname)),
-    );
+    return this.queryBus.execute(new GetMemberProfileQuery(profileId, viewerId, requestSite(request)));
   }
 
   @Get('last-opened.php')

@@ -53,7 +53,7 @@ export class SignUpHttpController {
       response.status(200);
       return { ok: true };
     }
-    await logIn(request, { id: result.accountId, language: body.language, epoch: 0 });
+    await logIn(request, { id: result.accountId, siteId: result.siteId, language: body.language, epoch: 0 });
     response.status(201);
     return { user: await this.queryBus.execute(new GetCurrentUserQuery(result.accountId)) };
   }
