@@ -437,7 +437,7 @@ describe('admin API: the operators’ resources', () => {
         sort: 1,
       }).expect(201);
       const id = created.body.id as number;
-      const { agent } = await signUp(t);
+      const { agent } = await signUp(t, { language: 'nl' });
       const catalogue = async () =>
         (await agent.get('/api/gifts.php').set('Accept-Language', 'nl').expect(200)).body.gifts as {
           id: number;

@@ -179,12 +179,8 @@ describe('the swipe game', () => {
     expect((await swipe(anna, refused[0]!, 'pass').expect(200)).body.likes_left).toBe(0);
     expect((await game(anna)).likes_left).toBe(0);
     // the message comes in the member's language
-    const german = await anna.agent
-      .post('/api/swipe.php')
-      .set('X-Request-Type', 'client')
-      .set('Accept-Language', 'de')
-      .send({ id: refused[1]!.id, action: 'like' })
-      .expect(429);
+    await send(anna.agent, 'put', '/api/user.php', { language: 'de' }).expect(200);
+    const german = await swipe(anna, refused[1]!, 'like').expect(429);
     expect(german.body.message).toContain('Du hast deine 4 Likes für heute aufgebraucht');
     // 101 signups (a password hash each) before the 100 likes: on a busy 2-core machine that takes time
   }, 180_000);

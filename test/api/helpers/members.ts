@@ -28,12 +28,14 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a member up through the API; the agent keeps the session cookie. */
+/** Signs a member up through the API (on the site of `host`); the agent keeps the session cookie. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}, host?: string) {
   const agent = request.agent(t.http);
+  // As a browser sends the cookie only to the host that set it, every later call of the agent goes to the
+  // site's host (a session counts only there).
+  if (host) agent.set('Host', host);
   const body = signupBody(overrides);
   const call = agent.post('/api/signup.php').set('X-Request-Type', 'client').set('X-Forwarded-For', nextIp());
-  if (host) call.set('Host', host);
   const response = await call.send(body).expect(201);
   return { agent, body, user: response.body.user, response };
 }
