@@ -10,6 +10,7 @@ import { GIFTS } from '../../db/seeds/data/gifts';
 import { chatMembers } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { saveLanguage } from './helpers/members';
 
 const MEDIA_DIR = `/tmp/kindred-test-media-${randomBytes(4).toString('hex')}`;
 
@@ -56,11 +57,12 @@ describe('photos and gifts in chats', () => {
       image: '/media/gifts/rose.svg',
       credits: 7,
     });
-    const polish = (await anna.agent.get('/api/gifts.php').set('Accept-Language', 'pl').expect(200)).body;
+    await saveLanguage(anna.agent, 'pl');
+    const polish = (await anna.agent.get('/api/gifts.php').expect(200)).body;
     expect(polish.gifts[0].name).toBe('Czerwona róża');
     for (const locale of ['de', 'es', 'fr', 'it', 'nl']) {
       const names = (
-        await anna.agent.get('/api/gifts.php').set('Accept-Language', locale).expect(200)
+        await saveLanguage(anna.agent, locale).then(() => anna.agent.get('/api/gifts.php').expect(200))
       ).body.gifts.map((gift: { name: string }) => gift.name);
       expect(names).toEqual(GIFTS.map((gift) => gift.names[locale as 'de']));
     }
@@ -94,9 +96,8 @@ describe('photos and gifts in chats', () => {
     )) as [{ kind: string; amount: number }];
     expect(entry).toEqual({ kind: 'spend_gift', amount: -7 });
 
-    const bens = (
-      await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).set('Accept-Language', 'de').expect(200)
-    ).body;
+    await saveLanguage(ben.agent, 'de');
+    const bens = (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).expect(200)).body;
     expect(bens.messages[0].gift.name).toBe('Rote Rose');
     expect((await ben.agent.get('/api/chats.php').expect(200)).body.chats[0].last_message).toMatchObject({
       kind: 'gift',
@@ -139,8 +140,8 @@ describe('photos and gifts in chats', () => {
         .expect(201);
     await sendGift(rose!);
     const lastOf = async (member: typeof anna, locale = 'en') =>
-      (await member.agent.get('/api/chats.php').set('Accept-Language', locale).expect(200)).body.chats[0]
-        .last_message;
+      (await saveLanguage(member.agent, locale).then(() => member.agent.get('/api/chats.php').expect(200)))
+        .body.chats[0].last_message;
     expect(await lastOf(anna)).toEqual({
       text: 'Red rose',
       kind: 'gift',
@@ -152,12 +153,8 @@ describe('photos and gifts in chats', () => {
     expect(await lastOf(anna, 'pl')).toMatchObject({ text: 'Czerwona róża', mine: true });
     // Each language as messages.php names the gift for the same reader.
     for (const locale of ['es', 'fr', 'it', 'nl']) {
-      const page = (
-        await ben.agent
-          .get(`/api/messages.php?member_id=${anna.id}`)
-          .set('Accept-Language', locale)
-          .expect(200)
-      ).body;
+      await saveLanguage(ben.agent, locale);
+      const page = (await ben.agent.get(`/api/messages.php?member_id=${anna.id}`).expect(200)).body;
       expect((await lastOf(ben, locale)).text).toBe(page.messages.at(-1).gift.name);
       expect(page.messages.at(-1).gift.name).toBe(GIFTS[0]!.names[locale as 'de']);
     }

@@ -4,6 +4,7 @@ import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-mes
 import { chatMembers } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { saveLanguage } from './helpers/members';
 
 /** Issue 12 §3: who may write to whom, and the abuse limits. */
 describe('messaging rules', () => {
@@ -79,7 +80,8 @@ describe('messaging rules', () => {
       error: 'not_confirmed',
       message: 'Activate your account with the link we e-mailed you before you reply.',
     });
-    const de = await m.send(anna, ben, 'Hallo Ben').set('Accept-Language', 'de').expect(403);
+    await saveLanguage(anna.agent, 'de');
+    const de = await m.send(anna, ben, 'Hallo Ben').expect(403);
     expect(de.body.message).toBe(
       'Aktiviere dein Konto über den Link, den wir dir gemailt haben, bevor du antwortest.',
     );
@@ -139,7 +141,8 @@ describe('messaging rules', () => {
       error: 'too_many_messages',
       message: 'You are sending messages too fast. Wait a minute and try again.',
     });
-    const fr = await m.send(anna, ben, 'encore').set('Accept-Language', 'fr').expect(429);
+    await saveLanguage(anna.agent, 'fr');
+    const fr = await m.send(anna, ben, 'encore').expect(429);
     expect(fr.body.message).toBe('Vous envoyez des messages trop vite. Attendez une minute et réessayez.');
     expect(await m.balance(anna)).toBe(7);
   });

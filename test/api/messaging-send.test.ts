@@ -6,6 +6,7 @@ import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-mes
 import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { saveLanguage } from './helpers/members';
 
 /** Issue 12 §2: a message is stored if and only if its credits were spent, exactly once. */
 describe('sending messages', () => {
@@ -89,7 +90,9 @@ describe('sending messages', () => {
       error: 'insufficient_credits',
       message: 'You do not have enough credits to send this message to Bert.',
     });
-    const nl = await m.send(anna, ben, 'Hallo', randomUUID()).set('Accept-Language', 'nl').expect(402);
+    await saveLanguage(anna.agent, 'nl');
+    const nl = await m.send(anna, ben, 'Hallo', randomUUID()).expect(402);
+    await saveLanguage(anna.agent, 'en');
     expect(nl.body.message).toBe('Je hebt niet genoeg credits om dit bericht naar Bert te sturen.');
     expect(await messagesOf(anna)).toBe(0);
     expect(await m.balance(anna)).toBe(1);

@@ -5,7 +5,7 @@ import {
   type MatchPreferences,
 } from '../../server/src/profiles/profiles.contracts';
 import { createSite } from './helpers/fixtures';
-import { signUp } from './helpers/members';
+import { saveLanguage, signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
@@ -62,9 +62,8 @@ describe('match-finder attributes on the own profile (PUT /api/profile.php)', ()
       message: 'To save your ethnicity, tick the box to agree that we use it to rank match-finder results.',
       fields: { ethnicity_consent: expect.any(String) },
     });
-    const german = await put(agent, { ethnicity: 'white', ethnicity_consent: false })
-      .set('Accept-Language', 'de')
-      .expect(400);
+    await saveLanguage(agent, 'de');
+    const german = await put(agent, { ethnicity: 'white', ethnicity_consent: false }).expect(400);
     expect(german.body.message).toMatch(/^Um deine Herkunft zu speichern/);
     // all or nothing: the appearance sent with the refused ethnicity was not kept either
     expect(await stored(user.profile.id)).toEqual({

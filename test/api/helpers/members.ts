@@ -58,3 +58,8 @@ export async function loggedInAgent(t: TestApp, email: string, password: string)
     .expect(200);
   return agent;
 }
+
+/** Saves the member's language (PUT /api/user.php): every server message to the member follows it. */
+export async function saveLanguage(agent: request.Agent, language: string): Promise<void> {
+  await agent.put('/api/user.php').set('X-Request-Type', 'client').send({ language }).expect(200);
+}
