@@ -50,6 +50,7 @@ import { ListIndexes1763900002700 } from './1763900002700-list-indexes';
 import { SuggestionIndex1763900002800 } from './1763900002800-suggestion-index';
 import { OrderClientIds1763900002900 } from './1763900002900-order-client-ids';
 import { LocalisedProfileNotes1763900003100 } from './1763900003100-localised-profile-notes';
+import { LocalisedSiteTexts1763900003200 } from './1763900003200-localised-site-texts';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -105,4 +106,5 @@ export const migrations = [
   SuggestionIndex1763900002800,
   OrderClientIds1763900002900,
   LocalisedProfileNotes1763900003100,
+  LocalisedSiteTexts1763900003200,
 ];

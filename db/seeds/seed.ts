@@ -167,7 +167,15 @@ const COMPANY_COLUMNS = [
   'delete_discount',
 ] as const satisfies readonly (keyof SiteData['company'])[];
 
-const JSON_COLUMNS: ReadonlySet<string> = new Set(['minimum_message_costs', 'visible_profile_notes']);
+const JSON_COLUMNS: ReadonlySet<string> = new Set([
+  'minimum_message_costs',
+  'visible_profile_notes',
+  'description',
+  'index_title',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+]);
 
 const placeholders = (from: number, count: number): string =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');

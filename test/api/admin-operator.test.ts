@@ -126,6 +126,16 @@ describe('admin API: the operators’ resources', () => {
           ),
         },
         { visible_profile_notes: 'Checked' },
+        { index_title: 'one title for every language' },
+        { index_title: { de: 'Ohne Englisch' } },
+        { index_title: { en: '', de: 'Ohne Englisch' } },
+        { description: { en: 'Meet', pt: 'Conhecer' } },
+        { index_title: { en: 'x'.repeat(201) } },
+        { fictional_singular: { en: 'fictional', de: 'x'.repeat(101) } },
+        { fictional_plural: { en: ['fictional'] } },
+        { fictional_warning: [{ en: 'Some are fictional' }] },
+        { fictional_warning: null },
+        { description: 42 },
       ];
       for (const body of bad) {
         const response = await put(`/admin/api/sites/${site.id}`, body);
@@ -175,6 +185,63 @@ describe('admin API: the operators’ resources', () => {
         about: 'Checked by our moderators',
         interests: 'Chosen from our list',
       });
+    });
+
+    it('saves the site’s own texts per language: each page reads its own, English where none is written', async () => {
+      const texts = {
+        index_title: { en: ' Meet singles ', de: 'Singles treffen', fr: '', it: null },
+        fictional_singular: { en: 'fictional profile', pl: 'profil fikcyjny' },
+        fictional_plural: { en: 'fictional profiles', de: 'erfundene Profile' },
+        fictional_warning: { en: 'Some profiles are fictional.', nl: 'Sommige profielen zijn fictief.' },
+        description: {},
+      };
+      const stored = {
+        index_title: { en: 'Meet singles', de: 'Singles treffen' },
+        fictional_singular: { en: 'fictional profile', pl: 'profil fikcyjny' },
+        fictional_plural: { en: 'fictional profiles', de: 'erfundene Profile' },
+        fictional_warning: { en: 'Some profiles are fictional.', nl: 'Sommige profielen zijn fictief.' },
+        description: { en: '' },
+      };
+      const saved = await put(`/admin/api/sites/${site.id}`, texts).expect(200);
+      expect(saved.body).toMatchObject(stored);
+      expect((await operator.get(`/admin/api/sites/${site.id}`).expect(200)).body).toMatchObject(stored);
+      expect((await auditOf('sites', site.id)).slice(-1)[0]!.after).toEqual(stored);
+      const textsIn = async (lang: string) => {
+        const body = (
+          await request(t.http)
+            .get(`/api/settings.php?domain=${site.domain}`)
+            .set('Cookie', `lang=${lang}`)
+            .expect(200)
+        ).body;
+        return [
+          body.index_title,
+          body.fictional_singular,
+          body.fictional_plural,
+          body.fictional_warning,
+          body.description,
+        ];
+      };
+      expect(await textsIn('de')).toEqual([
+        'Singles treffen',
+        'fictional profile',
+        'erfundene Profile',
+        'Some profiles are fictional.',
+        '',
+      ]);
+      expect(await textsIn('pl')).toEqual([
+        'Meet singles',
+        'profil fikcyjny',
+        'fictional profiles',
+        'Some profiles are fictional.',
+        '',
+      ]);
+      expect(await textsIn('nl')).toEqual([
+        'Meet singles',
+        'fictional profile',
+        'fictional profiles',
+        'Sommige profielen zijn fictief.',
+        '',
+      ]);
     });
 
     it('a settings change is seen by a second instance without restart', async () => {

@@ -202,8 +202,23 @@ const BOOLEAN_FIELDS = [
 ];
 /** admin: sites' profile notes, a text per language ({about: {en: '…', de: '…'}}). */
 const NOTES_FIELDS = ['visible_profile_notes'];
+/** admin: sites' own texts, a text per language ({en: '…', de: '…'}). */
+const LOCALISED_TEXT_FIELDS = [
+  'description',
+  'index_title',
+  'fictional_warning',
+  'fictional_singular',
+  'fictional_plural',
+];
 const LIST_QUERY_FIELDS = ['sort', 'range', 'filter'];
-const ALL_FIELDS = [...ID_FIELDS, ...TEXT_FIELDS, ...CHOICE_FIELDS, ...BOOLEAN_FIELDS, ...NOTES_FIELDS];
+const ALL_FIELDS = [
+  ...ID_FIELDS,
+  ...TEXT_FIELDS,
+  ...CHOICE_FIELDS,
+  ...BOOLEAN_FIELDS,
+  ...NOTES_FIELDS,
+  ...LOCALISED_TEXT_FIELDS,
+];
 
 const LONE_SURROGATES = ['\ud800', '\udbff', '\udc00', '\udfff'];
 
@@ -257,12 +272,24 @@ const badNotes = fc.oneof(
   fc.record({ about: fc.record({ en: fc.oneof(hugeNumber, fc.boolean(), fc.constant([null])) }) }),
 );
 
+/** Site texts no site takes (objects, so no plain-text field elsewhere takes them either): no English, a language it does not know, too long. */
+const badLocalisedText = fc.oneof(
+  wrongScalar,
+  fc.constant([null]),
+  fc.record({ de: someText }),
+  fc.record({ en: fc.constant(''), de: someText }),
+  fc.record({ en: someText, pt: someText }),
+  fc.record({ en: oversized }),
+  fc.record({ en: fc.oneof(hugeNumber, fc.boolean(), fc.constant([null]), nested) }),
+);
+
 const badField = fc.oneof(
   fc.tuple(fc.constantFrom(...ID_FIELDS), badId),
   fc.tuple(fc.constantFrom(...TEXT_FIELDS), badText),
   fc.tuple(fc.constantFrom(...CHOICE_FIELDS), badChoice),
   fc.tuple(fc.constantFrom(...BOOLEAN_FIELDS), badBoolean),
   fc.tuple(fc.constantFrom(...NOTES_FIELDS), badNotes),
+  fc.tuple(fc.constantFrom(...LOCALISED_TEXT_FIELDS), badLocalisedText),
 );
 const badObject = fc
   .uniqueArray(badField, { minLength: 1, maxLength: 4, selector: ([name]) => name })

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { LocalisedProfileNotes1763900003100 } from '../../db/migrations/1763900003100-localised-profile-notes';
+import { LocalisedSiteTexts1763900003200 } from '../../db/migrations/1763900003200-localised-site-texts';
 import { createCompanyInfo, createSite, TEST_VAPID } from './helpers/fixtures';
 import { RowChangeFeed } from '../../server/src/shared/database/row-change-feed';
 import { signUp } from './helpers/members';
@@ -131,6 +132,72 @@ describe('site calls', () => {
       expect(typeof response.body.message).toBe('string');
     });
 
+    describe('the site’s own texts, in the language the app shows', () => {
+      const textsOf = async (call: request.Test) => {
+        const body = (await call.expect(200)).body;
+        return {
+          description: body.description,
+          index_title: body.index_title,
+          fictional_warning: body.fictional_warning,
+          fictional_singular: body.fictional_singular,
+          fictional_plural: body.fictional_plural,
+        };
+      };
+      const german = {
+        description: 'Eine Test-Datingseite',
+        index_title: 'Test Site: Singles kennenlernen',
+        fictional_warning: 'Einige Profile sind fiktiv.',
+        fictional_singular: 'fiktives Profil',
+        fictional_plural: 'fiktive Profile',
+      };
+      const english = {
+        description: 'A test dating site',
+        index_title: 'Test Site: meet singles',
+        fictional_warning: 'Some profiles are fictional.',
+        fictional_singular: 'fictional profile',
+        fictional_plural: 'fictional profiles',
+      };
+
+      it('answers the German texts to a German visitor (lang cookie) of an English site', async () => {
+        expect(
+          await textsOf(
+            request(t.http).get(`/api/settings.php?domain=${defaultDomain}`).set('Cookie', 'lang=de'),
+          ),
+        ).toEqual(german);
+      });
+
+      it('answers English to a language the texts are not written in, and to English', async () => {
+        for (const lang of ['pl', 'en'])
+          expect(
+            await textsOf(
+              request(t.http).get(`/api/settings.php?domain=${defaultDomain}`).set('Cookie', `lang=${lang}`),
+            ),
+          ).toEqual(english);
+      });
+
+      it('follows the member’s saved language, and the German site’s language on a first visit', async () => {
+        const { agent } = await signUp(t, { language: 'de' });
+        expect(await textsOf(agent.get(`/api/settings.php?domain=${defaultDomain}`))).toEqual(german);
+        expect(
+          await textsOf(
+            request(t.http).get(`/api/settings.php?domain=${germanDomain}`).set('Accept-Language', 'en'),
+          ),
+        ).toEqual(german);
+      });
+
+      it('answers an empty text as empty (the app shows its own wording)', async () => {
+        const empty = await createSite(t.db, { index_title: JSON.stringify({ en: '' }) });
+        const body = (
+          await request(t.http)
+            .get(`/api/settings.php?domain=${empty.domain}`)
+            .set('Cookie', 'lang=de')
+            .expect(200)
+        ).body;
+        expect(body.index_title).toBe('');
+        expect(body.description).toBe('Eine Test-Datingseite');
+      });
+    });
+
     describe('the profile notes, in the language the app shows', () => {
       const notesOf = async (call: request.Test) => (await call.expect(200)).body.visible_profile_notes;
 
@@ -209,7 +276,8 @@ describe('site calls', () => {
       const manifest = JSON.parse(response.text);
       expect(manifest).toMatchObject({
         name: 'Deutsche Seite',
-        lang: 'de-DE',
+        lang: 'de',
+        description: 'Eine Test-Datingseite',
         start_url: '/',
         display: 'standalone',
       });
@@ -221,6 +289,21 @@ describe('site calls', () => {
         .set('Host', defaultDomain)
         .expect(200);
       expect(JSON.parse(main.text).name).toBe('Main Site');
+    });
+
+    it('describes the site in the visitor’s language, in English where it has no text in it', async () => {
+      const manifestIn = async (lang: string) =>
+        JSON.parse(
+          (
+            await request(t.http)
+              .get('/api/manifest.webmanifest')
+              .set('Host', defaultDomain)
+              .set('Cookie', `lang=${lang}`)
+              .expect(200)
+          ).text,
+        );
+      expect(await manifestIn('de')).toMatchObject({ description: 'Eine Test-Datingseite', lang: 'de' });
+      expect(await manifestIn('fr')).toMatchObject({ description: 'A test dating site', lang: 'fr' });
     });
   });
 
@@ -323,6 +406,70 @@ describe('site calls', () => {
         .set('Cookie', 'lang=it')
         .expect(200);
       expect(settings.body.visible_profile_notes).toEqual({ about: 'Von unserem Team geprüft' });
+    });
+  });
+
+  describe('migration 1763900003200: the site’s own texts per language', () => {
+    const TEXT_COLUMNS = [
+      'description',
+      'index_title',
+      'fictional_warning',
+      'fictional_singular',
+      'fictional_plural',
+    ];
+
+    it('keeps each text as the English one, and as the site’s own language where that is another', async () => {
+      const runner = t.db.createQueryRunner();
+      const textsOf = async (domain: string) =>
+        (
+          (await runner.query(`SELECT ${TEXT_COLUMNS.join(', ')} FROM site_settings WHERE domain = $1`, [
+            domain,
+          ])) as Record<string, unknown>[]
+        )[0];
+      try {
+        // the step before: the columns held one text; put three sites in that state, then migrate again
+        await runner.startTransaction();
+        await new LocalisedSiteTexts1763900003200().down(runner);
+        const english = `english-${Date.now()}.test`;
+        const german = `german-${Date.now()}.test`;
+        const empty = `empty-${Date.now()}.test`;
+        const insert = (domain: string, language: string, title: string) =>
+          runner.query(
+            `INSERT INTO site_settings (domain, name, domain_language, cdn_prefix, countries, signups,
+               logged_out_search, logged_out_search_trafficsource, enable_site_entry_popup, push_public_key,
+               push_private_key, minimum_message_costs, fictional_icon, visible_profile_fields,
+               visible_profile_notes, message_credits, photo_credits, gift_credits, signup_credits,
+               message_length, support_email, search_fields, refund_days, member_resell,
+               index_title, fictional_singular)
+             VALUES ($1, 'Old', $2, '/media', '{NL}', 'all', 'all', 'none', 'no', 'k', 'k', '{}', 'mask', '{}',
+               '{}', 1, 2, 5, 3, 1000, 'support@example.test', '{}', 14, false, $3, $4)`,
+            [domain, language, title, title ? 'fictional' : ''],
+          );
+        await insert(english, 'en', 'Meet singles');
+        await insert(german, 'de-DE', 'Singles treffen');
+        await insert(empty, 'de-DE', '');
+        await new LocalisedSiteTexts1763900003200().up(runner);
+        expect(await textsOf(english)).toMatchObject({
+          index_title: { en: 'Meet singles' },
+          fictional_singular: { en: 'fictional' },
+          description: { en: '' },
+        });
+        expect(await textsOf(german)).toMatchObject({
+          index_title: { en: 'Singles treffen', de: 'Singles treffen' },
+          fictional_singular: { en: 'fictional', de: 'fictional' },
+        });
+        expect(await textsOf(empty)).toMatchObject({
+          index_title: { en: '' },
+          fictional_warning: { en: '' },
+        });
+        // a site from before the round trip keeps its English text
+        expect(await textsOf(defaultDomain)).toMatchObject({
+          index_title: { en: 'Test Site: meet singles' },
+        });
+      } finally {
+        await runner.rollbackTransaction();
+        await runner.release();
+      }
     });
   });
 });

@@ -1288,6 +1288,15 @@ export interface components {
       | 'refund'
       | 'adjustment'
       | 'expiry';
+    LocalisedTextResponse: {
+      de?: string;
+      en: string;
+      es?: string;
+      fr?: string;
+      it?: string;
+      nl?: string;
+      pl?: string;
+    };
     MainImage: {
       filename: string;
       match: string;
@@ -1516,17 +1525,17 @@ export interface components {
     SiteAdminResponse: {
       cdn_prefix: string;
       countries: string[];
-      description: string;
+      description: components['schemas']['LocalisedTextResponse'];
       domain: string;
       domain_language: string;
       enable_site_entry_popup: string;
       fictional_icon: string;
-      fictional_plural: string;
-      fictional_singular: string;
-      fictional_warning: string;
+      fictional_plural: components['schemas']['LocalisedTextResponse'];
+      fictional_singular: components['schemas']['LocalisedTextResponse'];
+      fictional_warning: components['schemas']['LocalisedTextResponse'];
       gift_credits: number;
       id: number;
-      index_title: string;
+      index_title: components['schemas']['LocalisedTextResponse'];
       is_default: boolean;
       /** @enum {string} */
       logged_out_search: 'none' | 'all';

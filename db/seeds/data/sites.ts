@@ -1,4 +1,4 @@
-import type { CompanyInfo, LocalisedNote, ProfileNotes } from '../../../server/src/site/site.contracts';
+import type { CompanyInfo, LocalisedNote, LocalisedText, ProfileNotes } from '../../../server/src/site/site.contracts';
 import { minimumMessageCosts } from './bundles';
 import { COUNTRY_CODES, type CountryCode, type Currency } from './countries';
 
@@ -9,8 +9,8 @@ export interface SiteData {
   name: string;
   domain_language: string;
   cdn_prefix: string;
-  description: string;
-  index_title: string;
+  description: LocalisedText;
+  index_title: LocalisedText;
   countries: CountryCode[];
   signups: 'all' | 'with_trafficsource' | 'none';
   logged_out_search: 'all' | 'none';
@@ -28,9 +28,9 @@ export interface SiteData {
   message_length: number;
   support_email: string;
   search_fields: string[];
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
+  fictional_warning: LocalisedText;
+  fictional_singular: LocalisedText;
+  fictional_plural: LocalisedText;
   refund_days: number;
   member_resell: boolean;
   /** `post` (shown at once, reviewed later) or `pre` (shown once approved). */
@@ -95,6 +95,59 @@ const PROFILE_NOTES: ProfileNotes = {
   },
 };
 
+/** The site's own texts in every language the app speaks, for a site named `name`. */
+function siteTexts(
+  name: string,
+): Pick<SiteData, 'description' | 'index_title' | 'fictional_warning' | 'fictional_singular' | 'fictional_plural'> {
+  return {
+    description: {
+      en: `${name} is the friendly place for adults to meet new people, chat and flirt. Create your free profile, discover members near you and start a conversation today.`,
+      de: `${name} ist der Treffpunkt für Erwachsene, die neue Menschen kennenlernen, chatten und flirten möchten. Kostenlos anmelden, Mitglieder in deiner Nähe entdecken und direkt loslegen.`,
+      es: `${name} es el lugar acogedor donde los adultos conocen gente nueva, chatean y coquetean. Crea tu perfil gratis, descubre miembros cerca de ti y empieza hoy una conversación.`,
+      fr: `${name} est le lieu convivial où les adultes font de nouvelles rencontres, discutent et flirtent. Créez votre profil gratuit, découvrez des membres près de chez vous et lancez une conversation dès aujourd’hui.`,
+      it: `${name} è il posto accogliente dove gli adulti conoscono persone nuove, chattano e flirtano. Crea il tuo profilo gratuito, scopri i membri vicino a te e inizia oggi una conversazione.`,
+      nl: `${name} is de gezellige plek waar volwassenen nieuwe mensen ontmoeten, chatten en flirten. Maak gratis je profiel aan, ontdek leden bij jou in de buurt en begin vandaag nog een gesprek.`,
+      pl: `${name} to przyjazne miejsce, w którym dorośli poznają nowych ludzi, czatują i flirtują. Załóż darmowy profil, odkryj użytkowników w pobliżu i zacznij rozmowę już dziś.`,
+    },
+    index_title: {
+      en: `${name} – meet, chat and date with singles near you`,
+      de: `${name} – Singles aus deiner Nähe kennenlernen`,
+      es: `${name} – conoce, chatea y queda con solteros cerca de ti`,
+      fr: `${name} – rencontrez des célibataires près de chez vous et discutez avec eux`,
+      it: `${name} – conosci, chatta ed esci con single vicino a te`,
+      nl: `${name} – ontmoet, chat en date met singles bij jou in de buurt`,
+      pl: `${name} – poznawaj, czatuj i umawiaj się z singlami w pobliżu`,
+    },
+    fictional_warning: {
+      en: `Some profiles on ${name} are fictional profiles, operated by the site for entertainment purposes. Physical meetings with fictional profiles are not possible.`,
+      de: `Einige Profile auf ${name} sind fiktive Profile, die von der Website zu Unterhaltungszwecken betrieben werden. Ein persönliches Treffen mit fiktiven Profilen ist nicht möglich.`,
+      es: `Algunos perfiles de ${name} son perfiles ficticios, gestionados por el sitio con fines de entretenimiento. No es posible quedar en persona con perfiles ficticios.`,
+      fr: `Certains profils sur ${name} sont des profils fictifs, gérés par le site à des fins de divertissement. Aucune rencontre physique n’est possible avec les profils fictifs.`,
+      it: `Alcuni profili su ${name} sono profili fittizi, gestiti dal sito a scopo di intrattenimento. Non è possibile incontrare di persona i profili fittizi.`,
+      nl: `Sommige profielen op ${name} zijn fictieve profielen, beheerd door de site voor amusementsdoeleinden. Een fysieke ontmoeting met fictieve profielen is niet mogelijk.`,
+      pl: `Niektóre profile w serwisie ${name} są profilami fikcyjnymi, prowadzonymi przez serwis w celach rozrywkowych. Osobiste spotkania z profilami fikcyjnymi nie są możliwe.`,
+    },
+    fictional_singular: {
+      en: 'fictional profile',
+      de: 'fiktives Profil',
+      es: 'perfil ficticio',
+      fr: 'profil fictif',
+      it: 'profilo fittizio',
+      nl: 'fictief profiel',
+      pl: 'profil fikcyjny',
+    },
+    fictional_plural: {
+      en: 'fictional profiles',
+      de: 'fiktive Profile',
+      es: 'perfiles ficticios',
+      fr: 'profils fictifs',
+      it: 'profili fittizi',
+      nl: 'fictieve profielen',
+      pl: 'profile fikcyjne',
+    },
+  };
+}
+
 /**
  * The operating company of the demo sites. Fictional: the Chamber of Commerce (KvK) and VAT numbers have
  * the right shape but belong to nobody, and the phone numbers are placeholders.
@@ -111,11 +164,9 @@ const SITE_ROWS: readonly Omit<SiteData, 'minimum_message_costs'>[] = [
     domain: 'localhost',
     is_default: true,
     name: 'Kindred',
+    ...siteTexts('Kindred'),
     domain_language: 'en',
     cdn_prefix: '/media',
-    description:
-      'Kindred is the friendly place for adults to meet new people, chat and flirt. Create your free profile, discover members near you and start a conversation today.',
-    index_title: 'Kindred – meet, chat and date with singles near you',
     countries: [...COUNTRY_CODES],
     signups: 'all',
     logged_out_search: 'all',
@@ -131,10 +182,6 @@ const SITE_ROWS: readonly Omit<SiteData, 'minimum_message_costs'>[] = [
     message_length: 1000,
     support_email: 'support@kindred.local',
     search_fields: SEARCH_FIELDS,
-    fictional_warning:
-      'Some profiles on Kindred are fictional profiles, operated by the site for entertainment purposes. Physical meetings with fictional profiles are not possible.',
-    fictional_singular: 'fictional profile',
-    fictional_plural: 'fictional profiles',
     refund_days: 14,
     member_resell: false,
     photo_moderation: 'post',
@@ -152,11 +199,9 @@ const SITE_ROWS: readonly Omit<SiteData, 'minimum_message_costs'>[] = [
     domain: 'de.kindred.test',
     is_default: false,
     name: 'Kindred Deutschland',
+    ...siteTexts('Kindred Deutschland'),
     domain_language: 'de-DE',
     cdn_prefix: '/media',
-    description:
-      'Kindred Deutschland ist der Treffpunkt für Erwachsene, die neue Menschen kennenlernen, chatten und flirten möchten. Kostenlos anmelden, Mitglieder in deiner Nähe entdecken und direkt loslegen.',
-    index_title: 'Kindred Deutschland – Singles aus deiner Nähe kennenlernen',
     countries: ['DE', 'AT', 'CH'],
     signups: 'with_trafficsource',
     logged_out_search: 'all',
@@ -172,10 +217,6 @@ const SITE_ROWS: readonly Omit<SiteData, 'minimum_message_costs'>[] = [
     message_length: 1000,
     support_email: 'support@de.kindred.test',
     search_fields: SEARCH_FIELDS,
-    fictional_warning:
-      'Einige Profile auf Kindred Deutschland sind fiktive Profile, die von der Website zu Unterhaltungszwecken betrieben werden. Ein persönliches Treffen mit fiktiven Profilen ist nicht möglich.',
-    fictional_singular: 'fiktives Profil',
-    fictional_plural: 'fiktive Profile',
     refund_days: 14,
     member_resell: false,
     photo_moderation: 'post',

@@ -2,10 +2,12 @@ import { Command, Query } from '@nestjs/cqrs';
 import type { AdminListPage, AdminListParams } from '../shared/admin-list/admin-list-params';
 import type { AuditActor } from '../shared/audit/audit-trail';
 import type { CompanyInfoRecord, SiteAdminRecord } from './database/site-admin.repository';
+import type { LocalisedText } from './domain/localised-text';
 import type { ProfileNotes } from './domain/profile-notes';
 import type { CompanyInfoResponse } from './queries/get-company-info/company-info.response';
 import type { RequestSite } from './queries/get-site-settings/request-site';
 
+export type { LocalisedText } from './domain/localised-text';
 export type { LocalisedNote, ProfileNotes } from './domain/profile-notes';
 
 /** What other modules may know of a site. Never includes the push private key. */
@@ -16,8 +18,9 @@ export interface SiteSettings {
   domain: string;
   domainLanguage: string;
   cdnPrefix: string;
-  description: string;
-  indexTitle: string;
+  /** The site's own texts (description, index_title, fictional_*): a text per language, English always. */
+  description: LocalisedText;
+  indexTitle: LocalisedText;
   countries: string[];
   signups: 'all' | 'with_trafficsource' | 'none';
   loggedOutSearch: 'all' | 'none';
@@ -36,9 +39,9 @@ export interface SiteSettings {
   messageLength: number;
   supportEmail: string;
   searchFields: string[];
-  fictionalWarning: string;
-  fictionalSingular: string;
-  fictionalPlural: string;
+  fictionalWarning: LocalisedText;
+  fictionalSingular: LocalisedText;
+  fictionalPlural: LocalisedText;
   refundDays: number;
   memberResell: boolean;
   /** `post`: a new photo shows at once and is reviewed later; `pre`: it shows once approved. */

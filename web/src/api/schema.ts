@@ -1708,6 +1708,7 @@ export interface components {
     SiteSettingsResponse: {
       cdn_prefix: string | null;
       countries: string[];
+      /** @description The site's own texts, here and below (index_title, fictional_*): in the language the notes are in. */
       description: string | null;
       domain: string;
       domain_language: string | null;

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { LocalisedText } from '../domain/localised-text';
 import type { ProfileNotes } from '../domain/profile-notes';
 
 export type MinimumMessageCosts = Record<string, { costs: number; currency: string }>;
@@ -11,8 +12,8 @@ export class SiteSettingsEntity {
   @Column() name: string;
   @Column({ name: 'domain_language' }) domainLanguage: string;
   @Column({ name: 'cdn_prefix' }) cdnPrefix: string;
-  @Column() description: string;
-  @Column({ name: 'index_title' }) indexTitle: string;
+  @Column({ type: 'jsonb' }) description: LocalisedText;
+  @Column({ name: 'index_title', type: 'jsonb' }) indexTitle: LocalisedText;
   @Column({ type: 'char', length: 2, array: true }) countries: string[];
   @Column() signups: 'all' | 'with_trafficsource' | 'none';
   @Column({ name: 'logged_out_search' }) loggedOutSearch: 'all' | 'none';
@@ -31,9 +32,9 @@ export class SiteSettingsEntity {
   @Column({ name: 'message_length' }) messageLength: number;
   @Column({ name: 'support_email' }) supportEmail: string;
   @Column({ name: 'search_fields', type: 'text', array: true }) searchFields: string[];
-  @Column({ name: 'fictional_warning' }) fictionalWarning: string;
-  @Column({ name: 'fictional_singular' }) fictionalSingular: string;
-  @Column({ name: 'fictional_plural' }) fictionalPlural: string;
+  @Column({ name: 'fictional_warning', type: 'jsonb' }) fictionalWarning: LocalisedText;
+  @Column({ name: 'fictional_singular', type: 'jsonb' }) fictionalSingular: LocalisedText;
+  @Column({ name: 'fictional_plural', type: 'jsonb' }) fictionalPlural: LocalisedText;
   @Column({ name: 'refund_days' }) refundDays: number;
   @Column({ name: 'member_resell' }) memberResell: boolean;
   @Column({ name: 'photo_moderation' }) photoModeration: 'post' | 'pre';

@@ -1,38 +1,15 @@
 import { type FieldRule, INVALID } from '../../shared/admin-input/field-rules';
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../shared/i18n/messages';
+import type { Locale } from '../../shared/i18n/messages';
+import { isPlainObject, type LocalisedText, parseLocalisedText, textIn } from './localised-text';
 
 /** One note in each language the operator wrote it in; English always (it is the fallback). */
-export type LocalisedNote = Partial<Record<Locale, string>> & { en: string };
+export type LocalisedNote = LocalisedText;
 /** `visible_profile_notes` as stored: a note per profile field, e.g. {about: {en: "…", de: "…"}}. */
 export type ProfileNotes = Record<string, LocalisedNote>;
 
 export const PROFILE_NOTE_MAX_LENGTH = 500;
 export const PROFILE_NOTES_MAX = 20;
 const FIELD = /^[a-z_]{1,40}$/;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * One note as the console sends it: a text per language (en, de, es, fr, it, nl, pl), each trimmed and at
- * most 500 characters; an empty or null text is no text (the form's emptied inputs). Null when no language
- * has a text (no note for the field); INVALID for another shape, an unknown language, an over-long text,
- * or texts without the English one.
- */
-function note(value: unknown): LocalisedNote | null | typeof INVALID {
-  if (!isPlainObject(value)) return INVALID;
-  const texts: Partial<Record<Locale, string>> = {};
-  for (const [language, text] of Object.entries(value)) {
-    if (!isLocale(language)) return INVALID;
-    if (text === null) continue;
-    if (typeof text !== 'string') return INVALID;
-    const trimmed = text.trim();
-    if (trimmed.length > PROFILE_NOTE_MAX_LENGTH) return INVALID;
-    if (trimmed) texts[language] = trimmed;
-  }
-  if (!Object.keys(texts).length) return null;
-  return texts.en === undefined ? INVALID : (texts as LocalisedNote);
-}
 
 /** `visible_profile_notes` from the console: at most 20 notes, each keyed by a lower-case field name. */
 export const profileNotes: FieldRule<ProfileNotes> = (value) => {
@@ -42,7 +19,7 @@ export const profileNotes: FieldRule<ProfileNotes> = (value) => {
   const out: ProfileNotes = {};
   for (const [field, given] of entries) {
     if (!FIELD.test(field)) return INVALID;
-    const parsed = note(given);
+    const parsed = parseLocalisedText(given, PROFILE_NOTE_MAX_LENGTH);
     if (parsed === INVALID) return INVALID;
     if (parsed) out[field] = parsed;
   }
@@ -53,7 +30,7 @@ export const profileNotes: FieldRule<ProfileNotes> = (value) => {
 export function notesIn(notes: ProfileNotes, locale: Locale): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [field, texts] of Object.entries(notes)) {
-    const text = texts[locale] ?? texts[FALLBACK_LOCALE];
+    const text = textIn(texts, locale);
     if (text) out[field] = text;
   }
   return out;

@@ -10,6 +10,7 @@ import {
   text,
 } from '../../shared/admin-input/field-rules';
 import { LOCALES } from '../../shared/i18n/messages';
+import { localisedText } from './localised-text';
 import { profileNotes } from './profile-notes';
 import { isTimeZone } from './time-zone';
 
@@ -82,8 +83,8 @@ export const SITE_SETTINGS_RULES = {
   domain: host,
   domain_language: choice(LOCALES),
   cdn_prefix: text(500, { min: 1, pattern: URL_OR_PATH }),
-  description: text(1000),
-  index_title: text(200),
+  description: localisedText(1000),
+  index_title: localisedText(200),
   countries: list(countryCode, { min: 1, max: 30 }),
   signups: choice(['all', 'with_trafficsource', 'none'] as const),
   logged_out_search: choice(['all', 'none'] as const),
@@ -101,9 +102,9 @@ export const SITE_SETTINGS_RULES = {
   message_length: integer(1, 10_000),
   support_email: text(254, { min: 3, pattern: EMAIL }),
   search_fields: list(choice(SEARCH_FIELDS), { max: SEARCH_FIELDS.length }),
-  fictional_warning: text(1000),
-  fictional_singular: text(100),
-  fictional_plural: text(100),
+  fictional_warning: localisedText(1000),
+  fictional_singular: localisedText(100),
+  fictional_plural: localisedText(100),
   refund_days: integer(0, 365),
   member_resell: boolean,
   photo_moderation: choice(['post', 'pre'] as const),

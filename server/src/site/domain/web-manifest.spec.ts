@@ -1,14 +1,17 @@
 import { webManifestOf } from './web-manifest';
 
 describe('web app manifest', () => {
-  const site = { name: 'Kindred', description: 'Meet someone new tonight.', domainLanguage: 'de' };
+  const site = {
+    name: 'Kindred',
+    description: { en: 'Meet someone new tonight.', de: 'Lerne heute Abend jemanden kennen.' },
+  };
 
   it('installs the site under its own name and language, standalone, with icons for every platform', () => {
-    const manifest = webManifestOf(site);
+    const manifest = webManifestOf(site, 'de');
     expect(manifest).toMatchObject({
       name: 'Kindred',
       short_name: 'Kindred',
-      description: 'Meet someone new tonight.',
+      description: 'Lerne heute Abend jemanden kennen.',
       lang: 'de',
       start_url: '/',
       scope: '/',
@@ -28,6 +31,10 @@ describe('web app manifest', () => {
     ['Verylongbrandname Dating', 'Verylongbran'],
     ['Amore', 'Amore'],
   ])('gives %j the home-screen name %j', (name, shortName) => {
-    expect(webManifestOf({ ...site, name }).short_name).toBe(shortName);
+    expect(webManifestOf({ ...site, name }, 'en').short_name).toBe(shortName);
+  });
+
+  it('describes the site in English where its description has no text in the language', () => {
+    expect(webManifestOf(site, 'fr')).toMatchObject({ description: 'Meet someone new tonight.', lang: 'fr' });
   });
 });

@@ -1,4 +1,6 @@
+import type { Locale } from '../../shared/i18n/messages';
 import type { SiteSettings } from '../site.contracts';
+import { textIn } from './localised-text';
 
 /** The brand colour of the member app (web/index.html's theme-color and the icons' background). */
 const THEME_COLOR = '#d9465f';
@@ -24,17 +26,16 @@ export interface WebManifest {
 /**
  * The web app manifest of a site: it lets a member install the app on a phone's home screen, where it opens
  * without the browser's bars (the installed-app mode the top navigation's back button is for, SPEC §8).
- * Each site is installed under its own name.
+ * Each site is installed under its own name, its description in `locale` (the language the app shows the
+ * site in), which is the manifest's `lang`.
  */
-export function webManifestOf(
-  site: Pick<SiteSettings, 'name' | 'description' | 'domainLanguage'>,
-): WebManifest {
+export function webManifestOf(site: Pick<SiteSettings, 'name' | 'description'>, locale: Locale): WebManifest {
   return {
     id: '/',
     name: site.name,
     short_name: shortNameOf(site.name),
-    description: site.description,
-    lang: site.domainLanguage,
+    description: textIn(site.description, locale),
+    lang: locale,
     start_url: '/',
     scope: '/',
     display: 'standalone',

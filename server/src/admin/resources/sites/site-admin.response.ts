@@ -1,5 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+/** One of the site's own texts, a text per language written; `en` always there ('' when none is set). */
+export class LocalisedTextResponse {
+  en: string;
+  de?: string;
+  es?: string;
+  fr?: string;
+  it?: string;
+  nl?: string;
+  pl?: string;
+}
+
 /** A site with every setting of SPEC §3 (`GET /admin/api/sites`); never the push private key. */
 export class SiteAdminResponse {
   id: number;
@@ -8,8 +19,8 @@ export class SiteAdminResponse {
   domain: string;
   domain_language: string;
   cdn_prefix: string;
-  description: string;
-  index_title: string;
+  description: LocalisedTextResponse;
+  index_title: LocalisedTextResponse;
   countries: string[];
   signups: 'all' | 'with_trafficsource' | 'none';
   logged_out_search: 'all' | 'none';
@@ -37,9 +48,9 @@ export class SiteAdminResponse {
   message_length: number;
   support_email: string;
   search_fields: string[];
-  fictional_warning: string;
-  fictional_singular: string;
-  fictional_plural: string;
+  fictional_warning: LocalisedTextResponse;
+  fictional_singular: LocalisedTextResponse;
+  fictional_plural: LocalisedTextResponse;
   refund_days: number;
   member_resell: boolean;
   photo_moderation: 'post' | 'pre';

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Locale } from '../../../shared/i18n/messages';
+import { textIn } from '../../domain/localised-text';
 import { notesIn } from '../../domain/profile-notes';
 import type { SiteSettings } from '../../site.contracts';
 
@@ -14,6 +15,7 @@ export class SiteSettingsResponse {
   domain: string;
   domain_language: string | null;
   cdn_prefix: string | null;
+  /** The site's own texts, here and below (index_title, fictional_*): in the language the notes are in. */
   description: string | null;
   index_title: string | null;
   countries: string[];
@@ -67,8 +69,8 @@ export function toSettingsResponse(
     domain: site.domain,
     domain_language: site.domainLanguage,
     cdn_prefix: site.cdnPrefix,
-    description: site.description,
-    index_title: site.indexTitle,
+    description: textIn(site.description, locale),
+    index_title: textIn(site.indexTitle, locale),
     countries: site.countries,
     signups: site.signups,
     logged_out_search: site.loggedOutSearch,
@@ -88,9 +90,9 @@ export function toSettingsResponse(
     message_length: site.messageLength,
     support_email: site.supportEmail,
     search_fields: site.searchFields,
-    fictional_warning: site.fictionalWarning,
-    fictional_singular: site.fictionalSingular,
-    fictional_plural: site.fictionalPlural,
+    fictional_warning: textIn(site.fictionalWarning, locale),
+    fictional_singular: textIn(site.fictionalSingular, locale),
+    fictional_plural: textIn(site.fictionalPlural, locale),
     refund_days: site.refundDays,
     member_resell: site.memberResell,
     photo_moderation: site.photoModeration,

@@ -2,6 +2,7 @@ import { Controller, Get, Header, Req } from '@nestjs/common';
 import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { BusController } from '../../../shared/http/bus-controller';
+import { siteLocale } from '../../../shared/i18n/request-locale';
 import { webManifestOf, type WebManifest } from '../../domain/web-manifest';
 import { GetSiteSettingsQuery } from '../../site.contracts';
 import { requestDomain } from '../get-site-settings/request-site';
@@ -13,8 +14,10 @@ export class GetWebManifestHttpController extends BusController {
   @ApiExcludeEndpoint()
   @Header('Content-Type', 'application/manifest+json; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  @Header('Vary', 'Host')
+  // The description is in the visitor's language, as the settings' texts (the lang cookie, else the site's).
+  @Header('Vary', 'Host, Cookie, Accept-Language')
   async manifest(@Req() request: Request): Promise<WebManifest> {
-    return webManifestOf(await this.queryBus.execute(new GetSiteSettingsQuery(requestDomain(request))));
+    const site = await this.queryBus.execute(new GetSiteSettingsQuery(requestDomain(request)));
+    return webManifestOf(site, siteLocale(request, site.domainLanguage));
   }
 }
