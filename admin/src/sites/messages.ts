@@ -77,6 +77,8 @@ const en = {
         message_costs: 'JSON, e.g. {"NL": {"costs": 99, "currency": "EUR"}}; costs in cents',
         profile_notes:
           'A note under each profile fact, per language; English is shown where a language has none',
+        localised_text:
+          'A text per language; English is shown where a language has none, and with no text at all the member app shows its own',
       },
       invalid: {
         whole_number: 'Enter a whole number',
@@ -84,6 +86,7 @@ const en = {
         message_costs: 'Each entry needs a two-letter country, whole costs from 0 and a known currency',
         profile_notes:
           'Write the note in English too (at most 500 characters): it is shown where a language has none',
+        localised_text: 'Write the text in English too: it is shown where a language has none',
         domain: 'Enter a host name in lower case, e.g. example.com',
         cdn_prefix: 'Enter an https address or a path starting with /',
         countries: 'Choose between 1 and 30 countries',
@@ -181,6 +184,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, z. B. {"NL": {"costs": 99, "currency": "EUR"}}; Kosten in Cent',
           profile_notes:
             'Ein Hinweis unter jeder Profilangabe, je Sprache; wo eine Sprache keinen hat, wird der englische gezeigt',
+          localised_text:
+            'Ein Text je Sprache; wo eine Sprache keinen hat, wird der englische gezeigt, und ganz ohne Text zeigt die Mitglieder-App ihren eigenen',
         },
         invalid: {
           whole_number: 'Gib eine ganze Zahl ein',
@@ -189,6 +194,7 @@ export const messages = defineMessages(en, {
             'Jeder Eintrag braucht ein zweistelliges Land, ganze Kosten ab 0 und eine bekannte Währung',
           profile_notes:
             'Schreib den Hinweis auch auf Englisch (höchstens 500 Zeichen): Er wird gezeigt, wo eine Sprache keinen hat',
+          localised_text: 'Schreib den Text auch auf Englisch: Er wird gezeigt, wo eine Sprache keinen hat',
           domain: 'Gib einen Hostnamen in Kleinbuchstaben ein, z. B. example.com',
           cdn_prefix: 'Gib eine https-Adresse oder einen Pfad ein, der mit / beginnt',
           countries: 'Wähle 1 bis 30 Länder',
@@ -280,6 +286,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, p. ej. {"NL": {"costs": 99, "currency": "EUR"}}; coste en céntimos',
           profile_notes:
             'Una nota bajo cada dato del perfil, por idioma; donde un idioma no tiene nota se muestra la inglesa',
+          localised_text:
+            'Un texto por idioma; donde un idioma no tiene texto se muestra el inglés, y sin ningún texto la app de miembros muestra el suyo',
         },
         invalid: {
           whole_number: 'Introduce un número entero',
@@ -288,6 +296,7 @@ export const messages = defineMessages(en, {
             'Cada entrada necesita un país de dos letras, un coste entero desde 0 y una moneda conocida',
           profile_notes:
             'Escribe la nota también en inglés (como máximo 500 caracteres): se muestra donde un idioma no tiene nota',
+          localised_text: 'Escribe el texto también en inglés: se muestra donde un idioma no tiene texto',
           domain: 'Introduce un nombre de host en minúsculas, p. ej. example.com',
           cdn_prefix: 'Introduce una dirección https o una ruta que empiece por /',
           countries: 'Elige entre 1 y 30 países',
@@ -379,6 +388,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, p. ex. {"NL": {"costs": 99, "currency": "EUR"}} ; coût en centimes',
           profile_notes:
             'Une note sous chaque information du profil, par langue ; la note anglaise s’affiche là où une langue n’en a pas',
+          localised_text:
+            'Un texte par langue ; le texte anglais s’affiche là où une langue n’en a pas, et sans aucun texte l’app des membres affiche le sien',
         },
         invalid: {
           whole_number: 'Saisissez un nombre entier',
@@ -387,6 +398,7 @@ export const messages = defineMessages(en, {
             'Chaque entrée demande un pays à deux lettres, un coût entier à partir de 0 et une devise connue',
           profile_notes:
             'Rédigez aussi la note en anglais (500 caractères au plus) : elle s’affiche là où une langue n’en a pas',
+          localised_text: 'Rédigez aussi le texte en anglais : il s’affiche là où une langue n’en a pas',
           domain: 'Saisissez un nom d’hôte en minuscules, p. ex. example.com',
           cdn_prefix: 'Saisissez une adresse https ou un chemin commençant par /',
           countries: 'Choisissez entre 1 et 30 pays',
@@ -474,6 +486,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, ad es. {"NL": {"costs": 99, "currency": "EUR"}}; costo in centesimi',
           profile_notes:
             'Una nota sotto ogni dato del profilo, per lingua; dove una lingua non ne ha, si mostra quella inglese',
+          localised_text:
+            'Un testo per lingua; dove una lingua non ne ha, si mostra quello inglese, e senza alcun testo l’app dei membri mostra il proprio',
         },
         invalid: {
           whole_number: 'Inserisci un numero intero',
@@ -481,6 +495,7 @@ export const messages = defineMessages(en, {
           message_costs: 'Ogni voce richiede un paese di due lettere, un costo intero da 0 e una valuta nota',
           profile_notes:
             'Scrivi la nota anche in inglese (al massimo 500 caratteri): viene mostrata dove una lingua non ne ha',
+          localised_text: 'Scrivi il testo anche in inglese: viene mostrato dove una lingua non ne ha',
           domain: 'Inserisci un nome host in minuscolo, ad es. example.com',
           cdn_prefix: 'Inserisci un indirizzo https o un percorso che inizia con /',
           countries: 'Scegli da 1 a 30 paesi',
@@ -572,6 +587,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, bijv. {"NL": {"costs": 99, "currency": "EUR"}}; kosten in centen',
           profile_notes:
             'Een notitie onder elk profielgegeven, per taal; waar een taal er geen heeft, verschijnt de Engelse',
+          localised_text:
+            'Een tekst per taal; waar een taal er geen heeft, verschijnt de Engelse, en zonder enige tekst toont de leden-app haar eigen tekst',
         },
         invalid: {
           whole_number: 'Vul een heel getal in',
@@ -580,6 +597,7 @@ export const messages = defineMessages(en, {
             'Elke regel heeft een land van twee letters, hele kosten vanaf 0 en een bekende valuta nodig',
           profile_notes:
             'Schrijf de notitie ook in het Engels (hoogstens 500 tekens): die verschijnt waar een taal er geen heeft',
+          localised_text: 'Schrijf de tekst ook in het Engels: die verschijnt waar een taal er geen heeft',
           domain: 'Vul een hostnaam in kleine letters in, bijv. example.com',
           cdn_prefix: 'Vul een https-adres in of een pad dat met / begint',
           countries: 'Kies 1 tot 30 landen',
@@ -671,6 +689,8 @@ export const messages = defineMessages(en, {
           message_costs: 'JSON, np. {"NL": {"costs": 99, "currency": "EUR"}}; koszt w groszach/centach',
           profile_notes:
             'Notatka pod każdą informacją profilu, w każdym języku; gdzie język jej nie ma, pokazywana jest angielska',
+          localised_text:
+            'Tekst w każdym języku; gdzie język go nie ma, pokazywany jest angielski, a bez żadnego tekstu aplikacja użytkowników pokazuje własny',
         },
         invalid: {
           whole_number: 'Wpisz liczbę całkowitą',
@@ -678,6 +698,7 @@ export const messages = defineMessages(en, {
           message_costs: 'Każdy wpis wymaga dwuliterowego kraju, całkowitego kosztu od 0 i znanej waluty',
           profile_notes:
             'Napisz notatkę także po angielsku (najwyżej 500 znaków): jest pokazywana tam, gdzie język nie ma własnej',
+          localised_text: 'Napisz tekst także po angielsku: jest pokazywany tam, gdzie język nie ma własnego',
           domain: 'Wpisz nazwę hosta małymi literami, np. example.com',
           cdn_prefix: 'Wpisz adres https lub ścieżkę zaczynającą się od /',
           countries: 'Wybierz od 1 do 30 krajów',

@@ -1,22 +1,9 @@
 import { Box, FormHelperText, Typography } from '@mui/material';
-import { maxLength, TextInput, useRecordContext, useTranslate, type Validator } from 'react-admin';
-import { LOCALES } from '../i18n/locales';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { LanguageFields } from './localised-text-input';
 import { VISIBLE_PROFILE_FIELDS } from './site-rules';
 
 type Notes = Record<string, Record<string, string | null> | undefined>;
-
-/** A note's English text is its fallback: needed as soon as another language has a text. */
-const englishWhenTranslated =
-  (field: string): Validator =>
-  (value: unknown, values: { visible_profile_notes?: Notes }) => {
-    const texts = values.visible_profile_notes?.[field] ?? {};
-    const translated = Object.entries(texts).some(([lang, text]) => lang !== 'en' && text?.trim());
-    return translated && !(typeof value === 'string' && value.trim())
-      ? 'kindred.sites.invalid.profile_notes'
-      : undefined;
-  };
-
-const within = maxLength(500);
 
 /**
  * `visible_profile_notes`: the note under each profile fact, a field per language (English first: it is
@@ -52,19 +39,12 @@ export const ProfileNotesInput = () => {
             <Typography component="legend" variant="subtitle2">
               {fieldName}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              {LOCALES.map(({ locale, name }) => (
-                <TextInput
-                  key={locale}
-                  source={`visible_profile_notes.${field}.${locale}`}
-                  label={`${fieldName} (${name})`}
-                  validate={locale === 'en' ? [within, englishWhenTranslated(field)] : [within]}
-                  slotProps={{ htmlInput: { lang: locale } }}
-                  helperText={false}
-                  fullWidth
-                />
-              ))}
-            </Box>
+            <LanguageFields
+              source={`visible_profile_notes.${field}`}
+              label={fieldName}
+              maxLength={500}
+              englishMessage="kindred.sites.invalid.profile_notes"
+            />
           </Box>
         );
       })}

@@ -16,6 +16,7 @@ import {
   signupChoices,
   visibleFieldChoices,
 } from './site-choices';
+import { LocalisedTextInput } from './localised-text-input';
 import { ProfileNotesInput } from './profile-notes-input';
 import { CountriesInput, LanguageInput } from './site-inputs';
 import { jsonFormat, jsonParse, SITE_RULES } from './site-rules';
@@ -34,8 +35,8 @@ export const SiteEdit = () => (
         <TextInput source="domain" validate={SITE_RULES.domain} {...wide} />
         <LanguageInput />
         <TextInput source="cdn_prefix" validate={SITE_RULES.cdn_prefix} {...wide} />
-        <TextInput source="description" validate={SITE_RULES.description} multiline {...wide} />
-        <TextInput source="index_title" validate={SITE_RULES.index_title} {...wide} />
+        <LocalisedTextInput source="index_title" maxLength={200} />
+        <LocalisedTextInput source="description" maxLength={1000} multiline />
         <CountriesInput />
         <TextInput source="support_email" validate={SITE_RULES.support_email} {...wide} />
         <TextInput source="time_zone" validate={SITE_RULES.time_zone} />
@@ -83,9 +84,9 @@ export const SiteEdit = () => (
           helperText="kindred.sites.help.photo_safety_threshold"
         />
         <TextInput source="fictional_icon" validate={SITE_RULES.fictional_icon} />
-        <TextInput source="fictional_warning" validate={SITE_RULES.fictional_warning} multiline {...wide} />
-        <TextInput source="fictional_singular" validate={SITE_RULES.fictional_names} />
-        <TextInput source="fictional_plural" validate={SITE_RULES.fictional_names} />
+        <LocalisedTextInput source="fictional_warning" maxLength={1000} multiline />
+        <LocalisedTextInput source="fictional_singular" maxLength={100} />
+        <LocalisedTextInput source="fictional_plural" maxLength={100} />
       </FormTab>
     </TabbedForm>
   </Edit>

@@ -88,8 +88,6 @@ export const SITE_RULES = {
     maxLength(500),
     regex(/^(https:\/\/\S+|\/\S*)$/, 'kindred.sites.invalid.cdn_prefix'),
   ],
-  description: [maxLength(1000)],
-  index_title: [maxLength(200)],
   countries: [
     required(),
     (value: unknown) =>
@@ -112,8 +110,6 @@ export const SITE_RULES = {
   credits: wholeNumber(0, 10_000),
   message_length: wholeNumber(1, 10_000),
   support_email: [required(), email(), maxLength(254)],
-  fictional_warning: [maxLength(1000)],
-  fictional_names: [maxLength(100)],
   refund_days: wholeNumber(0, 365),
   time_zone: [
     required(),

@@ -9,6 +9,7 @@ import {
   TextArrayField,
   TextField,
 } from 'react-admin';
+import { LocalisedTextField } from './localised-text-input';
 import { moderationChoices, searchChoices, signupChoices } from './site-choices';
 import type { SiteRecord } from './site-types';
 
@@ -30,8 +31,8 @@ export const SiteShow = () => (
         <BooleanField source="is_default" />
         <TextField source="domain_language" />
         <TextField source="cdn_prefix" />
-        <TextField source="description" emptyText="—" />
-        <TextField source="index_title" emptyText="—" />
+        <LocalisedTextField source="description" />
+        <LocalisedTextField source="index_title" />
         <TextArrayField source="countries" />
         <TextField source="support_email" />
         <TextField source="time_zone" />
@@ -61,9 +62,9 @@ export const SiteShow = () => (
         <SelectField source="photo_moderation" choices={moderationChoices} />
         <NumberField source="photo_safety_threshold" />
         <TextField source="fictional_icon" emptyText="—" />
-        <TextField source="fictional_warning" emptyText="—" />
-        <TextField source="fictional_singular" emptyText="—" />
-        <TextField source="fictional_plural" emptyText="—" />
+        <LocalisedTextField source="fictional_warning" />
+        <LocalisedTextField source="fictional_singular" />
+        <LocalisedTextField source="fictional_plural" />
       </Tab>
     </TabbedShowLayout>
   </Show>
