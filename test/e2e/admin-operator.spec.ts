@@ -93,7 +93,7 @@ test('an operator creates a discount code in the console that a member then uses
   });
 });
 
-test('an operator changes the message length and a Polish profile note in the console; the member’s chat counts against it', async ({
+test('an operator changes the message length, a Polish profile note and the German home page title in the console; the member’s chat counts against it', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -106,6 +106,7 @@ test('an operator changes the message length and a Polish profile note in the co
   const operator = await operatorPage(browser);
   let siteId: string | undefined;
   let notes: unknown;
+  let indexTitle: unknown;
   try {
     await menuItem(operator, 'Sites').click();
     await operator.getByRole('cell', { name: 'localhost', exact: true }).click();
@@ -120,6 +121,11 @@ test('an operator changes the message length and a Polish profile note in the co
       await expect(operator).toHaveURL(editView, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
     await expect(operator.getByRole('button', { name: 'Save' })).toBeVisible();
+    // the site's own texts have a field per language too, labelled with the setting and the language
+    indexTitle = (await (await operator.request.get(`/admin/api/sites/${siteId}`)).json()).index_title;
+    const germanTitle = operator.getByLabel('Home page title (Deutsch)');
+    await expect(germanTitle).toHaveValue('Kindred – Singles aus deiner Nähe kennenlernen');
+    await germanTitle.fill('Kindred – neue Leute treffen');
     await operator.getByRole('tab', { name: 'Members' }).click();
     const length = operator.getByLabel('Message length (characters)');
     await expect(length).toHaveValue('1000');
@@ -135,6 +141,10 @@ test('an operator changes the message length and a Polish profile note in the co
     expect(saved.visible_profile_notes.about).toMatchObject({
       en: 'Written by the member, checked by our moderators',
       pl: 'Sprawdzone przez nasz zespół',
+    });
+    expect(saved.index_title).toMatchObject({
+      en: 'Kindred – meet, chat and date with singles near you',
+      de: 'Kindred – neue Leute treffen',
     });
 
     // The member's app reads the settings again when opened: the new limit, without a server restart.
@@ -166,7 +176,11 @@ test('an operator changes the message length and a Polish profile note in the co
     if (siteId) {
       const restored = await operator.request.put(`/admin/api/sites/${siteId}`, {
         headers: { 'X-Request-Type': 'client' },
-        data: { message_length: 1000, ...(notes ? { visible_profile_notes: notes } : {}) },
+        data: {
+          message_length: 1000,
+          ...(notes ? { visible_profile_notes: notes } : {}),
+          ...(indexTitle ? { index_title: indexTitle } : {}),
+        },
       });
       expect(restored.status()).toBe(200);
     }

@@ -76,6 +76,26 @@ test('choosing German switches the app and survives a reload through the lang co
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de');
 });
 
+test('a German visitor of the English site reads the site’s own texts in German: the start page’s title and intro', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expectLoggedOutNavigation(page);
+  await expect(page).toHaveTitle('Kindred – meet, chat and date with singles near you');
+  await expect(page.getByText(/^Kindred is the friendly place for adults/)).toBeVisible();
+
+  await mainNavigation(page).getByRole('combobox', { name: 'Language' }).selectOption('de');
+  await expectLoggedOutNavigation(page, 'Anmelden', 'Hauptnavigation');
+  await expect(page).toHaveTitle('Kindred – Singles aus deiner Nähe kennenlernen');
+  await expect(page.getByText(/^Kindred ist der Treffpunkt für Erwachsene/)).toBeVisible();
+  await expect(page.getByText(/^Kindred is the friendly place/)).toHaveCount(0);
+
+  // arriving again with the lang cookie: German from the first load
+  await page.reload();
+  await expect(page).toHaveTitle('Kindred – Singles aus deiner Nähe kennenlernen');
+  await expect(page.getByText(/^Kindred ist der Treffpunkt für Erwachsene/)).toBeVisible();
+});
+
 test('without a cookie the site’s domain_language picks the language (?domain=de.kindred.test)', async ({
   page,
 }) => {
