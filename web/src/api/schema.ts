@@ -1063,7 +1063,8 @@ export interface components {
       mine: boolean;
       photo: components['schemas']['ChatPhoto'] | null;
       /**
-       * @description Own messages: `read` once the other member opened the conversation after it, else `sent`.
+       * @description Own messages: `sent`, `delivered` once the other member's app received it, `read` once they opened the
+       *     conversation after it.
        * @enum {string}
        */
       status: 'sent' | 'delivered' | 'read';

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import type { ChatMessageView, MessageKind } from '../../messaging.contracts';
 import { ChatConversation, ChatProfile } from '../list-chats/chats.response';
 
@@ -31,7 +32,13 @@ export class ChatMessage implements ChatMessageView {
   /** ISO 8601: when it was sent. */
   at: string;
   mine: boolean;
-  /** Own messages: `read` once the other member opened the conversation after it, else `sent`. */
+  /**
+   * Own messages: `sent`, `delivered` once the other member's app received it, `read` once they opened the
+   * conversation after it.
+   */
+  // Listed, not inferred: the plugin's order of an inferred union follows the compiler's and changed with
+  // unrelated edits, which made the API types look stale.
+  @ApiProperty({ enum: ['sent', 'delivered', 'read'] })
   status: 'sent' | 'delivered' | 'read';
 }
 
