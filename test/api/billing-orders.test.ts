@@ -14,7 +14,7 @@ import {
   sandboxWebhook,
 } from './helpers/billing';
 import type { BundleFixture } from './helpers/fixtures';
-import { signUp } from './helpers/members';
+import { saveLanguage, signUp } from './helpers/members';
 import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
@@ -484,7 +484,9 @@ describe('orders and payments (sandbox provider)', () => {
           message: 'This page is out of date. Please reload it and try again.',
         });
       }
-      const german = await place(agent, order).set('Accept-Language', 'de').expect(400);
+      // a member's answers follow the language saved on the account
+      await saveLanguage(agent, 'de');
+      const german = await place(agent, order).expect(400);
       expect(german.body.message).toBe(
         'Diese Seite ist veraltet. Bitte lade sie neu und versuche es noch einmal.',
       );

@@ -225,9 +225,12 @@ describe('web push', () => {
     const site = await createSite(t.db, { push_public_key: 'BPublicKeyForTests', push_private_key: 'x' });
     const anna = await m.member({ name: 'Anna' });
     await t.db.query(`UPDATE accounts SET site_id = $2 WHERE id = $1`, [anna.id, site.id]);
-    const response = await write(anna, 'post', '/api/push-subscriptions.php', {
-      subscription: subscriptionJson(service.endpoint(), browserKeys()),
-    });
+    // on her site's own host: a session counts only there
+    const response = await anna.agent
+      .post('/api/push-subscriptions.php')
+      .set('Host', site.domain)
+      .set('X-Request-Type', 'client')
+      .send({ subscription: subscriptionJson(service.endpoint(), browserKeys()) });
     expect(response.status).toBe(503);
     expect(response.body.error).toBe('push_unavailable');
   });
