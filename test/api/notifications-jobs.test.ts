@@ -306,23 +306,39 @@ describe('scheduled notification jobs', () => {
     });
   });
 
+  /**
+   * Three paying senders and two members: the first member hears only from the first sender, the second
+   * from the first sender (twice) and the other two.
+   */
+  async function unreadFrom(senders: [string, string, string], members: [string, string]) {
+    const male = { gender: 'male', seeking: 'female' };
+    const sender = (name: string) => chat.member({ name }, { premium: true, credits: 100 });
+    const [first, second, third] = [
+      await sender(senders[0]),
+      await sender(senders[1]),
+      await sender(senders[2]),
+    ];
+    const only = await chat.member({ name: members[0], ...male });
+    const many = await chat.member({ name: members[1], ...male });
+    for (const [from, to] of [
+      [first, only],
+      [first, many],
+      [first, many],
+      [second, many],
+      [third, many],
+    ] as const)
+      await chat.send(from, to, 'Hello').expect(201);
+    return { senders: [first, second, third] as const, members: [only, many] as const };
+  }
+
   describe('unread-message reminders leave out departed partners', () => {
     it('neither counts nor mails messages from a banned or deleted partner, until an unban', async () => {
       setClocks('2027-04-01T20:00:00Z');
-      const male = { gender: 'male', seeking: 'female' };
-      const sender = (name: string) => chat.member({ name }, { premium: true, credits: 100 });
-      const [ben, carl, dora] = [await sender('Ben'), await sender('Carl'), await sender('Dora')];
       // Fiona hears only from Ben; Anna from Ben (twice), Carl and Dora.
-      const fiona = await chat.member({ name: 'Fiona', ...male });
-      const anna = await chat.member({ name: 'Anna', ...male });
-      for (const [from, to] of [
-        [ben, fiona],
-        [ben, anna],
-        [ben, anna],
-        [carl, anna],
-        [dora, anna],
-      ] as const)
-        await chat.send(from, to, 'Hello').expect(201);
+      const {
+        senders: [ben, , dora],
+        members: [fiona, anna],
+      } = await unreadFrom(['Ben', 'Carl', 'Dora'], ['Fiona', 'Anna']);
       const moderate = await moderatorOf(t, ben.id);
       await moderate('ban');
       await chat.write(dora.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
@@ -345,6 +361,40 @@ describe('scheduled notification jobs', () => {
       expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
       expect((await mailsTo(anna.body.email, subject))[1]!.text).toContain('Unread messages: 3.');
       expect(await mailsTo(fiona.body.email, subject)).toHaveLength(1);
+    });
+  });
+
+  describe('unread-message reminders leave out blocked partners', () => {
+    it('neither counts nor mails messages from a partner blocked either way, as the chat badge, until an unblock', async () => {
+      setClocks('2027-05-01T20:00:00Z');
+      const { senders, members } = await unreadFrom(['Hank', 'Jon', 'Kai'], ['Gina', 'Ivy']);
+      // Gina hears only from Hank; Ivy from Hank (twice), Jon and Kai.
+      const [[hank, , kai], [gina, ivy]] = [senders, members];
+      // Gina and Ivy blocked Hank; Kai blocked Ivy (the other way round).
+      await chat.write(gina.agent, 'post', '/api/block.php', { id: hank.id }).expect(201);
+      await chat.write(ivy.agent, 'post', '/api/block.php', { id: hank.id }).expect(201);
+      await chat.write(kai.agent, 'post', '/api/block.php', { id: ivy.id }).expect(201);
+      const subject = /Unread messages are waiting for you at Kindred Test/;
+
+      setClocks('2027-05-03T16:10:00Z');
+      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 1, queued: 1 });
+      const [mail] = await mailsTo(ivy.body.email, subject);
+      expect(mail!.text).toContain('Unread messages: 1.');
+      // The badge counts the same.
+      expect((await ivy.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 1 });
+      expect(await mailsTo(gina.body.email, subject)).toHaveLength(0);
+      // A page of members who hear only from blocked partners is passed over, not taken for the end.
+      const window = [new Date('2027-04-26T16:10:00Z'), new Date('2027-05-02T16:10:00Z')] as const;
+      expect(
+        await t.app.get(QueryBus).execute(new ListUnreadMessageRecipientsQuery(...window, gina.id - 1, 1)),
+      ).toEqual([{ memberId: ivy.id, unreadMessages: 1, conversations: 1 }]);
+
+      // Unblocked, Hank's messages count again for Gina.
+      await chat.write(gina.agent, 'delete', '/api/block.php', { id: hank.id }).expect(200);
+      setClocks('2027-05-04T16:10:00Z');
+      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
+      expect((await mailsTo(gina.body.email, subject))[0]!.text).toContain('Unread messages: 1.');
+      expect((await mailsTo(ivy.body.email, subject))[1]!.text).toContain('Unread messages: 1.');
     });
   });
 });

@@ -141,6 +141,10 @@ export {
 } from './queries/get-search-profiles/get-search-profiles.query';
 export type { SearchProfile } from './queries/get-search-profiles/search-profile';
 export { type BlockPair, ListBlockPairsQuery } from './queries/list-block-pairs/list-block-pairs.query';
+export {
+  FindBlockedPairsQuery,
+  type MemberPair,
+} from './queries/find-blocked-pairs/find-blocked-pairs.query';
 export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';
 export {
   GetMatchPreferencesQuery,

@@ -1,5 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
+import { FindBlockedPairsQuery } from '../../../profiles/profiles.contracts';
 import { type UnreadReminderSide, UnreadRemindersReader } from '../../database/unread-reminders.reader';
 import {
   ListUnreadMessageRecipientsQuery,
@@ -8,10 +9,13 @@ import {
 
 const MAX_PAGE = 1000;
 
+const pairKey = (memberId: number, partnerId: number) => `${memberId}:${partnerId}`;
+
 /**
- * Members to remind of unread messages, counting only conversations whose partner has not departed
- * (deleted or banned: gone from the member's chats, so not mailed about either). A page whose members
- * all only hear from departed partners is skipped, so an empty answer still means there are no more.
+ * Members to remind of unread messages, counting only the conversations their chats list: not those whose
+ * partner departed (deleted or banned) nor those blocked either way, as chat-totals.php counts. A page
+ * whose members all only hear from such partners is skipped, so an empty answer still means there are no
+ * more.
  */
 @QueryHandler(ListUnreadMessageRecipientsQuery)
 export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnreadMessageRecipientsQuery> {
@@ -25,16 +29,27 @@ export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnr
     for (let after = query.afterMemberId; ;) {
       const sides = await this.reader.sides(query.sentSince, query.sentBefore, after, limit);
       if (!sides.length) return [];
-      const departed = new Set(
-        await this.queryBus.execute(
-          new GetDepartedAccountIdsQuery([...new Set(sides.map((side) => side.partnerId))]),
-        ),
-      );
-      const recipients = tally(sides.filter((side) => !departed.has(side.partnerId)));
+      const recipients = tally(await this.listed(sides));
       if (recipients.length) return recipients;
       if (new Set(sides.map((side) => side.memberId)).size < limit) return [];
       after = sides[sides.length - 1]!.memberId;
     }
+  }
+
+  /** The sides the members' chats list; two queries for the whole page (identity's, then profiles'). */
+  private async listed(sides: UnreadReminderSide[]): Promise<UnreadReminderSide[]> {
+    const departed = new Set(
+      await this.queryBus.execute(
+        new GetDepartedAccountIdsQuery([...new Set(sides.map((side) => side.partnerId))]),
+      ),
+    );
+    const present = sides.filter((side) => !departed.has(side.partnerId));
+    const blocked = new Set(
+      (await this.queryBus.execute(new FindBlockedPairsQuery(present))).map((pair) =>
+        pairKey(pair.memberId, pair.partnerId),
+      ),
+    );
+    return present.filter((side) => !blocked.has(pairKey(side.memberId, side.partnerId)));
   }
 }
 

@@ -11,7 +11,8 @@ export interface UnreadMessageRecipient {
 /**
  * Members who have at least one message they have not read that was sent in [`sentSince`, `sentBefore`)
  * (notifications' unread-message reminders), member ids ascending after `afterMemberId`; conversations
- * with a deleted or banned partner are neither counted nor make a member due (gone from their chats).
+ * with a deleted or banned partner, or blocked either way, are neither counted nor make a member due
+ * (gone from their chats and chat totals).
  * A page may hold fewer than `limit`; an empty one means there are no more.
  */
 export class ListUnreadMessageRecipientsQuery extends Query<UnreadMessageRecipient[]> {
