@@ -390,7 +390,6 @@ describe('admin API: conversations of fictional profiles', () => {
     expect((await reply(a, maxs).set('Accept-Language', 'de').expect(404)).body.message).toBe(
       'Dieses Mitglied existiert nicht.',
     );
-    await claim(a, dans).expect(200);
     expect((await reply(a, dans).expect(404)).body.error).toBe('member_not_found');
     expect(await m.count(`SELECT count(*)::int AS n FROM messages WHERE sender_id = $1`, [fiona.id])).toBe(0);
 
@@ -398,6 +397,62 @@ describe('admin API: conversations of fictional profiles', () => {
     await moderate('unban');
     expect(await queued()).toEqual([maxs]);
     await reply(a, maxs).expect(201);
+  });
+
+  describe('leaves the conversations of banned and deleted members alone', () => {
+    const gone = { error: 'member_not_found', message: 'This member does not exist.' };
+    const answer = async (call: request.Test) => {
+      const { status, body } = await call;
+      return { status, body };
+    };
+
+    /** Max (banned) and Dan (deleted account) wrote to Fiona; an agent who never touched either. */
+    async function departed() {
+      const fiona = await fictional();
+      const [max, dan] = [await member('Max'), await member('Dan')];
+      const ids = [await writes(max, fiona, 'Hello Fiona'), await writes(dan, fiona, 'Hi there')];
+      const moderate = await moderatorOf(t, max.id);
+      await moderate('ban');
+      await m.write(dan.agent, 'post', '/api/delete-account.php', { reason: 'time' }).expect(200);
+      return { fiona, ids, moderate, ...(await agent()) };
+    }
+    /** What an agent's claim or notes would write: claims, the profile's notes and the agent's audit entries. */
+    const written = (fionaId: number, adminId: number, ids: number[]) =>
+      t.db.query(
+        `SELECT (SELECT count(*) FROM fictional_claims WHERE conversation_id = ANY($3::int[]))::int AS claims,
+                (SELECT count(*) FROM fictional_notes WHERE profile_id = $1)::int AS notes,
+                (SELECT count(*) FROM audit_log WHERE admin_id = $2 AND resource = 'fictional_conversations')::int AS audit`,
+        [fionaId, adminId, ids],
+      );
+    const nothing = [{ claims: 0, notes: 0, audit: 0 }];
+
+    it('refuses to open them with 404 member_not_found, translated, until an unban', async () => {
+      const { fiona, ids, moderate, admin, agent: a } = await departed();
+      for (const id of ids) expect(await answer(a.get(`${BASE}/${id}`))).toEqual({ status: 404, body: gone });
+      expect((await a.get(`${BASE}/${ids[0]}`).set('Accept-Language', 'de').expect(404)).body.message).toBe(
+        'Dieses Mitglied existiert nicht.',
+      );
+      expect(await written(fiona.id, admin.id, ids)).toEqual(nothing);
+      await moderate('unban');
+      expect((await a.get(`${BASE}/${ids[0]}`).expect(200)).body.id).toBe(ids[0]);
+    });
+
+    it('refuses to claim them with 404 member_not_found and writes no claim, until an unban', async () => {
+      const { fiona, ids, moderate, admin, agent: a } = await departed();
+      for (const id of ids) expect(await answer(claim(a, id))).toEqual({ status: 404, body: gone });
+      expect(await written(fiona.id, admin.id, ids)).toEqual(nothing);
+      await moderate('unban');
+      await claim(a, ids[0]!).expect(200);
+    });
+
+    it('refuses notes through them with 404 member_not_found and saves none, until an unban', async () => {
+      const { fiona, ids, moderate, admin, agent: a } = await departed();
+      const annotate = (id: number) => client(a.put(`${BASE}/${id}/notes`)).send({ notes: 'Likes dogs.' });
+      for (const id of ids) expect(await answer(annotate(id))).toEqual({ status: 404, body: gone });
+      expect(await written(fiona.id, admin.id, ids)).toEqual(nothing);
+      await moderate('unban');
+      expect((await annotate(ids[0]!).expect(200)).body.notes).toBe('Likes dogs.');
+    });
   });
 
   it('refuses bad input with 400 {error, message} and changes nothing', async () => {
@@ -464,10 +519,10 @@ describe('admin API: conversations of fictional profiles', () => {
       fc.asyncProperty(
         fc.record({ client_id: anything, text: anything, notes: anything }, { requiredKeys: [] }),
         fc.oneof(fc.constant(String(id)), fc.string({ maxLength: 12 }).map(encodeURIComponent)),
-        fc.constantFrom('messages', 'notes', 'claim'),
+        fc.constantFrom('messages', 'notes', 'claim', 'release', ''),
         async (body, target, action) => {
-          const path = `${BASE}/${target || 'x'}/${action}`;
-          const call = action === 'notes' ? a.put(path) : a.post(path);
+          const path = `${BASE}/${target || 'x'}${action && `/${action}`}`;
+          const call = action === 'notes' ? a.put(path) : action ? a.post(path) : a.get(path);
           const answer = await client(call).send(body as object);
           expect(answer.status).toBeLessThan(500);
           if (answer.status >= 400) {

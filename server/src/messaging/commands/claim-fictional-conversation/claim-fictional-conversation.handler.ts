@@ -32,7 +32,7 @@ export class ClaimFictionalConversationHandler implements ICommandHandler<ClaimF
   ) {}
 
   async execute({ conversationId, actor }: ClaimFictionalConversationCommand): Promise<FictionalClaimView> {
-    await this.pairs.find(conversationId);
+    await this.pairs.findWithMember(conversationId);
     const now = this.clock.now();
     const claim = await this.conversations.claim(
       conversationId,

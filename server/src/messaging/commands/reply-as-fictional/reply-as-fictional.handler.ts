@@ -47,7 +47,7 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
     const { conversationId, actor } = command;
     if (!CLIENT_ID.test(command.clientId))
       throw ApiError.badRequest('invalid_client_id', 'errors.bad_request');
-    const pair = await this.pairs.find(conversationId);
+    const pair = await this.pairs.findWithMember(conversationId);
     const holder = await this.conversations.claimOf(conversationId, this.clock.now());
     if (!holder) throw claimRequired();
     if (holder.admin_id !== actor.adminId)
@@ -60,10 +60,6 @@ export class ReplyAsFictionalHandler implements ICommandHandler<ReplyAsFictional
     const blocks = await this.queryBus.execute(new GetBlockRelationsQuery(pair.fictional_id));
     if (blocks.blockedBy.includes(pair.member_id) || blocks.blocked.includes(pair.member_id))
       throw new ApiError(403, 'blocked', 'messaging.blocked_by_member');
-    // A deleted or banned member is gone from the conversation: refused as any send to them is.
-    const recipient = await this.queryBus.execute(new GetMemberStatusQuery(pair.member_id));
-    if (recipient?.deleted !== false || recipient.banned)
-      throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
 
     try {
       const stored = await this.messages.storeSent(

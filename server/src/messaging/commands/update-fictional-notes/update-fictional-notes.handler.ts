@@ -23,7 +23,7 @@ export class UpdateFictionalNotesHandler implements ICommandHandler<UpdateFictio
         max: NOTES_MAX_LENGTH,
       });
     }
-    const pair = await this.pairs.find(conversationId);
+    const pair = await this.pairs.findWithMember(conversationId);
     const now = this.clock.now();
     await this.conversations.saveNotes(pair.fictional_id, notes, actor.adminId, now, (manager, before) =>
       this.audit.record(manager, {

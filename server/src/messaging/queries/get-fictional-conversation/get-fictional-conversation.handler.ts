@@ -25,7 +25,7 @@ export class GetFictionalConversationHandler implements IQueryHandler<GetFiction
     adminId,
     locale,
   }: GetFictionalConversationQuery): Promise<FictionalConversationView> {
-    const pair = await this.pairs.find(conversationId);
+    const pair = await this.pairs.findWithMember(conversationId);
     const fictional = await this.queryBus.execute(new GetMemberStatusQuery(pair.fictional_id));
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(fictional!.siteId));
     const rows = await this.conversations.messages(conversationId);
