@@ -2,11 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { wcagViolations } from './helpers/accessibility';
 import { creditsOf, payInSandbox } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
+import { pngFile } from './helpers/profile';
 import {
   activeMember,
   messageCosts,
   sendViaApi,
   spendCreditsOnMessages,
+  type MessageCosts,
   writableSeededMembers,
 } from './helpers/messaging';
 
@@ -35,6 +37,39 @@ async function sendText(page: Page, name: string, text: string) {
   const form = footer(page, name);
   await form.getByLabel(`Your message to ${name}`).fill(text);
   await form.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+/**
+ * A new member who spent the credits on messages to a seeded member until fewer than `cost` are left,
+ * in the chat with that member.
+ */
+async function inChatBelow(page: Page, cost: keyof MessageCosts) {
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [other] = await writableSeededMembers(page.request, 1);
+  expect(await spendCreditsOnMessages(page.request, other!.id)).toBeLessThan(costs[cost]);
+  await page.goto(`/members/${other!.id}/chat`);
+  const log = page.getByRole('log', { name: `Messages with ${other!.name}` });
+  return { costs, other: other!, log };
+}
+
+/**
+ * The credit alert's "Buy credits", 25 credits paid through the sandbox, and the success page's way back
+ * to the chat with `name`; answers the credits then.
+ */
+async function buyCreditsAndReturn(page: Page, name: string): Promise<number> {
+  await page.locator('[data-problem="credits"]').getByRole('link', { name: 'Buy credits' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  await page.getByTestId('bundle-25').getByRole('link', { name: 'Choose 25 credits' }).click();
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payInSandbox(page, 'Pay (completed)');
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toContainText(
+    '25 credits added',
+  );
+  const credits = await creditsOf(page.request);
+  await page.getByRole('link', { name: `Back to the chat with ${name}` }).click();
+  return credits;
 }
 
 test('a member who spent the credits on messages sees the credit alert with its link to /credits', async ({
@@ -125,34 +160,17 @@ test('a message refused at 0 credits waits in the chat while the member buys cre
   page,
 }) => {
   test.setTimeout(150_000); // a chat, the credits pages and the sandbox checkout: slow on a busy machine
-  await activeMember(page);
-  const costs = await messageCosts(page.request);
-  const [other] = await writableSeededMembers(page.request, 1);
-  expect(await spendCreditsOnMessages(page.request, other!.id)).toBeLessThan(costs.text);
-
+  const { costs, other, log } = await inChatBelow(page, 'text');
   const text = 'Message typed at zero credits';
-  await page.goto(`/members/${other!.id}/chat`);
-  const log = page.getByRole('log', { name: `Messages with ${other!.name}` });
-  await footer(page, other!.name).getByLabel(`Your message to ${other!.name}`).fill(text);
+  await footer(page, other.name).getByLabel(`Your message to ${other.name}`).fill(text);
   await page.keyboard.press('Enter');
   const alert = page.locator('[data-problem="credits"]');
-  await expect(alert).toContainText(`You do not have enough credits to send this message to ${other!.name}.`);
+  await expect(alert).toContainText(`You do not have enough credits to send this message to ${other.name}.`);
   await expect(log.locator('[data-pending="failed"]').filter({ hasText: text })).toContainText('Not sent');
 
-  await alert.getByRole('link', { name: 'Buy credits' }).click();
-  await expect(page).toHaveURL(/\/credits$/);
-  await page.getByTestId('bundle-25').getByRole('link', { name: 'Choose 25 credits' }).click();
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await payInSandbox(page, 'Pay (completed)');
-  await expect(page.getByRole('status').filter({ hasText: 'Payment successful' })).toContainText(
-    '25 credits added',
-  );
-  const credits = await creditsOf(page.request);
-
   // the success page leads back to the chat, where the message waits to be sent again (not sent by itself)
-  await page.getByRole('link', { name: `Back to the chat with ${other!.name}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/members/${other!.id}/chat$`));
+  const credits = await buyCreditsAndReturn(page, other.name);
+  await expect(page).toHaveURL(new RegExp(`/members/${other.id}/chat$`));
   const kept = log.locator('[data-pending="failed"]').filter({ hasText: text });
   await expect(kept).toContainText('Not sent');
   expect(await creditsOf(page.request)).toBe(credits);
@@ -166,4 +184,42 @@ test('a message refused at 0 credits waits in the chat while the member buys cre
   await page.reload();
   await expect(log.locator('.chat-message--mine').filter({ hasText: text })).toHaveCount(1);
   await expect(log.locator('[data-pending]')).toHaveCount(0);
+});
+
+test('a photo refused at 0 credits waits in the composer while the member buys credits, and sends from there', async ({
+  page,
+}) => {
+  test.setTimeout(150_000); // a chat, the credits pages and the sandbox checkout: slow on a busy machine
+  const { costs, other, log } = await inChatBelow(page, 'photo');
+  await footer(page, other.name)
+    .getByTestId('chat-photo-input')
+    .setInputFiles(pngFile('kept.png', 30, 160, 90));
+  await page
+    .getByRole('dialog', { name: `Send this photo to ${other.name}?` })
+    .getByRole('button', { name: 'Send photo' })
+    .click();
+  await expect(page.locator('[data-problem="credits"]')).toContainText(
+    `You do not have enough credits to send this message to ${other.name}.`,
+  );
+  await expect(log.locator('[data-pending="failed"]')).toContainText('Not sent');
+
+  // back from the payment (a page load of its own), the photo waits above the field, not sent by itself
+  const credits = await buyCreditsAndReturn(page, other.name);
+  await expect(page).toHaveURL(new RegExp(`/members/${other.id}/chat$`));
+  const kept = page.getByRole('group', { name: `Photo to ${other.name}, not sent yet.` });
+  await expect(kept).toContainText(`It costs ${costs.photo} credit`);
+  await expect(kept.getByRole('img', { name: 'The photo you chose' })).toHaveAttribute('src', /^blob:/);
+  expect(await creditsOf(page.request)).toBe(credits);
+  await kept.getByRole('button', { name: 'Send photo' }).click();
+  await expect(kept).toBeHidden();
+  const sent = log.locator('.chat-message--mine.chat-message--photo');
+  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  await expect(sent).toHaveCount(1);
+  expect(await creditsOf(page.request)).toBe(credits - costs.photo);
+
+  // sent once, and forgotten: a reload shows it once and nothing waits any more
+  await page.reload();
+  await expect(log.locator('.chat-message--mine.chat-message--photo')).toHaveCount(1);
+  await expect(log.locator('[data-pending]')).toHaveCount(0);
+  await expect(kept).toBeHidden();
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { session } from './storage';
+import { forgetChatPhoto, forgetChatPhotos } from './chat-photo-drafts';
+import { readStringRecord, session } from './storage';
 
 /**
  * What a member has typed in a chat and not sent, per other member: kept while they open another chat
@@ -16,15 +17,7 @@ type Drafts = Record<string, string>;
 const listeners = new Set<() => void>();
 
 function read(): Drafts {
-  try {
-    const parsed: unknown = JSON.parse(session.getItem(KEY) ?? '{}');
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-    );
-  } catch {
-    return {};
-  }
+  return readStringRecord(session, KEY);
 }
 
 function write(next: Drafts): void {
@@ -46,15 +39,17 @@ export function saveChatDraft(memberId: number, text: string): void {
   write(kept ? { ...others, [memberId]: kept } : others);
 }
 
-/** Forgets every draft and every unsent message (logout). */
+/** Forgets every draft, every unsent message and every kept photo (logout). */
 export function forgetChatDrafts(): void {
+  forgetChatPhotos();
   if (Object.keys(read()).length > 0) write({});
   if (Object.keys(readUnsent()).length > 0) writeUnsent({});
 }
 
-/** Forgets what was typed for the chat with `memberId`: its draft and its unsent messages (a removed chat). */
+/** Forgets what was typed for the chat with `memberId`: its draft, unsent messages and photo (a removed chat). */
 export function forgetChatDraft(memberId: number): void {
   saveChatDraft(memberId, '');
+  forgetChatPhoto(memberId);
   const unsent = readUnsent();
   if (!(memberId in unsent)) return;
   const { [memberId]: _removed, ...others } = unsent;
@@ -64,7 +59,8 @@ export function forgetChatDraft(memberId: number): void {
 /**
  * A message the member sent and the server has not taken yet (on its way, or refused: no credits, offline):
  * kept beside the drafts, so leaving the chat (to buy credits) does not lose it. Its client id goes with it:
- * sent again, it is the same message, charged once. A text or a gift; a photo (a file) is not kept.
+ * sent again, it is the same message, charged once. A text or a gift; a refused photo (a file) is kept
+ * apart, in IndexedDB (chat-photo-drafts.ts).
  */
 export type UnsentMessage = { clientId: string; at: string } & (
   | { kind: 'text'; text: string }

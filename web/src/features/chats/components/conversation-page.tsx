@@ -14,6 +14,7 @@ import {
   saveChatDraft,
   type UnsentMessage,
 } from '../../../lib/chat-drafts';
+import { forgetChatPhoto, keepChatPhoto } from '../../../lib/chat-photo-drafts';
 import { forgetPurchaseReturn, rememberPurchaseReturn } from '../../../lib/purchase-return';
 import { useMarkChatRead } from '../api/chat-read';
 import { emitTyping } from '../api/chat-socket';
@@ -41,11 +42,13 @@ import { useChatEnvironment } from './chat-environment';
 import { ChatTopBar } from './chat-top-bar';
 import { GiftPicker } from './gift-picker';
 import { IcebreakerModal } from './icebreaker-modal';
+import { KeptPhotoBar } from './kept-photo-bar';
 import type { PendingMessage } from './message-bubble';
 import { MessageList } from './message-list';
 import { choosePhoto, forgetChosenPhoto, PhotoConfirm, type ChosenPhoto } from './photo-confirm';
 import { SendProblemAlert } from './send-problem-alert';
 import { useFileDrop } from './use-file-drop';
+import { useKeptPhoto } from './use-kept-photo';
 import './chats.css';
 
 /** How long "typing…" shows after the last typing event. */
@@ -102,7 +105,7 @@ function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
 
 type OutboxItem = PendingMessage & { content: OutgoingContent };
 
-/** What is kept of a message on its way (a photo is not: a file does not go into the tab's storage). */
+/** What is kept of a message on its way (a photo is not: a refused one is kept apart, see `keepChatPhoto`). */
 function unsentOf(item: OutboxItem): UnsentMessage | null {
   const { clientId, at, content } = item;
   if (content.kind === 'text') return { clientId, at, kind: 'text', text: content.text };
@@ -231,6 +234,8 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
     else setProblem({ kind: 'not_a_photo' });
   };
   const photoDrop = useFileDrop(takeFiles);
+  // a photo refused earlier (no credits) waits above the field, ready to send, when the member is back
+  const { keptPhoto, take: takeKeptPhoto, remove: removeKeptPhoto } = useKeptPhoto(profile.id);
   // `?gift` (a profile's "Send a gift") opens the gift picker once, in place of the icebreakers
   const [searchParams, setSearchParams] = useSearchParams();
   const giftAsked = searchParams.has('gift');
@@ -279,6 +284,7 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   /** Takes a message out of the outbox (sent, or given up), with its photo preview. */
   const drop = (clientId: string) => {
     forgetUnsentMessage(profile.id, clientId);
+    forgetChatPhoto(profile.id, clientId);
     setOutbox((items) => {
       const item = items.find((entry) => entry.clientId === clientId);
       if (item?.photoUrl) URL.revokeObjectURL(item.photoUrl);
@@ -309,14 +315,17 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
       const found = sendProblemOf(error);
       setProblem(found);
       if (found.kind === 'credits') environment.onCredits();
+      // a refused photo is kept for the chat (the member may leave to buy credits); one the server will
+      // never take (too large, blocked) is not
+      if (content.kind === 'photo' && found.kind !== 'other')
+        void keepChatPhoto(profile.id, { clientId, file: content.photo });
       setOutbox((items) =>
         items.map((item) => (item.clientId === clientId ? { ...item, state: 'failed' } : item)),
       );
     }
   };
 
-  const start = (content: OutgoingContent, extra: Partial<PendingMessage> = {}) => {
-    const clientId = newClientId();
+  const start = (content: OutgoingContent, extra: Partial<PendingMessage> = {}, clientId = newClientId()) => {
     const item: OutboxItem = { ...pendingOf(clientId, content), ...extra, content };
     // kept before it goes: the member may leave before the answer (a refusal then finds it on return)
     const unsent = unsentOf(item);
@@ -347,14 +356,17 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   // the server's copy may come (by the socket) before the answer: show it once
   const delivered = new Set(all.map((message) => message.client_id).filter(Boolean));
   const pending = outbox.filter((item) => !delivered.has(item.clientId));
-  // a kept message the server has after all (its answer was lost, or came while the chat was closed)
-  const deliveredKept = outbox
+  const waitingPhoto = keptPhoto && !delivered.has(keptPhoto.clientId) ? keptPhoto : null;
+  // a kept message or photo the server has after all (its answer was lost, or came while the chat was closed)
+  const deliveredKept = [...outbox, ...(keptPhoto ? [keptPhoto] : [])]
     .filter((item) => delivered.has(item.clientId))
     .map((item) => item.clientId)
     .join(' ');
   useEffect(() => {
-    for (const clientId of deliveredKept.split(' ').filter(Boolean))
+    for (const clientId of deliveredKept.split(' ').filter(Boolean)) {
       forgetUnsentMessage(profile.id, clientId);
+      forgetChatPhoto(profile.id, clientId);
+    }
   }, [deliveredKept, profile.id]);
 
   // back in the chat a purchase started from: the payment's page no longer leads here
@@ -396,6 +408,19 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
           resendActivation={environment.resendActivation}
           onBuyCredits={buyingCredits}
           onClose={() => setProblem(null)}
+        />
+      ) : null}
+      {waitingPhoto ? (
+        <KeptPhotoBar
+          photo={waitingPhoto.photo}
+          name={profile.name}
+          credits={environment.photoCredits}
+          onSend={() => {
+            takeKeptPhoto();
+            // its client id again: a send whose answer was lost is one message, charged once
+            start({ kind: 'photo', photo: waitingPhoto.photo.file }, {}, waitingPhoto.clientId);
+          }}
+          onRemove={() => removeKeptPhoto(waitingPhoto.clientId)}
         />
       ) : null}
       <ChatFooter
