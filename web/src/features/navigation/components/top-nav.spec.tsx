@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n/i18n';
+import { LOCALES } from '../../../lib/i18n/locales';
 import { TopNav, type NavUser } from './top-nav';
 
 let i18n: I18n;
@@ -95,5 +96,53 @@ describe('top navigation: labels on a phone', () => {
     expect(within(search).getByText('Search', { exact: true })).toBeInTheDocument();
     const premium = within(root).getByRole('link', { name: 'Get Premium 3 credits left' });
     expect(within(premium).getByText('Premium', { exact: true })).toBeInTheDocument();
+  });
+});
+
+/** What a link shows on a phone or a wide screen: the short or the full words (NavText), its badges. */
+function visibleText(link: HTMLElement, size: 'phone' | 'wide'): string {
+  const shown = link.cloneNode(true) as HTMLElement;
+  const hidden = size === 'phone' ? '.top-nav__text--full' : '.top-nav__text--short';
+  for (const element of shown.querySelectorAll(`.visually-hidden, ${hidden}`)) element.remove();
+  return shown.textContent ?? '';
+}
+
+/**
+ * axe's label-content-name-mismatch: the visible words, in their order and with nothing between them,
+ * among the words of the name (any letters or digits; case and punctuation do not count).
+ */
+function labelInName(label: string): RegExp {
+  const words = label.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return new RegExp(`(^|[^\\p{L}\\p{N}])${words.join('[^\\p{L}\\p{N}]*')}($|[^\\p{L}\\p{N}])`, 'iu');
+}
+
+describe('top navigation: the visible label is a part of every link’s name (WCAG 2.5.3)', () => {
+  it.each(LOCALES)('in %s, on a phone and on a wide screen, with every badge', async (language) => {
+    const translated = await createI18n(language);
+    render(
+      <I18nextProvider i18n={translated}>
+        <MemoryRouter>
+          <TopNav
+            siteName="Kindred"
+            user={{ credits: 3, paid_user: false }}
+            language={language}
+            onLanguageChange={() => {}}
+            onLogout={() => {}}
+            unreadMessages={2}
+            newLikes={5}
+          />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const links = within(screen.getByRole('navigation')).getAllByRole('link');
+    const premium = links.find((link) => link.getAttribute('href') === '/premium')!;
+    expect(premium).toHaveAccessibleName(labelInName(visibleText(premium, 'wide')));
+    // and the badge's meaning follows its number: "3 credits left"
+    expect(premium).toHaveAccessibleName(labelInName(translated.t('nav.creditsLeft', { count: 3 })));
+    for (const link of links)
+      for (const size of ['phone', 'wide'] as const)
+        expect(link, `${visibleText(link, size)} (${size})`).toHaveAccessibleName(
+          labelInName(visibleText(link, size)),
+        );
   });
 });

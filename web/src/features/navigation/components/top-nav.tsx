@@ -51,7 +51,9 @@ const MEMBER_CHAT = /^\/members\/[^/]+\/chat\/?$/;
 
 /**
  * A label too long for a phone's tab bar: the short word on phones, the full label from --sm up. The link
- * is named by the full label either way (`NavItem`'s `name`), which contains the short word.
+ * is named by the full label either way (`NavItem`'s `name`). So that what shows is a part of the name
+ * (WCAG 2.5.3, label in name), in every language the full label contains the short word as a whole word,
+ * and ends with it where a badge follows ("Get Premium 3 credits left" holds "Premium 3").
  */
 function NavText({ full, short }: { full: string; short: string }) {
   return (
@@ -216,6 +218,8 @@ export function TopNav({
               <NavItem
                 to={user.paid_user ? '/credits' : '/premium'}
                 icon="star"
+                // the badge's number starts its label ("3 credits left"), so the name goes on from the
+                // visible "Get Premium 3" (label in name), then says what the number means
                 name={
                   user.paid_user
                     ? undefined
