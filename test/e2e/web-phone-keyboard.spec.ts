@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signUpViaApi, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { findSeededMember } from './helpers/members';
 import { activeMember } from './helpers/messaging';
@@ -50,46 +51,92 @@ test('a form saved with the keyboard keeps the focus on its button', async ({ pa
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('link')).toBeFocused();
 });
 
+/** A new member who reads German opens `path` on a phone `width` px wide. */
+async function germanMemberOnPhone(
+  { page, context, baseURL }: { page: Page; context: BrowserContext; baseURL?: string },
+  width: number,
+  path: string,
+) {
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.setViewportSize({ width, height: 844 });
+  await signUpViaApi(page.request, { language: 'de' });
+  await page.goto(path);
+}
+
 test('on a phone in German the three tabs of the likes page are whole on the screen', async ({
   page,
   context,
   baseURL,
 }) => {
-  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signUpViaApi(page.request, { language: 'de' });
-  await page.goto('/likes/liked');
+  await germanMemberOnPhone({ page, context, baseURL }, 390, '/likes/liked');
   const tabs = page.getByRole('navigation', { name: 'Deine Likes' }).getByRole('link');
   await expect(tabs).toHaveText(['Mögen dich', 'Von dir geliked', 'Matches']);
   for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
 });
+
+test('on a phone in German the premium tab’s name holds what it shows, "Premium 3" (label in name)', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await germanMemberOnPhone({ page, context, baseURL }, 360, '/members');
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const premium = nav.getByRole('link', { name: 'Hol dir Premium 3 Credits übrig', exact: true });
+  await expect(premium.getByText('Premium', { exact: true })).toBeVisible();
+  await expect(premium.getByText('3', { exact: true })).toBeVisible();
+  // axe's rule is experimental: asked for by name; it checks every link and button named by aria-label
+  const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  // and beside the account's button the site's name is whole too
+  const name = page.locator('.logo__name');
+  expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});
+
+const LOG_IN = {
+  en: 'Log in',
+  de: 'Anmelden',
+  es: 'Iniciar sesión',
+  fr: 'Se connecter',
+  it: 'Accedi',
+  nl: 'Inloggen',
+  pl: 'Zaloguj się',
+} as const;
 
 test('on a phone the site’s name stands whole beside the language switcher and "Log in", in every language', async ({
   page,
   context,
   baseURL,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const [lang, login] of [
-    ['de', 'Anmelden'],
-    ['es', 'Iniciar sesión'],
-    ['fr', 'Se connecter'],
-    ['pl', 'Zaloguj się'],
-  ] as const) {
-    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
-    await page.goto('/login');
-    const header = page.locator('.top-nav__inner');
-    await expect(header.getByRole('link', { name: login, exact: true })).toBeInViewport({ ratio: 1 });
-    const name = page.locator('.logo__name');
-    await expect(name).toHaveText('Kindred');
-    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), lang).toBe(true);
-    // the switcher still names and holds the language, and switches it
-    await expect(header.getByRole('combobox')).toHaveValue(lang);
-    await expect(header.getByText(lang.toUpperCase(), { exact: true })).toBeVisible();
+  // 360 px, the narrowest common phone: the switcher is the globe alone; from 400 px it shows the code too
+  for (const width of [360, 400]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const [lang, login] of Object.entries(LOG_IN)) {
+      const where = `${lang} at ${width} px`;
+      await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+      await page.goto('/login');
+      const header = page.locator('.top-nav__inner');
+      const logIn = header.getByRole('link', { name: login, exact: true });
+      await expect(logIn).toBeInViewport({ ratio: 1 });
+      const name = page.locator('.logo__name');
+      await expect(name).toHaveText('Kindred');
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), where).toBe(true);
+      // nothing overlaps: the name, the switcher and "Log in" stand side by side
+      const switcher = header.getByRole('combobox');
+      const [nameBox, switcherBox, logInBox] = await Promise.all(
+        [name, switcher, logIn].map(async (element) => (await element.boundingBox())!),
+      );
+      expect(nameBox.x + nameBox.width, where).toBeLessThanOrEqual(switcherBox.x);
+      expect(switcherBox.x + switcherBox.width, where).toBeLessThanOrEqual(logInBox.x);
+      // the switcher still holds the language (and names it, from 400 px), and switches it
+      await expect(switcher).toHaveValue(lang);
+      const code = header.getByText(lang.toUpperCase(), { exact: true });
+      if (width >= 400) await expect(code).toBeVisible();
+      else await expect(code).toBeHidden();
+    }
   }
-  await page.locator('.top-nav__inner').getByRole('combobox').selectOption('en');
+  await page.locator('.top-nav__inner').getByRole('combobox').selectOption('de');
   await expect(
-    page.locator('.top-nav__inner').getByRole('link', { name: 'Log in', exact: true }),
+    page.locator('.top-nav__inner').getByRole('link', { name: 'Anmelden', exact: true }),
   ).toBeVisible();
 });
 
