@@ -319,7 +319,7 @@ test('a free member uploads photos, chooses the main one, deletes one and meets 
   await cards.nth(2).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this photo?' });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(cards).toHaveCount(3);
   await cards.nth(2).getByRole('button', { name: 'Delete' }).click();

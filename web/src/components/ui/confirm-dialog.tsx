@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { FormError } from './field';
 import { Modal } from './modal';
@@ -16,7 +17,10 @@ export interface ConfirmDialogProps {
   confirmLabel: ReactNode;
   pendingLabel?: ReactNode;
   cancelLabel: string;
-  /** the name of the × button (default: the cancel label) */
+  /**
+   * the name of the × button, "Close" by default: not the cancel label, or two buttons of the dialog
+   * would share one name (a screen reader's list of buttons, voice control)
+   */
   closeLabel?: string;
   /** a destructive action is red */
   tone?: 'danger' | 'primary';
@@ -39,13 +43,14 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   cancelLabel,
-  closeLabel = cancelLabel,
+  closeLabel,
   tone = 'danger',
   initialFocus = 'cancel',
   className,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -55,7 +60,7 @@ export function ConfirmDialog({
       onClose={pending ? undefined : onCancel}
       labelledBy={titleId}
       describedBy={textId}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? t('dialog.close')}
       className={className}
     >
       <div className="confirm-dialog">
