@@ -1,4 +1,5 @@
 import { type FieldRule, INVALID } from '../../shared/admin-input/field-rules';
+import { isPlainObject } from '../../shared/http/plain-object';
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../shared/i18n/messages';
 
 /**
@@ -7,9 +8,6 @@ import { FALLBACK_LOCALE, isLocale, type Locale } from '../../shared/i18n/messag
  * (description, index_title, fictional_warning, fictional_singular, fictional_plural) are stored so.
  */
 export type LocalisedText = Partial<Record<Locale, string>> & { en: string };
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A text per language as the console sends it, each trimmed and at most `maxLength` characters; an empty

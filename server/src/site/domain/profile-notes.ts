@@ -1,6 +1,7 @@
 import { type FieldRule, INVALID } from '../../shared/admin-input/field-rules';
 import type { Locale } from '../../shared/i18n/messages';
-import { isPlainObject, type LocalisedText, parseLocalisedText, textIn } from './localised-text';
+import { isPlainObject } from '../../shared/http/plain-object';
+import { type LocalisedText, parseLocalisedText, textIn } from './localised-text';
 
 /** One note in each language the operator wrote it in; English always (it is the fallback). */
 export type LocalisedNote = LocalisedText;

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../../shared/http/plain-object';
 import type { MessageKey } from '../../../shared/i18n/messages';
 import {
   EMAIL_NOTIFICATION_TYPES,
@@ -20,9 +21,6 @@ export type PreferencesChangeResult =
 const TYPES: ReadonlySet<string> = new Set(EMAIL_NOTIFICATION_TYPES);
 const FREQUENCIES: ReadonlySet<string> = new Set(NOTIFICATION_FREQUENCIES);
 const FREQUENCY_KEYS: ReadonlySet<string> = new Set(['messages', 'likes']);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads `{ email?: {type: boolean}, frequency?: {messages?, likes?}, enable_email?: true }`; other fields

@@ -1,3 +1,4 @@
+import { isPlainObject } from '../../../shared/http/plain-object';
 import type { MessageKey } from '../../../shared/i18n/messages';
 
 /** A browser's push subscription as PushSubscription.toJSON() gives it, checked. */
@@ -30,12 +31,12 @@ export function parsePushSubscription(
   body: unknown,
   production: boolean,
 ): { subscription: PushSubscriptionInput } | { error: MessageKey } {
-  const subscription = isObject(body) ? body.subscription : undefined;
-  if (!isObject(subscription)) return { error: 'push.invalid_subscription' };
+  const subscription = isPlainObject(body) ? body.subscription : undefined;
+  if (!isPlainObject(subscription)) return { error: 'push.invalid_subscription' };
   const { endpoint, keys } = subscription;
   if (typeof endpoint !== 'string' || !isAllowedEndpoint(endpoint, production))
     return { error: 'push.invalid_endpoint' };
-  if (!isObject(keys)) return { error: 'push.invalid_subscription' };
+  if (!isPlainObject(keys)) return { error: 'push.invalid_subscription' };
   const p256dh = decoded(keys.p256dh);
   const auth = decoded(keys.auth);
   // An uncompressed P-256 point and a 16-byte secret (RFC 8291).
@@ -66,8 +67,4 @@ export function isAllowedEndpoint(endpoint: string, production: boolean): boolea
 function decoded(value: unknown): Buffer | null {
   if (typeof value !== 'string' || value.length > 200 || !BASE64URL.test(value)) return null;
   return Buffer.from(value.replace(/=+$/, ''), 'base64url');
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
