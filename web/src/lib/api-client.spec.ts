@@ -56,6 +56,21 @@ describe('api client', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("throws a 5xx that is the server's last word at once, and repeats other 5xx", async () => {
+    const { client, fetch } = setup([
+      json(502, { error: 'bad_gateway', message: 'Bad gateway' }),
+      json(502, { error: 'payment_provider_unavailable', message: 'Try another method.' }),
+    ]);
+    await expect(
+      client.post('/api/orders.php', { bundle_id: 1 }, { finalErrors: ['payment_provider_unavailable'] }),
+    ).rejects.toMatchObject({
+      status: 502,
+      code: 'payment_provider_unavailable',
+      message: 'Try another method.',
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('asks for server messages in the language the page shows', async () => {
     document.documentElement.lang = 'de';
     const { client, calls } = setup([json(200, { user: null })]);

@@ -26,6 +26,11 @@ export interface RequestOptions {
    * off: their 429 is the server's answer ("account blocked for 15 min."), to be shown at once.
    */
   retryTooManyRequests?: boolean;
+  /**
+   * Error codes that are the server's last word even as a 5xx, thrown at once instead of repeated (an
+   * order whose payment the provider could not start is failed: a repeat would only answer it again).
+   */
+  finalErrors?: readonly string[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -137,6 +142,12 @@ function currentLanguageHeader(): Record<string, string> {
   return language ? { 'Accept-Language': language } : {};
 }
 
+/** Whether the answer carries one of `codes` (read from a copy: the body is still read when thrown). */
+async function isFinalError(response: Response, codes: readonly string[] | undefined): Promise<boolean> {
+  if (!codes?.length) return false;
+  return codes.includes((await errorFromResponse(response.clone())).code);
+}
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -190,7 +201,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
       const retryable =
         isRetryableStatus(response.status) && (response.status !== 429 || retryTooManyRequests);
-      if (retryable && attempt < retries) {
+      if (retryable && attempt < retries && !(await isFinalError(response, opts.finalErrors))) {
         await sleep(retryDelay(attempt));
         continue;
       }

@@ -47,6 +47,20 @@ const withBundles =
   (request) =>
     request.url.pathname === '/api/bundles.php' ? json(bundles) : more(request);
 
+/** The `client_id` of each order the page placed, in order. */
+const orderKeys = (calls: Awaited<ReturnType<typeof page>>['calls']) =>
+  calls
+    .filter((call) => call.method === 'POST' && call.path === '/api/orders.php')
+    .map((call) => call.body!.client_id);
+
+/** "Pay now", the server's error, "Pay now" again: the provider's checkout opens. */
+async function payAgainAfter(error: string, redirect: ReturnType<typeof vi.fn>, checkoutUrl: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(error);
+  fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+  await waitFor(() => expect(redirect).toHaveBeenCalledWith(checkoutUrl));
+}
+
 describe('payment page: checkout', () => {
   it('offers the methods by name, asks for one, then places the order and opens the checkout', async () => {
     const redirect = vi.fn();
@@ -186,7 +200,7 @@ describe('payment page: checkout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later.');
   });
 
-  it('sends one key per purchase: the same after a network error and for a click after an error, a new one for other details', async () => {
+  it('sends one key per purchase attempt: the same when the call is repeated after a network error, a new one for a click after the server refused', async () => {
     let answer = 0;
     const redirect = vi.fn();
     const { calls } = await page(
@@ -201,18 +215,40 @@ describe('payment page: checkout', () => {
       }),
       { redirect },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Pay now' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Code already used');
-    // the member clicks again: the same purchase
-    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/checkout?id=1'));
-    const orders = calls.filter((call) => call.method === 'POST' && call.path === '/api/orders.php');
-    expect(orders.map((call) => call.body)).toEqual([
-      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
-      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
-      { bundle_id: 2, payment_method: 'ideal', client_id: KEY },
-    ]);
-    expect(new Set(orders.map((call) => call.body!.client_id)).size).toBe(1);
+    // the member clicks again: the server answered the first attempt, this is a new one
+    await payAgainAfter('Code already used', redirect, 'https://pay.example/checkout?id=1');
+    const keys = orderKeys(calls);
+    expect(keys).toEqual([KEY, KEY, KEY]);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('tries the provider again with a new key when it could not start the payment, not the failed order', async () => {
+    // the server as it is: a key it has seen answers that key's order (here failed), a new key a new order
+    const failed = orderFixture({ id: 'failed', status: 'failed' });
+    const seen = new Set<unknown>();
+    const redirect = vi.fn();
+    const { calls } = await page(
+      '/credits/2/ideal',
+      withBundles(bundlesFixture(), ({ method, url, body }) => {
+        if (method !== 'POST' || url.pathname !== '/api/orders.php') return undefined;
+        if (seen.has(body!.client_id)) return json({ order: failed, checkout_url: null });
+        seen.add(body!.client_id);
+        if (seen.size === 1) {
+          return json(
+            { error: 'payment_provider_unavailable', message: 'The payment could not be started.' },
+            502,
+          );
+        }
+        return json({ order: orderFixture({ id: 'new' }), checkout_url: 'https://pay.example/2' }, 201);
+      }),
+      { redirect },
+    );
+    await payAgainAfter('The payment could not be started.', redirect, 'https://pay.example/2');
+    const keys = orderKeys(calls);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(screen.queryByText('elsewhere')).toBeNull();
   });
 
   it('makes a new key when the member picks another method after an error', async () => {

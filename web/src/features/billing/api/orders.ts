@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import type { Schemas } from '../../../api/types';
+import { PAYMENT_PROVIDER_UNAVAILABLE } from '../lib/purchase-attempt';
 
 /** An order as the API shows it. */
 export type Order = Schemas['OrderResponse'];
@@ -16,12 +17,17 @@ export interface NewOrder {
 
 /**
  * POST /api/orders.php: a pending order and where to pay it. `clientId` is the purchase's idempotency
- * key (one per purchase, the same for every retry of it), so the server places one order however often
+ * key (one per purchase attempt, the same for every retry of it), so the server places one order however often
  * the call arrives, and a retry (ours after a network error or a 5xx, or the member's click after an
- * error) answers the order the first call placed.
+ * error without an answer) answers the order the first call placed. The provider's failure is not
+ * repeated: that attempt is over, its order failed.
  */
 export function placeOrder(clientId: string, order: NewOrder): Promise<PlacedOrder> {
-  return apiClient.post<PlacedOrder>('/api/orders.php', { ...order, client_id: clientId });
+  return apiClient.post<PlacedOrder>(
+    '/api/orders.php',
+    { ...order, client_id: clientId },
+    { finalErrors: [PAYMENT_PROVIDER_UNAVAILABLE] },
+  );
 }
 
 /** GET /api/orders.php?id= (a pending order is checked with the provider first) */

@@ -11,6 +11,7 @@ import type { Bundle, BundlesResponse } from '../api/get-bundles';
 import { placeOrder, type NewOrder } from '../api/orders';
 import { belowMinimumNote, chosenDiscount, priceOf } from '../lib/discounts';
 import { orderPath, paymentPath } from '../lib/links';
+import { attemptAnswered } from '../lib/purchase-attempt';
 import { checkoutMethods, DIRECT_DEBIT, retryMethods } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
@@ -59,9 +60,10 @@ export function CheckoutForm({
   const minimumNote = belowMinimumNote(t, price, discount, bundle.currency, language);
   const codeProblem = typedCode && typed.error instanceof ApiError ? typed.error.message : null;
 
-  // The purchase's idempotency key: made by the click that starts a purchase and kept until the server
-  // answers with its order, so a click after an error (whose answer may have been lost) is the same
-  // purchase, placed at most once. Other details (another method or code) are another purchase.
+  // The purchase attempt's idempotency key: made by the click that starts an attempt and kept until the
+  // server answers it, with its order or an error (a refusal, the provider's failure: the next click is a
+  // new attempt). A click after no answer (the order may have been placed) is the same attempt, placed at
+  // most once. Other details (another method or code) are another purchase.
   const purchase = useRef<{ key: string; details: string } | null>(null);
 
   const order = useMutation({
@@ -69,6 +71,9 @@ export function CheckoutForm({
       const same = JSON.stringify(details);
       if (purchase.current?.details !== same) purchase.current = { key: newClientId(), details: same };
       return placeOrder(purchase.current.key, details);
+    },
+    onError: (error) => {
+      if (attemptAnswered(error)) purchase.current = null;
     },
     onSuccess: ({ order: placed, checkout_url }) => {
       purchase.current = null;
