@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { PAYMENT_PROVIDER_UNAVAILABLE } from '../lib/purchase-attempt';
 import type { PlacedOrder } from './orders';
 import type { Schemas } from '../../../api/types';
 
@@ -12,14 +13,16 @@ export function getRepeatOrder(signal?: AbortSignal): Promise<Schemas['RepeatOrd
 
 /**
  * POST /api/repeat-order.php: the last order again with the stored method. A stored card is charged at
- * once; `clientId` is the purchase's idempotency key (one per purchase, the same for every retry of it),
- * so the server charges once however often the call arrives, and a retry (ours after a network error or
- * a 5xx, or the member's click after an error) answers the order the first call placed.
+ * once; `clientId` is the purchase attempt's idempotency key (the same for every retry of it), so the
+ * server charges once however often the call arrives, and a retry (ours after a network error or a 5xx,
+ * or the member's click after an error without an answer) answers the order the first call placed. The
+ * provider's failure is not repeated: that attempt is over, its order failed.
  */
 export function placeRepeatOrder(clientId: string, bundleId?: number): Promise<PlacedOrder> {
   return apiClient.post<PlacedOrder>(
     '/api/repeat-order.php',
     bundleId ? { client_id: clientId, bundle_id: bundleId } : { client_id: clientId },
+    { finalErrors: [PAYMENT_PROVIDER_UNAVAILABLE] },
   );
 }
 

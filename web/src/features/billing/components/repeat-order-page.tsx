@@ -6,6 +6,7 @@ import { FormError } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { newClientId } from '../../../lib/client-id';
+import { attemptAnswered } from '../lib/purchase-attempt';
 import { useBundles } from '../api/get-bundles';
 import type { Order } from '../api/orders';
 import { placeRepeatOrder, useRepeatOrder, type RepeatOrder } from '../api/repeat-order';
@@ -67,16 +68,19 @@ function RepeatOrderForm({
   const [result, setResult] = useState<Order | null>(null);
   const [leaving, setLeaving] = useState(false);
   const bundle = offer?.bundles.find((candidate) => candidate.id === repeat.bundle_id);
-  // The purchase's idempotency key: made by the click that starts a purchase and kept until the server
-  // answers with its order, so a click after an error (whose answer may have been lost) is the same
-  // purchase, charged at most once. Once an order came back, the next click (a declined card's "Try
-  // again") is a new purchase.
+  // The purchase attempt's idempotency key: made by the click that starts an attempt and kept until the
+  // server answers it, so a click after no answer (the charge may have happened) is the same attempt,
+  // charged at most once. Once the server answered, with an order (a declined card's "Try again") or an
+  // error (a refusal, the provider's failure), the next click is a new attempt (lib/purchase-attempt.ts).
   const purchase = useRef<string | null>(null);
 
   const buy = useMutation({
     mutationFn: () => {
       purchase.current ??= newClientId();
       return placeRepeatOrder(purchase.current, repeat.bundle_id);
+    },
+    onError: (error) => {
+      if (attemptAnswered(error)) purchase.current = null;
     },
     onSuccess: ({ order, checkout_url }) => {
       purchase.current = null;
