@@ -469,6 +469,20 @@ describe('orders and payments (sandbox provider)', () => {
       expect(await orderCount(user.id)).toBe(1);
     });
 
+    it('lets one of two purchases racing for the same code have it: the other is told the code is used', async () => {
+      const { agent, user } = await signUp(t);
+      const body = { bundle_id: bundles.popular, payment_method: 'ideal', discount_code: 'HOLLAND20' };
+      const answers = await Promise.all(
+        [randomUUID(), randomUUID()].map((clientId) => place(agent, { ...body, client_id: clientId })),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      expect(answers.find((answer) => answer.status === 409)!.body).toEqual({
+        error: 'code_already_used',
+        message: 'Code already used',
+      });
+      expect(await orderCount(user.id)).toBe(1);
+    });
+
     it('refuses a request without a valid client_id and places nothing', async () => {
       const { agent, user } = await signUp(t);
       const order = { bundle_id: bundles.small, payment_method: 'ideal' };
