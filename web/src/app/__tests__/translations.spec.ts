@@ -97,6 +97,15 @@ describe('translations', () => {
     },
   );
 
+  // "1 photo(s) sur 3" reads as a form letter: a string with a number in it is phrased so that it fits any
+  // number, or has plural forms (key_one, key_other), never a "(s)" shortcut.
+  it.each(cases)('%s: %s writes counts without a "(s)" plural shortcut', (ns, locale) => {
+    const shortcuts = Object.entries(namespace(locale, ns))
+      .filter(([, value]) => /\{\{\s*\w+\s*\}\}/.test(value) && /\p{L}\(s\)/u.test(value))
+      .map(([key]) => key);
+    expect(shortcuts).toEqual([]);
+  });
+
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
       const entries = common(locale);
