@@ -93,6 +93,7 @@ describe('payment page: checkout', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a payment method.');
+    expect(screen.getByRole('radio', { name: 'iDEAL' })).toHaveFocus();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.click(screen.getByRole('radio', { name: 'iDEAL' }));

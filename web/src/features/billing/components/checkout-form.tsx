@@ -49,6 +49,7 @@ export function CheckoutForm({
     initialMethod && initialMethod !== failedMethod && methods.includes(initialMethod) ? initialMethod : null,
   );
   const [missingMethod, setMissingMethod] = useState(false);
+  const methodGroup = useRef<HTMLFieldSetElement>(null);
   const [leaving, setLeaving] = useState(false);
 
   // a typed code is checked again here; the active discount comes with the bundles
@@ -94,6 +95,8 @@ export function CheckoutForm({
     event.preventDefault();
     if (!method) {
       setMissingMethod(true);
+      // a keyboard or screen reader user lands on the choice the error asks for, not on "Pay now"
+      methodGroup.current?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
       return;
     }
     order.mutate({
@@ -109,6 +112,7 @@ export function CheckoutForm({
     <form className="checkout" onSubmit={submit} noValidate>
       <div className="checkout__methods">
         <PaymentMethodPicker
+          ref={methodGroup}
           methods={methods}
           value={method}
           onChange={choose}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MethodBadge } from './method-badge';
@@ -12,6 +12,8 @@ export interface PaymentMethodPickerProps {
   error?: string | null;
   /** direct debit is offered: a link to its own form */
   directDebitPath?: string | null;
+  /** the group, for the form to put the focus in it when paying was tried without a method */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** The payment methods as a group of large radio buttons with their name and mark. */
@@ -21,12 +23,14 @@ export function PaymentMethodPicker({
   onChange,
   error,
   directDebitPath,
+  ref,
 }: PaymentMethodPickerProps) {
   const { t } = useTranslation('billing');
   const name = useMethodName();
   const id = useId();
   return (
     <fieldset
+      ref={ref}
       className="method-picker"
       aria-describedby={error ? `${id}-error` : undefined}
       aria-invalid={error ? true : undefined}
