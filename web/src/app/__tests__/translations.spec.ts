@@ -106,6 +106,14 @@ describe('translations', () => {
     expect(shortcuts).toEqual([]);
   });
 
+  // The French likes page was headed "Likes" under a "J'aime" navigation link and tab title: a page is
+  // headed with the name the navigation gives it.
+  it.each(LOCALES)('%s: the likes and messages pages are headed as the navigation names them', (locale) => {
+    const nav = common(locale);
+    expect(namespace(locale, 'member')['likes.title']).toBe(nav['nav.likes']);
+    expect(namespace(locale, 'chats')['list.title']).toBe(nav['nav.messages']);
+  });
+
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
       const entries = common(locale);
