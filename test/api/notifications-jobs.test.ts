@@ -331,6 +331,32 @@ describe('scheduled notification jobs', () => {
     return { senders: [first, second, third] as const, members: [only, many] as const };
   }
 
+  const englishSubject = /Unread messages are waiting for you at Kindred Test/;
+
+  /**
+   * The reminders run at `runAt` (UTC): of unreadFrom's members only `many` is mailed, with `unread` messages
+   * in `conversations`, the count its badge shows; the page of `only` alone (who hears only from a partner
+   * left out) is passed over, not taken for the end.
+   */
+  async function remindsManyAlone(
+    [only, many]: readonly [ChatMember, ChatMember],
+    runAt: string,
+    unread: number,
+    conversations: number,
+  ) {
+    setClocks(runAt);
+    expect((await run('unreadMessageReminders')).result).toEqual({ considered: 1, queued: 1 });
+    const [mail] = await mailsTo(many.body.email, englishSubject);
+    expect(mail!.text).toContain(`Unread messages: ${unread}.`);
+    expect((await many.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread });
+    expect(await mailsTo(only.body.email, englishSubject)).toHaveLength(0);
+    const day = 24 * 3600_000;
+    const window = [new Date(Date.parse(runAt) - 7 * day), new Date(Date.parse(runAt) - day)] as const;
+    expect(
+      await t.app.get(QueryBus).execute(new ListUnreadMessageRecipientsQuery(...window, only.id - 1, 1)),
+    ).toEqual([{ memberId: many.id, unreadMessages: unread, conversations }]);
+  }
+
   describe('unread-message reminders leave out departed partners', () => {
     it('neither counts nor mails messages from a banned or deleted partner, until an unban', async () => {
       setClocks('2027-04-01T20:00:00Z');
@@ -374,27 +400,36 @@ describe('scheduled notification jobs', () => {
       await chat.write(gina.agent, 'post', '/api/block.php', { id: hank.id }).expect(201);
       await chat.write(ivy.agent, 'post', '/api/block.php', { id: hank.id }).expect(201);
       await chat.write(kai.agent, 'post', '/api/block.php', { id: ivy.id }).expect(201);
-      const subject = /Unread messages are waiting for you at Kindred Test/;
-
-      setClocks('2027-05-03T16:10:00Z');
-      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 1, queued: 1 });
-      const [mail] = await mailsTo(ivy.body.email, subject);
-      expect(mail!.text).toContain('Unread messages: 1.');
-      // The badge counts the same.
-      expect((await ivy.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 1 });
-      expect(await mailsTo(gina.body.email, subject)).toHaveLength(0);
-      // A page of members who hear only from blocked partners is passed over, not taken for the end.
-      const window = [new Date('2027-04-26T16:10:00Z'), new Date('2027-05-02T16:10:00Z')] as const;
-      expect(
-        await t.app.get(QueryBus).execute(new ListUnreadMessageRecipientsQuery(...window, gina.id - 1, 1)),
-      ).toEqual([{ memberId: ivy.id, unreadMessages: 1, conversations: 1 }]);
+      await remindsManyAlone(members, '2027-05-03T16:10:00Z', 1, 1);
 
       // Unblocked, Hank's messages count again for Gina.
       await chat.write(gina.agent, 'delete', '/api/block.php', { id: hank.id }).expect(200);
       setClocks('2027-05-04T16:10:00Z');
       expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
-      expect((await mailsTo(gina.body.email, subject))[0]!.text).toContain('Unread messages: 1.');
-      expect((await mailsTo(ivy.body.email, subject))[1]!.text).toContain('Unread messages: 1.');
+      expect((await mailsTo(gina.body.email, englishSubject))[0]!.text).toContain('Unread messages: 1.');
+      expect((await mailsTo(ivy.body.email, englishSubject))[1]!.text).toContain('Unread messages: 1.');
+    });
+  });
+
+  describe('unread-message reminders leave out partners whose profile is disabled', () => {
+    it('neither counts nor mails messages from a partner with a disabled profile, as the chat badge, until it is enabled', async () => {
+      setClocks('2027-06-01T20:00:00Z');
+      const { senders, members } = await unreadFrom(['Otto', 'Paul', 'Rolf'], ['Nora', 'Mia']);
+      // Nora hears only from Otto; Mia from Otto (twice), Paul and Rolf. Otto's profile is then hidden
+      // (the state a profile is in before its member confirms; the test helpers set it the same way).
+      const [[otto], [nora, mia]] = [senders, members];
+      const setProfile = (status: string) =>
+        t.db.query(`UPDATE profiles SET status = $2 WHERE id = $1`, [otto.id, status]);
+      await setProfile('disabled');
+      await remindsManyAlone(members, '2027-06-03T16:10:00Z', 2, 2);
+
+      // Enabled again, Otto's messages count again, for the badge and the reminder.
+      await setProfile('enabled');
+      expect((await mia.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 4 });
+      setClocks('2027-06-04T16:10:00Z');
+      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
+      expect((await mailsTo(nora.body.email, englishSubject))[0]!.text).toContain('Unread messages: 1.');
+      expect((await mailsTo(mia.body.email, englishSubject))[1]!.text).toContain('Unread messages: 4.');
     });
   });
 });

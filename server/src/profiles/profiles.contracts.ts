@@ -142,9 +142,9 @@ export {
 export type { SearchProfile } from './queries/get-search-profiles/search-profile';
 export { type BlockPair, ListBlockPairsQuery } from './queries/list-block-pairs/list-block-pairs.query';
 export {
-  FindBlockedPairsQuery,
+  FindListedChatPairsQuery,
   type MemberPair,
-} from './queries/find-blocked-pairs/find-blocked-pairs.query';
+} from './queries/find-listed-chat-pairs/find-listed-chat-pairs.query';
 export { SuggestMembersQuery } from './queries/suggest-members/suggest-members.query';
 export {
   GetMatchPreferencesQuery,

@@ -53,7 +53,7 @@ import { FindProfilePhotoHandler } from './queries/find-profile-photo/find-profi
 import { MemberBlockEntity } from './database/member-block.entity';
 import { GetBlockRelationsHandler } from './queries/get-block-relations/get-block-relations.handler';
 import { ListBlockPairsHandler } from './queries/list-block-pairs/list-block-pairs.handler';
-import { FindBlockedPairsHandler } from './queries/find-blocked-pairs/find-blocked-pairs.handler';
+import { FindListedChatPairsHandler } from './queries/find-listed-chat-pairs/find-listed-chat-pairs.handler';
 import { PhotosHttpController } from './commands/manage-photos/photos.http.controller';
 import { CreateProfileOnRegistration } from './events/create-profile-on-registration.handler';
 import { EnableProfileOnActivation, EraseProfileOnErasure } from './events/profile-account-events.handler';
@@ -132,7 +132,7 @@ import { ProfileDataExportReader } from './database/profile-data-export';
     EraseProfileOnErasure,
     GetBlockRelationsHandler,
     ListBlockPairsHandler,
-    FindBlockedPairsHandler,
+    FindListedChatPairsHandler,
     MemberBlocksRepository,
     BlockRelationsCache,
     EditProfileHandler,

@@ -7,7 +7,6 @@ import { Outbox } from '../../shared/outbox/outbox';
 import { type BlockRelations, MemberBlocked, MemberUnblocked } from '../profiles.contracts';
 import { BlockRelationsCache } from './block-relations.cache';
 import type { BlockPair } from '../queries/list-block-pairs/list-block-pairs.query';
-import type { MemberPair } from '../queries/find-blocked-pairs/find-blocked-pairs.query';
 
 /**
  * Who blocked whom (`member_blocks`). A block or unblock is written with its event in one transaction,
@@ -69,18 +68,6 @@ export class MemberBlocksRepository {
         WHERE (blocker_id, blocked_id) > ($1, $2) ORDER BY blocker_id, blocked_id LIMIT $3`,
       [after?.blockerId ?? 0, after?.blockedId ?? 0, limit],
     )) as BlockPair[];
-  }
-
-  /** The given pairs in which one member blocked the other (read from the table, one statement). */
-  async blockedAmong(pairs: MemberPair[]): Promise<MemberPair[]> {
-    return (await this.dataSource.query(
-      `SELECT x.member_id AS "memberId", x.partner_id AS "partnerId"
-         FROM unnest($1::int[], $2::int[]) AS x(member_id, partner_id)
-        WHERE EXISTS (SELECT 1 FROM member_blocks b
-                       WHERE (b.blocker_id = x.member_id AND b.blocked_id = x.partner_id)
-                          OR (b.blocker_id = x.partner_id AND b.blocked_id = x.member_id))`,
-      [pairs.map((pair) => pair.memberId), pairs.map((pair) => pair.partnerId)],
-    )) as MemberPair[];
   }
 
   /** Adds the block (a repeat changes nothing and tells no one). */

@@ -3,7 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import type { DataSource } from 'typeorm';
 import type { PhotoReview } from '../domain/photo-visibility';
+import type { MemberPair } from '../queries/find-listed-chat-pairs/find-listed-chat-pairs.query';
 import { MEMBER_CARD_COLUMNS, type MemberCardRow, notBlockedEitherWay } from './member-card.row';
+
+/**
+ * Whether profile `p` (its status checked apart) may be shown to `viewer`: on the viewer's site, not the
+ * viewer, not blocked either way. The chat cards and the reminders' listed pairs share it, so they agree.
+ */
+const shownTo = (viewer: string) =>
+  `p.id <> ${viewer} AND p.site_id = (SELECT site_id FROM profiles WHERE id = ${viewer}) AND ${notBlockedEitherWay(viewer)}`;
 
 /** Cards of given profiles as one member may see them. */
 @Injectable()
@@ -23,11 +31,21 @@ export class MemberCardsRepository {
    * by or blocking the viewer; the main photo only in a review state others may see.
    */
   visibleTo(viewerId: number, profileIds: number[], shownReviews: PhotoReview[]): Promise<MemberCardRow[]> {
-    return this.enabledCards(
-      'member-cards-for-viewer',
-      `p.id <> $3 AND p.site_id = (SELECT site_id FROM profiles WHERE id = $3) AND ${notBlockedEitherWay('$3')}`,
-      [shownReviews, profileIds, viewerId],
-    );
+    return this.enabledCards('member-cards-for-viewer', shownTo('$3'), [shownReviews, profileIds, viewerId]);
+  }
+
+  /**
+   * The pairs whose partner's card `visibleTo` gives the member: an enabled profile shown to them (one
+   * statement for a whole batch, the unread reminders' page).
+   */
+  async listedPairs(pairs: MemberPair[]): Promise<MemberPair[]> {
+    return (await this.dataSource.query(
+      `SELECT x.member_id AS "memberId", x.partner_id AS "partnerId"
+         FROM unnest($1::int[], $2::int[]) AS x(member_id, partner_id)
+         JOIN profiles p ON p.id = x.partner_id
+        WHERE p.status = 'enabled' AND ${shownTo('x.member_id')}`,
+      [pairs.map((pair) => pair.memberId), pairs.map((pair) => pair.partnerId)],
+    )) as MemberPair[];
   }
 
   /** The enabled profiles among `profileIds` on the site, as a visitor (no one to block) may see them. */

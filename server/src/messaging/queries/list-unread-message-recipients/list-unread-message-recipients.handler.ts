@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
 import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
-import { FindBlockedPairsQuery } from '../../../profiles/profiles.contracts';
+import { FindListedChatPairsQuery } from '../../../profiles/profiles.contracts';
 import { type UnreadReminderSide, UnreadRemindersReader } from '../../database/unread-reminders.reader';
 import {
   ListUnreadMessageRecipientsQuery,
@@ -9,11 +9,12 @@ import {
 
 const MAX_PAGE = 1000;
 
-const pairKey = (memberId: number, partnerId: number) => `${memberId}:${partnerId}`;
+const pairKey = (pair: { memberId: number; partnerId: number }) => `${pair.memberId}:${pair.partnerId}`;
 
 /**
- * Members to remind of unread messages, counting only the conversations their chats list: not those whose
- * partner departed (deleted or banned) nor those blocked either way, as chat-totals.php counts. A page
+ * Members to remind of unread messages, counting only the conversations whose partner's card their chats
+ * show, as chat-totals.php counts: not those whose partner departed (deleted or banned), is blocked either
+ * way or has a disabled profile (or one on another site). A page
  * whose members all only hear from such partners is skipped, so an empty answer still means there are no
  * more.
  */
@@ -44,12 +45,8 @@ export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnr
       ),
     );
     const present = sides.filter((side) => !departed.has(side.partnerId));
-    const blocked = new Set(
-      (await this.queryBus.execute(new FindBlockedPairsQuery(present))).map((pair) =>
-        pairKey(pair.memberId, pair.partnerId),
-      ),
-    );
-    return present.filter((side) => !blocked.has(pairKey(side.memberId, side.partnerId)));
+    const listed = new Set((await this.queryBus.execute(new FindListedChatPairsQuery(present))).map(pairKey));
+    return present.filter((side) => listed.has(pairKey(side)));
   }
 }
 

@@ -11,8 +11,8 @@ export interface UnreadMessageRecipient {
 /**
  * Members who have at least one message they have not read that was sent in [`sentSince`, `sentBefore`)
  * (notifications' unread-message reminders), member ids ascending after `afterMemberId`; conversations
- * with a deleted or banned partner, or blocked either way, are neither counted nor make a member due
- * (gone from their chats and chat totals).
+ * with a deleted or banned partner, one blocked either way or one whose profile is disabled are neither
+ * counted nor make a member due (their chats and chat totals show no card for them).
  * A page may hold fewer than `limit`; an empty one means there are no more.
  */
 export class ListUnreadMessageRecipientsQuery extends Query<UnreadMessageRecipient[]> {
