@@ -119,3 +119,35 @@ test('the waiting queue fills itself: a member who writes appears without a relo
   await expect(agent).toHaveTitle(`(1) ${titleBefore}`);
   await agentContext.close();
 });
+
+test('an agent who opens a conversation with a member who deleted the account sees why, and the way back to the queue', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await useOwnIp(page.context());
+  await activeMember(page);
+  await buyViaApi(page.request, { credits: 10 });
+  const fiona = await writableFictionalProfile(page.request);
+  const sent = await sendViaApi(page.request, { member_id: fiona.id }, `Hello ${fiona.name}, still there?`);
+  expect(sent.status).toBe(201);
+  const deleted = await page.request.post('/api/delete-account.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { reason: 'time' },
+  });
+  expect(deleted.status()).toBe(200);
+
+  // The agent opens it from a stale list or a link: the server's answer, no claim or notes to try.
+  const agentContext = await browser.newContext({ locale: 'en-US' });
+  const agent = await agentContext.newPage();
+  await logIn(agent, AGENT);
+  await agent.goto(`/admin/#/fictional_conversations/${sent.body.conversation!.id}/show`);
+  await expect(agent.getByText('This member does not exist.')).toBeVisible();
+  await expect(agent.getByTestId('fictional-claim')).toHaveCount(0);
+  await expect(agent.getByTestId('fictional-notes')).toHaveCount(0);
+  await expect(agent.getByTestId('fictional-reply-text')).toHaveCount(0);
+  await agent.getByRole('link', { name: 'Back to the queue' }).click();
+  await expect(agent).toHaveURL(/#\/fictional_conversations(\?|$)/);
+  await expect(agent.getByText('This member does not exist.')).toBeHidden();
+  await agentContext.close();
+});

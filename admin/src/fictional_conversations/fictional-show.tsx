@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, TextField, Typography } from '@mui/material';
 import { Loading, Title, useNotify, useShowController, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ConversationView, ProfileCard } from './conversation-view';
 import { fictionalApi } from './fictional-api';
 import type { FictionalConversationView } from './types';
@@ -9,6 +10,24 @@ import type { FictionalConversationView } from './types';
 const REFRESH_MS = 5000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The conversation cannot be shown (e.g. 404 member_not_found: the member was banned or left): the server's
+ * message and the way back to the queue, with no claim or notes that would only be refused.
+ */
+const Unavailable = ({ error }: { error: unknown }) => {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={2} sx={{ mt: 2, alignItems: 'flex-start' }}>
+      <Alert severity="error" data-testid="fictional-unavailable">
+        {errorMessage(error)}
+      </Alert>
+      <Button component={Link} to="/fictional_conversations" variant="contained">
+        {translate('kindred.fictional_conversations.back_to_queue')}
+      </Button>
+    </Stack>
+  );
+};
 
 /** The claim: take it, see until when it holds, give it up. */
 const ClaimBar = ({ view, onChange }: { view: FictionalConversationView; onChange: () => void }) => {
@@ -145,10 +164,14 @@ const NotesBox = ({ view, onSaved }: { view: FictionalConversationView; onSaved:
  */
 export const FictionalShow = () => {
   const translate = useTranslate();
+  // Not react-admin's "element does not exist" and redirect to the list: the agent would lose the server's
+  // reason (e.g. the member was banned) at once. The error stays on the page, and a later read that
+  // succeeds (an unban) shows the conversation again.
   const { record, refetch, isPending, error } = useShowController<FictionalConversationView>({
-    queryOptions: { refetchInterval: REFRESH_MS },
+    queryOptions: { refetchInterval: REFRESH_MS, onError: () => undefined },
+    redirectOnError: false,
   });
-  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  if (error) return <Unavailable error={error} />;
   // react-admin may show the list's row while the conversation loads: wait for the whole view.
   if (isPending || !record || !Array.isArray(record.messages)) return <Loading />;
   const refresh = () => void refetch();
