@@ -2,7 +2,7 @@ import request from 'supertest';
 import { signSandboxCheckout } from '../../server/src/billing/payments/sandbox-signature';
 import { createBillingApp, placeOrder, sandboxWebhook } from './helpers/billing';
 import type { BundleFixture } from './helpers/fixtures';
-import { signUp } from './helpers/members';
+import { saveLanguage, signUp } from './helpers/members';
 import type { TestApp } from './helpers/test-app';
 
 type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
@@ -90,6 +90,30 @@ describe('sandbox checkout: only the payer decides a payment', () => {
         .expect(403);
     }
     expect(await granted(order)).toEqual(nothing);
+  });
+
+  it("speaks the payer's language: texts, the method's name and the price", async () => {
+    const order = await memberWithOrder();
+    await saveLanguage(order.agent, 'fr');
+    const page = (await order.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(200)).text;
+    expect(page).toContain('<html lang="fr">');
+    for (const french of [
+      '<title>Paiement sandbox</title>',
+      'Sandbox : aucun argent réel ne circule',
+      '<h1>Payer avec iDEAL</h1>',
+      'Mémoriser ce moyen de paiement pour les prochaines commandes',
+      'Oui, une carte qui sera refusée plus tard',
+      'Payer (terminé)',
+      'Faire échouer le paiement',
+    ])
+      expect(page).toContain(french);
+    expect(page).not.toMatch(/Pay \(completed\)|Remember this payment|no real money/);
+    expect(page).toMatch(/data-testid="amount">\d+,\d\d\u00a0€</);
+
+    await decide(order.agent, { id: order.paymentId }).expect(303);
+    const decided = (await order.agent.get(`/api/sandbox/checkout.php?id=${order.paymentId}`).expect(200))
+      .text;
+    expect(decided).toContain('<p>Ce paiement est payé.</p>');
   });
 
   it("accepts the order owner's session", async () => {

@@ -117,7 +117,7 @@ test('a failed payment is tried again with another method', async ({ page }) => 
 
   await page.getByRole('radio', { name: 'Credit card' }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay with creditcard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay with credit card' })).toBeVisible();
   await payInSandbox(page, 'Pay (completed)', { amount: '€7.49' });
   await expect(page).toHaveURL(/\/credits\/\d+\/creditcard\?order=/);
   await expect(page.getByText('10 credits added')).toBeVisible();
@@ -233,7 +233,7 @@ test('a declined stored card: "Credit card payment failed", a new try, then PayP
   await expect(page).toHaveURL(new RegExp(`/credits/${bundleId}/paypal$`));
   await expect(page.getByRole('radio', { name: 'PayPal' })).toBeChecked();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { name: 'Pay with paypal' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay with PayPal' })).toBeVisible();
   await payInSandbox(page, 'Pay (completed)', { amount: '€9.99' });
   await expect(page.getByText('10 credits added')).toBeVisible();
   expect(await creditsOf(page.request)).toBe(23);

@@ -7,7 +7,8 @@ export type SandboxOutcome =
   'Pay (completed)' | 'Leave it processing (pending)' | 'Fail the payment' | 'Cancel';
 
 /** Its "Remember this payment method for repeat orders" choice. */
-export type SandboxRemember = 'No' | 'Yes, a card that works' | 'Yes, a card that will be declined later';
+export type SandboxRemember =
+  'No, do not remember it' | 'Yes, a card that works' | 'Yes, a card that will be declined later';
 
 const OUTCOME_VALUES: Record<SandboxOutcome, string> = {
   'Pay (completed)': 'paid',
@@ -17,7 +18,7 @@ const OUTCOME_VALUES: Record<SandboxOutcome, string> = {
 };
 
 const REMEMBER_VALUES: Record<SandboxRemember, string> = {
-  No: 'no',
+  'No, do not remember it': 'no',
   'Yes, a card that works': 'card',
   'Yes, a card that will be declined later': 'declining',
 };
@@ -29,7 +30,7 @@ const REMEMBER_VALUES: Record<SandboxRemember, string> = {
 export async function payInSandbox(
   page: Page,
   outcome: SandboxOutcome,
-  { remember = 'No', amount }: { remember?: SandboxRemember; amount?: string } = {},
+  { remember = 'No, do not remember it', amount }: { remember?: SandboxRemember; amount?: string } = {},
 ): Promise<void> {
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\.php\?id=sbx_\w+&token=[\w-]+$/);
   await expect(page.getByRole('alert')).toHaveText(
@@ -57,7 +58,7 @@ export async function bundleWith(request: APIRequestContext, credits: number) {
  */
 export async function buyViaApi(
   request: APIRequestContext,
-  { credits = 10, method = 'creditcard', remember = 'No' as SandboxRemember } = {},
+  { credits = 10, method = 'creditcard', remember = 'No, do not remember it' as SandboxRemember } = {},
 ): Promise<{ orderId: string; bundleId: number }> {
   const bundle = await bundleWith(request, credits);
   const placed = await request.post('/api/orders.php', {

@@ -5,7 +5,6 @@ import { ApiError } from '../../shared/errors/api-error';
 import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
 import { sessionMemberOf } from '../../shared/http/current-member.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
-import { translate } from '../../shared/i18n/messages';
 import { requestLocale } from '../../shared/i18n/request-locale';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { renderCheckoutPage } from './sandbox-checkout.page';
@@ -52,12 +51,7 @@ export class SandboxCheckoutHttpController {
     const granted = await this.authorize(id, token, request);
     const payment = await this.sandbox.find(id);
     if (!payment) throw ApiError.notFound('payment_not_found');
-    const locale = requestLocale(request);
-    return renderCheckoutPage(payment, {
-      token: granted,
-      locale,
-      warning: translate(locale, 'billing.sandbox_warning'),
-    });
+    return renderCheckoutPage(payment, { token: granted, locale: requestLocale(request) });
   }
 
   @Post('checkout.php')

@@ -1,4 +1,6 @@
+import { type Locale, translate } from '../../shared/i18n/messages';
 import type { PaymentMethod } from '../domain/payment-methods';
+import type { ProviderPaymentStatus } from './payment-provider';
 
 const escape = (text: string) =>
   text.replace(
@@ -12,15 +14,38 @@ export interface CheckoutView {
   currency: string;
   description: string;
   method: PaymentMethod;
-  status: string;
+  status: ProviderPaymentStatus;
 }
 
 export interface CheckoutPageOptions {
   /** The checkout link's token, carried by the form (null when the owner's session grants access). */
   token: string | null;
-  locale: string;
-  /** The translated "test payments only" warning, shown above everything else. */
-  warning: string;
+  locale: Locale;
+}
+
+/** Brand names, the same in every language (as the member app writes them). */
+const BRANDS: Partial<Record<PaymentMethod, string>> = {
+  prezelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  giropay: 'giropay',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  cartebancaire: 'Carte Bancaire',
+  nexi: 'Nexi',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  applepay: 'Apple Pay',
+  paysafecard: 'paysafecard',
+  maestro: 'Maestro',
+  paypal: 'PayPal',
+  sofort: 'Sofort',
+  eps: 'eps',
+};
+
+function methodName(method: PaymentMethod, locale: Locale): string {
+  if (method === 'creditcard' || method === 'sdd' || method === 'sct')
+    return translate(locale, `billing.sandbox_method_${method}`);
+  return BRANDS[method] ?? method;
 }
 
 /**
@@ -28,15 +53,18 @@ export interface CheckoutPageOptions {
  * tests; a production site running on it (PAYMENT_PROVIDER=sandbox) shows the warning to every payer.
  */
 export function renderCheckoutPage(view: CheckoutView, options: CheckoutPageOptions): string {
-  const price = new Intl.NumberFormat('en', { style: 'currency', currency: view.currency }).format(
+  const { locale } = options;
+  const text = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+    escape(translate(locale, key, params));
+  const price = new Intl.NumberFormat(locale, { style: 'currency', currency: view.currency }).format(
     view.amount / 100,
   );
-  const open = view.status === 'open';
+  const closed = view.status === 'open' ? null : view.status;
   const button = (outcome: string, label: string, style: string) =>
     `<button type="submit" name="outcome" value="${outcome}" class="${style}">${label}</button>`;
   return `<!doctype html>
-<html lang="${escape(options.locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox checkout</title>
+<html lang="${escape(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${text('billing.sandbox_title')}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; padding: 2rem 1rem; color: #111827; }
   main { max-width: 28rem; margin: 0 auto; background: #fff; border-radius: 12px; padding: 1.5rem;
@@ -53,30 +81,30 @@ export function renderCheckoutPage(view: CheckoutView, options: CheckoutPageOpti
              margin: 0 0 1rem; font-weight: 600; }
 </style></head>
 <body><main>
-  <p class="warning" role="alert" data-testid="sandbox-warning">${escape(options.warning)}</p>
-  <span class="badge">Sandbox: no real money moves</span>
-  <h1>Pay with ${escape(view.method)}</h1>
+  <p class="warning" role="alert" data-testid="sandbox-warning">${text('billing.sandbox_warning')}</p>
+  <span class="badge">${text('billing.sandbox_badge')}</span>
+  <h1>${text('billing.sandbox_pay_with', { method: methodName(view.method, locale) })}</h1>
   <p>${escape(view.description)}</p>
   <p class="amount" data-testid="amount">${escape(price)}</p>
   ${
-    open
+    closed === null
       ? `<form method="post" action="/api/sandbox/checkout.php">
     <input type="hidden" name="id" value="${escape(view.id)}">${
       options.token ? `\n    <input type="hidden" name="token" value="${escape(options.token)}">` : ''
     }
-    <fieldset><legend>Remember this payment method for repeat orders</legend>
-      <label><input type="radio" name="remember" value="no" checked> No</label><br>
-      <label><input type="radio" name="remember" value="card"> Yes, a card that works</label><br>
-      <label><input type="radio" name="remember" value="declining"> Yes, a card that will be declined later</label>
+    <fieldset><legend>${text('billing.sandbox_remember')}</legend>
+      <label><input type="radio" name="remember" value="no" checked> ${text('billing.sandbox_remember_no')}</label><br>
+      <label><input type="radio" name="remember" value="card"> ${text('billing.sandbox_remember_card')}</label><br>
+      <label><input type="radio" name="remember" value="declining"> ${text('billing.sandbox_remember_declining')}</label>
     </fieldset>
     <div class="actions">
-      ${button('paid', 'Pay (completed)', 'paid')}
-      ${button('pending', 'Leave it processing (pending)', 'pending')}
-      ${button('failed', 'Fail the payment', 'failed')}
-      ${button('canceled', 'Cancel', 'canceled')}
+      ${button('paid', text('billing.sandbox_outcome_paid'), 'paid')}
+      ${button('pending', text('billing.sandbox_outcome_pending'), 'pending')}
+      ${button('failed', text('billing.sandbox_outcome_failed'), 'failed')}
+      ${button('canceled', text('billing.sandbox_outcome_canceled'), 'canceled')}
     </div>
   </form>`
-      : `<p>This payment is ${escape(view.status)}.</p>`
+      : `<p>${text(`billing.sandbox_status_${closed}`)}</p>`
   }
 </main></body></html>`;
 }
