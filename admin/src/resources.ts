@@ -1,4 +1,3 @@
-import type { ComponentType, ReactElement } from 'react';
 import complaints from './complaints';
 import bundles from './bundles';
 import company_info from './company_info';
@@ -12,20 +11,7 @@ import orders from './orders';
 import sites from './sites';
 import photos from './photos';
 import fictional_conversations from './fictional_conversations';
-
-/**
- * What a resource folder exports from its index.ts (admin/src/<resource>/index.ts, named exactly like
- * the admin API resource): `export default { list, edit, create, show, icon } satisfies ResourceModule`.
- */
-export interface ResourceModule {
-  list?: ComponentType | ReactElement;
-  edit?: ComponentType | ReactElement;
-  create?: ComponentType | ReactElement;
-  show?: ComponentType | ReactElement;
-  icon?: ComponentType;
-  /** How a record is named in titles and references (react-admin guesses otherwise). */
-  recordRepresentation?: string | ReactElement | ((record: Record<string, unknown>) => string);
-}
+import type { ResourceModule } from './resource-module';
 
 /**
  * The resources of the console, in menu order. Add one line per resource folder, e.g.

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { AdminCreate } from './admin-create';
 import { AdminEdit } from './admin-edit';
 import { AdminIcon } from './admin-icon';

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { AuditLogIcon } from './audit-log-icon';
 import { AuditLogList } from './audit-log-list';
 import { AuditLogShow } from './audit-log-show';

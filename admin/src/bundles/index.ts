@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { BundleIcon } from './bundle-icon';
 import { BundleCreate, BundleEdit, BundleList, BundleShow } from './bundle-views';
 

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { CompanyInfoIcon } from './company-info-icon';
 import { CompanyInfoEdit, CompanyInfoList, CompanyInfoShow } from './company-info-views';
 

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { ComplaintIcon } from './complaint-icon';
 import { ComplaintList } from './complaint-list';
 import { ComplaintShow } from './complaint-show';

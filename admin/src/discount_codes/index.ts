@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { DiscountCodeIcon } from './discount-code-icon';
 import {
   DiscountCodeCreate,

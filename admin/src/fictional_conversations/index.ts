@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { FictionalIcon } from './fictional-icon';
 import { FictionalList } from './fictional-list';
 import { FictionalShow } from './fictional-show';

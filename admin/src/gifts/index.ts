@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { GiftIcon } from './gift-icon';
 import { GiftCreate, GiftEdit, GiftList, GiftShow } from './gift-views';
 

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { LedgerIcon } from './ledger-icon';
 import { LedgerList } from './ledger-list';
 import { LedgerShow } from './ledger-show';

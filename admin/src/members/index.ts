@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { MemberIcon } from './member-icon';
 import { MemberList } from './member-list';
 import { MemberShow } from './member-show';

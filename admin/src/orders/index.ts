@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { OrderIcon } from './order-icon';
 import { OrderList } from './order-list';
 import { OrderShow } from './order-show';

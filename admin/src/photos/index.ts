@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { PhotoIcon } from './photo-icon';
 import { PhotoList } from './photo-list';
 

@@ -1,4 +1,4 @@
-import type { ResourceModule } from '../resources';
+import type { ResourceModule } from '../resource-module';
 import { SiteCreate } from './site-create';
 import { SiteEdit } from './site-edit';
 import { SiteIcon } from './site-icon';
