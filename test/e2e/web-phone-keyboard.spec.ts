@@ -182,3 +182,39 @@ test('a banner dismissed with the keyboard leaves the focus on the page’s cont
   await expect(warning).toHaveCount(0);
   await expect(page.locator('main#main')).toBeFocused();
 });
+
+test('every page of the members area opens with its title at one size and at one height', async ({
+  page,
+}) => {
+  await signUpViaApi(page.request);
+  const pages = [
+    '/members',
+    '/chats',
+    '/likes',
+    '/swipe-game',
+    '/profile',
+    '/settings',
+    '/credits',
+    '/notifications',
+  ];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const titles = new Map<string, string>();
+    for (const path of pages) {
+      await page.goto(path);
+      const title = page.locator('main h1');
+      await expect(title).toBeVisible();
+      // the title's size and its distance from the top of the page's main area, in CSS pixels
+      const measured = await title.evaluate((h1) => {
+        const main = h1.closest('main')!.getBoundingClientRect();
+        const box = h1.getBoundingClientRect();
+        return `${getComputedStyle(h1).fontSize} at ${Math.round(box.top - main.top)}px`;
+      });
+      titles.set(path, measured);
+    }
+    const first = titles.get(pages[0]!)!;
+    expect(Object.fromEntries(titles), `page titles at ${width} px`).toEqual(
+      Object.fromEntries(pages.map((path) => [path, first])),
+    );
+  }
+});

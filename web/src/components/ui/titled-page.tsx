@@ -21,7 +21,7 @@ export function TitledPage({ routeName, title, intro, aside, className, children
       aria-labelledby={`${routeName}-title`}
     >
       <header className="titled-page__header">
-        <h1 id={`${routeName}-title`} className="titled-page__title">
+        <h1 id={`${routeName}-title`} className="page-title">
           {title}
         </h1>
         {intro ? <p className="titled-page__intro">{intro}</p> : null}

@@ -30,7 +30,7 @@ export function AccountSettings({
   const { t } = useTranslation();
   return (
     <div className="page-stack settings" data-route={routeName}>
-      <h1 className="settings__title">{t('routes.settings')}</h1>
+      <h1 className="page-title">{t('routes.settings')}</h1>
       <EmailSettings currentEmail={user.email} />
       <PasswordSettings />
       <LanguageSettings onUserChange={onUserChange} onLanguageChosen={onLanguageChosen} />

@@ -81,8 +81,10 @@ export function ChatsPage({ routeName }: { routeName: string }) {
   };
 
   return (
-    <section className="page chats-page" data-route={routeName} aria-labelledby="chats-title">
-      <h1 id="chats-title">{t('list.title')}</h1>
+    <section className="page-stack chats-page" data-route={routeName} aria-labelledby="chats-title">
+      <h1 id="chats-title" className="page-title">
+        {t('list.title')}
+      </h1>
       {failure ? <RemovalFailed failure={failure} /> : null}
       {/* a poll that fails keeps the list shown; "Try again" shows the skeleton while it loads */}
       {chats.isPending || (!chats.data && chats.isFetching) ? (

@@ -47,8 +47,10 @@ export function LikesPage({ routeName, tab, renderCard }: LikesPageProps) {
   const profiles = likes.data ? profilesOf(likes.data, tab) : [];
 
   return (
-    <section className="page likes-page" data-route={routeName} aria-labelledby="likes-title">
-      <h1 id="likes-title">{t('likes.title')}</h1>
+    <section className="page-stack likes-page" data-route={routeName} aria-labelledby="likes-title">
+      <h1 id="likes-title" className="page-title">
+        {t('likes.title')}
+      </h1>
       <nav className="likes-page__tabs" aria-label={t('likes.tabsLabel')}>
         {LIKE_TABS.map((name) => (
           <Link

@@ -44,7 +44,7 @@ export function MatchFinder({ routeName, onDone }: MatchFinderProps) {
 
   return (
     <section className="surface match-finder" data-route={routeName} aria-labelledby="match-finder-title">
-      <h1 id="match-finder-title" className="match-finder__title">
+      <h1 id="match-finder-title" className="page-title">
         {t('matchFinder.title')}
       </h1>
       <p className="match-finder__intro">{t('matchFinder.intro')}</p>

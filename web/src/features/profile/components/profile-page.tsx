@@ -21,7 +21,7 @@ export function ProfilePage({ routeName }: { routeName: string }) {
   return (
     <div className="page-stack profile" data-route={routeName}>
       <header className="profile__header">
-        <h1 className="profile__title">{t('title')}</h1>
+        <h1 className="page-title">{t('title')}</h1>
         <p className="profile__intro">{t('intro')}</p>
       </header>
       {profile.isPending ? <SkeletonRows label={t('loading')} count={4} height="6rem" /> : null}

@@ -60,8 +60,10 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
 
   return (
     <section className="page search-page" data-route={routeName} aria-labelledby="search-title">
-      <header className="split-row">
-        <h1 id="search-title">{t('search.title')}</h1>
+      <header className="split-row search-page__header">
+        <h1 id="search-title" className="page-title">
+          {t('search.title')}
+        </h1>
         {search.isSuccess && numResults > 0 ? (
           <p className="search-page__count" aria-live="polite">
             {t('search.count', { count: numResults, formatted: formatCount(numResults) })}

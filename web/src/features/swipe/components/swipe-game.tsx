@@ -242,7 +242,9 @@ export function SwipeGame({ routeName, fictional, onMatch, onLiked, paused = fal
   const title = tc('routes.swipe-game');
   const header = (
     <header className="swipe-game__header">
-      <h1 id="swipe-title">{title}</h1>
+      <h1 id="swipe-title" className="page-title">
+        {title}
+      </h1>
       <p className="swipe-game__intro">{t('intro')}</p>
       {allowance ? (
         <p className="swipe-game__left" data-testid="likes-left">
