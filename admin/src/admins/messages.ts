@@ -225,7 +225,7 @@ export const messages = defineMessages(en, {
         new_password: 'Nouveau mot de passe',
         password_reset: "Mot de passe réinitialisé : les sessions de l'administrateur ont pris fin.",
         reset_totp: 'Retirer la double authentification',
-        reset_totp_title: 'Retirer la double authentification de %{email} ?',
+        reset_totp_title: 'Retirer la double authentification du compte %{email} ?',
         reset_totp_help:
           "L'administrateur se connecte avec le seul mot de passe jusqu'à ce qu'il la configure de nouveau.",
         totp_reset: 'Double authentification retirée.',

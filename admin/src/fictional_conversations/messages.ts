@@ -173,7 +173,7 @@ export const messages = defineMessages(
           extend: 'Prolonger',
           release: 'Libérer',
           claim_first: 'Prenez la conversation en charge pour y répondre.',
-          reply_as: 'Répondre en tant que %{name}',
+          reply_as: 'Répondre au nom du profil %{name}',
           send: 'Envoyer',
           sent: 'Réponse envoyée',
           member: 'Membre',

@@ -24,7 +24,7 @@ export const fr: KindredMessages = {
     dashboard: {
       title: 'Tableau de bord',
       welcome: 'Bienvenue, %{name}',
-      signed_in_as: 'Connecté·e en tant que %{role}',
+      signed_in_as: 'Connecté·e avec le rôle %{role}',
       loading: 'Chargement des chiffres…',
       error: 'Les chiffres n’ont pas pu être chargés.',
       retry: 'Réessayer',

@@ -14,6 +14,26 @@ describe('server messages', () => {
     );
   });
 
+  it('elides French "de" before a site name with a vowel: {site, de}', () => {
+    expect(translate('fr', 'notificationMail.like.intro', { site: 'Amourly' })).toBe(
+      "Bonne nouvelle d'Amourly :",
+    );
+    expect(translate('fr', 'notificationMail.like.intro', { site: 'Kindred' })).toBe(
+      'Bonne nouvelle de Kindred :',
+    );
+  });
+
+  it('puts no bare French "de"/"que" before a value that can start with a vowel', () => {
+    // numbers, and errors.already_exists's technical field names (code, credits, domain, slug)
+    const numeric = new Set(['max', 'minimum', 'days', 'count', 'hours', 'minutes']);
+    const bare = Object.entries(fr).flatMap(([key, text]) =>
+      [...text.matchAll(/(?<![\p{L}’'])(?:de|que) \{(\w+)\}/giu)]
+        .filter((match) => !numeric.has(match[1]) && key !== 'errors.already_exists')
+        .map((match) => `${key}: ${match[0]}`),
+    );
+    expect(bare).toEqual([]);
+  });
+
   it('keeps the spec wording in English', () => {
     expect(translate('en', 'errors.generic')).toBe('An error occured, please try again later.');
     expect(translate('en', 'errors.login_failed')).toBe('Login failed, please try again');

@@ -1,3 +1,4 @@
+import { elide, isElidingWord } from './elision';
 import { de } from './locales/de';
 import { en, type MessageKey, type Messages } from './locales/en';
 import { es } from './locales/es';
@@ -18,14 +19,19 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Translates a server message; `{name}` placeholders take their values from params. */
+/**
+ * Translates a server message; `{name}` placeholders take their values from params, and `{name, de}`
+ * puts an elided French "de"/"que" before the value ("d'Amourly", elision.ts).
+ */
 export function translate(
   locale: Locale,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
   const template = catalogues[locale][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)(?:, (\w+))?\}/g, (whole, name: string, format?: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    return format && isElidingWord(format) ? elide(format, value) : value;
+  });
 }

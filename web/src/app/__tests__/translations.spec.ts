@@ -55,6 +55,24 @@ const SAME_AS_ENGLISH = new Set([
 /** Words that are the same as the English in one language only (Dutch "open" is "open"). */
 const SAME_IN_LOCALE: Partial<Record<string, ReadonlySet<string>>> = { nl: new Set(['Open']) };
 
+/** Placeholders holding numbers, prices or dates: nothing elides before a digit. */
+const NUMERIC_VALUES = new Set([
+  'amount',
+  'count',
+  'date',
+  'days',
+  'km',
+  'max',
+  'minAge',
+  'minimum',
+  'number',
+  'percentage',
+  'price',
+  'refundDays',
+  'time',
+  'total',
+]);
+
 const OTHER_LOCALES = LOCALES.filter((l) => l !== 'en');
 const cases = NAMESPACES.flatMap((ns) => OTHER_LOCALES.map((locale) => [ns, locale] as const));
 
@@ -112,6 +130,17 @@ describe('translations', () => {
     const nav = common(locale);
     expect(namespace(locale, 'member')['likes.title']).toBe(nav['nav.likes']);
     expect(namespace(locale, 'chats')['list.title']).toBe(nav['nav.messages']);
+  });
+
+  // "À propos de Alex": French elides "de"/"que" before a vowel or h, so a name or other word that can
+  // start with one goes through the elision formats, "À propos {{name, de}}" (lib/i18n/elision.ts).
+  it.each(NAMESPACES)('%s: fr puts no bare "de"/"que" before a value that can start with a vowel', (ns) => {
+    const bare = Object.entries(namespace('fr', ns)).flatMap(([key, value]) =>
+      [...value.matchAll(/(?<![\p{L}’'])(?:de|que) \{\{(\w+)\}\}/giu)]
+        .filter((match) => !NUMERIC_VALUES.has(match[1]!))
+        .map((match) => `${key}: ${match[0]}`),
+    );
+    expect(bare).toEqual([]);
   });
 
   it('names a title for every route of the route table', () => {

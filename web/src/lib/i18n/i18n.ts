@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from './locales';
 import { setHtmlLang } from './language';
+import { ELIDING_WORDS, elide } from './elision';
 
 // One lazily loaded chunk per locale and namespace: src/locales/<lng>/<ns>.json.
 const loaders = import.meta.glob<{ default: ResourceKey }>('../../locales/*/*.json');
@@ -42,6 +43,10 @@ export async function createI18n(language: Locale): Promise<I18n> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // French elision as formats, "{{name, de}}" → "d'Alex" / "de Marie" (lib/i18n/elision.ts).
+  for (const word of ELIDING_WORDS) {
+    instance.services.formatter?.add(word, (value) => elide(word, value));
+  }
   setHtmlLang(language);
   return instance;
 }

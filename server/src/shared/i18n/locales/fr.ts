@@ -212,7 +212,7 @@ export const fr: Messages = {
   'notificationMail.messages.from': '{name} : {count} non lu(s)',
   'notificationMail.messages.button': 'Lire vos messages',
   'notificationMail.like.subject': 'Quelqu’un vous apprécie sur {site}',
-  'notificationMail.like.intro': 'Bonne nouvelle de {site} :',
+  'notificationMail.like.intro': 'Bonne nouvelle {site, de} :',
   'notificationMail.like.liked': '{name} vous apprécie.',
   'notificationMail.like.matched': 'C’est un match : {name} et vous vous appréciez mutuellement.',
   'notificationMail.like.button': 'Voir vos j’aime',
