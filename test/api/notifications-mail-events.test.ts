@@ -178,8 +178,9 @@ describe('notification mails about messages, likes and matches', () => {
     const ben = await man({ language: 'nl' });
     await like(ben, anna);
     expect(await runBatch(anna.id, 'likes')).toEqual({ items: 1, mailed: true });
-    const liked = await smtp.waitFor(anna.body.email, /Quelqu’un vous apprécie sur Kindred Test/);
-    expect(liked.text).toContain('Ben vous apprécie.');
+    const liked = await smtp.waitFor(anna.body.email, /Quelqu’un aime votre profil sur Kindred Test/);
+    expect(liked.text).toContain('Bonne nouvelle de Kindred Test :');
+    expect(liked.text).toContain('Ben aime votre profil.');
 
     await like(anna, ben); // a match: ben liked first and learns it
     expect(await runBatch(ben.id, 'likes')).toEqual({ items: 2, mailed: true });

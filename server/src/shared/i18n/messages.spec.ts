@@ -34,6 +34,13 @@ describe('server messages', () => {
     expect(bare).toEqual([]);
   });
 
+  it('says "j’aime"/"aimer" in French, never the English "like"', () => {
+    const english = Object.entries(fr).filter(([, text]) =>
+      /(?<!\p{L})lik\p{L}*/iu.test(text.replace(/\{[^}]*\}/g, '')),
+    );
+    expect(english).toEqual([]);
+  });
+
   it('keeps the spec wording in English', () => {
     expect(translate('en', 'errors.generic')).toBe('An error occured, please try again later.');
     expect(translate('en', 'errors.login_failed')).toBe('Login failed, please try again');

@@ -143,6 +143,15 @@ describe('translations', () => {
     expect(bare).toEqual([]);
   });
 
+  // The French texts mixed "j'aime", "like", "liker" and "liké": the likes feature speaks French
+  // throughout, the noun "j'aime" (invariable) and the verb "aimer" (docs/decisions.md, stop 54).
+  it.each(NAMESPACES)('%s: fr says "j\'aime"/"aimer", never the English "like"', (ns) => {
+    const english = Object.entries(namespace('fr', ns))
+      .filter(([, value]) => /(?<!\p{L})lik\p{L}*/iu.test(value.replace(/\{\{[^}]*\}\}/g, '')))
+      .map(([key, value]) => `${key}: ${value}`);
+    expect(english).toEqual([]);
+  });
+
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
       const entries = common(locale);

@@ -63,11 +63,11 @@ export const fr: Messages = {
   'profiles.photo_ids_invalid': 'Choisissez entre 1 et 100 photos.',
   'profiles.reject_reason_required': 'Indiquez le motif que le membre verra (500 caractères au maximum).',
   'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
-  'matching.cannot_like_self': 'Vous ne pouvez pas vous liker vous-même.',
+  'matching.cannot_like_self': 'Vous ne pouvez pas aimer votre propre profil.',
   'matching.swipe_limit_reached':
-    'Vous avez utilisé vos {max} likes du jour. De nouveaux likes dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
+    'Vous avez utilisé vos {max} j’aime du jour. De nouveaux j’aime dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
   'matching.nothing_to_undo': 'Il n’y a rien à annuler.',
-  'matching.invalid_swipe_action': 'Choisissez like, passer ou annuler.',
+  'matching.invalid_swipe_action': 'Choisissez d’aimer, de passer ou d’annuler.',
   'profiles.member_not_found': "Ce membre n'existe pas.",
   'profiles.invalid_report_reason': 'Choisissez un motif pour votre signalement.',
   'profiles.report_too_long': 'Votre signalement peut comporter au maximum 2000 caractères.',
@@ -211,16 +211,16 @@ export const fr: Messages = {
     'Des membres vous ont écrit pour la première fois. Leurs messages vous attendent :',
   'notificationMail.messages.from': '{name} : {count} non lu(s)',
   'notificationMail.messages.button': 'Lire vos messages',
-  'notificationMail.like.subject': 'Quelqu’un vous apprécie sur {site}',
+  'notificationMail.like.subject': 'Quelqu’un aime votre profil sur {site}',
   'notificationMail.like.intro': 'Bonne nouvelle {site, de} :',
-  'notificationMail.like.liked': '{name} vous apprécie.',
-  'notificationMail.like.matched': 'C’est un match : {name} et vous vous appréciez mutuellement.',
+  'notificationMail.like.liked': '{name} aime votre profil.',
+  'notificationMail.like.matched': 'C’est un match : {name} aime aussi votre profil.',
   'notificationMail.like.button': 'Voir vos j’aime',
   // notificationPrefs: the notification preferences, one-click unsubscribe and mail-events.php
   'notificationPrefs.invalid_email':
     'Activez ou désactivez chaque type de notification par e-mail (true ou false).',
   'notificationPrefs.invalid_frequency':
-    'Choisissez la fréquence pour les messages et les likes : instant, daily ou never.',
+    'Choisissez la fréquence pour les messages et les j’aime : instant, daily ou never.',
   'notificationPrefs.invalid_enable_email':
     'Pour réactiver les notifications par e-mail, envoyez enable_email: true.',
   'notificationPrefs.invalid_unsubscribe_link': "Ce lien de désinscription n'est pas valide.",
@@ -234,7 +234,7 @@ export const fr: Messages = {
   'notificationPrefs.unsubscribe_manage': 'Gérer toutes les notifications par e-mail',
   'notificationPrefs.type.new_conversations': 'Nouvelles conversations',
   'notificationPrefs.type.new_messages': 'Nouveaux messages',
-  'notificationPrefs.type.like': 'Likes et matchs',
+  'notificationPrefs.type.like': 'J’aime et matchs',
   'notificationPrefs.type.unread_message_reminders': 'Rappels de messages non lus',
   'notificationPrefs.type.promotions': 'Offres promotionnelles',
   'notificationPrefs.type.weekly_updates': 'Nouvelles de la semaine',
@@ -260,7 +260,7 @@ export const fr: Messages = {
   'push.photo.title': '{name} vous a envoyé une photo',
   'push.gift.title': '{name} vous a envoyé un cadeau',
   'push.attachment.body': 'Ouvrez la conversation pour le voir.',
-  'push.like.title': '{name} vous aime bien',
+  'push.like.title': '{name} aime votre profil',
   'push.like.body': 'Jetez un œil à son profil.',
   'push.match.title': "C'est un match !",
   'push.match.body': '{name} et vous vous plaisez mutuellement.',
@@ -302,7 +302,7 @@ export const fr: Messages = {
   'dataExport.invalid_id': "Ce lien de téléchargement n'est pas valide.",
   'dataExport.mail.subject': 'Vos données sont prêtes à être téléchargées',
   'dataExport.mail.intro':
-    'La copie de vos données que vous avez demandée est prête : votre compte, profil, photos, messages, likes, commandes et crédits, dans un fichier ZIP.',
+    'La copie de vos données que vous avez demandée est prête : votre compte, profil, photos, messages, j’aime, commandes et crédits, dans un fichier ZIP.',
   'dataExport.mail.expiry': 'Le téléchargement fonctionne pendant {days} jours, une fois connecté.',
   'dataExport.mail.button': 'Télécharger mes données',
 };
