@@ -41,6 +41,10 @@ describe('server messages', () => {
     expect(english).toEqual([]);
   });
 
+  it('calls the match finder "recherche de matchs" in French, not "trouveur de match"', () => {
+    expect(Object.values(fr).filter((text) => /trouveur/i.test(text))).toEqual([]);
+  });
+
   it('keeps the spec wording in English', () => {
     expect(translate('en', 'errors.generic')).toBe('An error occured, please try again later.');
     expect(translate('en', 'errors.login_failed')).toBe('Login failed, please try again');

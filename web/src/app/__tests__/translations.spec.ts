@@ -152,6 +152,19 @@ describe('translations', () => {
     expect(english).toEqual([]);
   });
 
+  // "Trouveur de match" is no French: the match finder is "Recherche de matchs", one name on its page, on
+  // the search page's link (its route title) and over its profile section.
+  it.each(LOCALES)('%s: the match finder has one name on its page, link and profile section', (locale) => {
+    const name = common(locale)['routes.match-finder'];
+    expect(namespace(locale, 'finder')['matchFinder.title']).toBe(name);
+    expect(namespace(locale, 'profile')['sections.matchFinder']).toBe(name);
+  });
+
+  it.each(NAMESPACES)('%s: fr never says "trouveur"', (ns) => {
+    const clumsy = Object.entries(namespace('fr', ns)).filter(([, value]) => /trouveur/i.test(value));
+    expect(clumsy).toEqual([]);
+  });
+
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
       const entries = common(locale);

@@ -89,7 +89,7 @@ export const fr: Messages = {
   'profiles.invalid_coordinates': 'Cette position n’est pas valide.',
   'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
   'profiles.ethnicity_consent_required':
-    'Pour enregistrer votre origine ethnique, cochez la case pour accepter que nous l’utilisions pour classer les résultats du trouveur de match.',
+    'Pour enregistrer votre origine ethnique, cochez la case pour accepter que nous l’utilisions pour classer les résultats de votre recherche de matchs.',
   'billing.invalid_amount': 'Les crédits doivent être un nombre entier supérieur à zéro.',
   'billing.idempotency_conflict': 'Cette demande a déjà été faite avec d’autres informations.',
   'billing.bundle_not_found': 'Ce pack de crédits n’est pas disponible.',
