@@ -190,8 +190,10 @@ test(
     await next(dialog).click();
     await expect(dialog.getByText('Invalid date of birth.')).toBeVisible();
     await expect(dialog.getByLabel('Day', { exact: true })).toBeFocused();
-    // the region is labelled for the country: a province in the Netherlands
-    await expect(dialog.getByLabel('Country')).toHaveValue('NL');
+    // no geoip answer for a private address: the country of the browser's language (en-US: the United
+    // States); the region is labelled for the country: a province in the Netherlands
+    await expect(dialog.getByLabel('Country')).toHaveValue('US');
+    await dialog.getByLabel('Country').selectOption('NL');
     await dialog.getByLabel('Province').selectOption({ index: 1 });
     await fillBirthAndPlace(dialog);
 
@@ -289,6 +291,18 @@ test(
     await expect(reminder.getByText('Please confirm your e-mail address.')).toHaveCount(0);
   },
 );
+
+test.describe('in a French browser', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('without a geoip answer the signup starts in France, not in the first country', async ({ page }) => {
+    await page.goto('/signup');
+    const signup = page.locator('[data-route="signup"]');
+    await fillAboutYou(signup);
+    await expectStep(signup, 'Birthday and location', 2);
+    await expect(signup.getByLabel('Country')).toHaveValue('FR');
+  });
+});
 
 test.describe('on a smartphone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -23,6 +23,7 @@ export function AppSignupEnvironment({ children }: { children: ReactNode }) {
       siteName: settings?.name ?? '',
       countries: settings?.countries ?? [],
       defaultCountry: settings?.geoip_selected_country ?? null,
+      geoipCountry: settings?.geoip_country ?? null,
       signups: settings?.signups ?? 'all',
       supportEmail: settings?.support_email ?? null,
       user: current,

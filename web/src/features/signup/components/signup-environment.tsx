@@ -14,8 +14,10 @@ export interface SignupEnvironment {
   siteName: string;
   /** The site's countries (settings.countries). */
   countries: readonly string[];
-  /** settings.geoip_selected_country */
+  /** settings.geoip_selected_country (the site's first country when the server knows no better) */
   defaultCountry: string | null;
+  /** settings.geoip_country: the visitor's country by IP address, null when unknown */
+  geoipCountry: string | null;
   /** settings.signups */
   signups: string;
   supportEmail: string | null;

@@ -5,6 +5,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-client';
 import { formErrorsOf, NO_ERRORS, useFocusFirstError, type FormErrors } from '../../../lib/form-errors';
 import { createAccount, validateSignup } from '../api/signup';
+import { initialCountry } from '../lib/initial-country';
 import { signupsOpen } from '../lib/signup-gate';
 import {
   ACCOUNT_STEP,
@@ -99,12 +100,17 @@ function SignupSteps({
 }: SignupFlowProps & { tracking: Tracking; onClosed: (message: string) => void }) {
   const { t, i18n } = useTranslation();
   const env = useSignupEnvironment();
-  const initialCountry =
-    env.defaultCountry && env.countries.includes(env.defaultCountry)
-      ? env.defaultCountry
-      : (env.countries[0] ?? '');
   const [step, setStep] = useState<SignupStep>(0);
-  const [data, setData] = useState<SignupData>(() => emptySignupData(initialCountry));
+  const [data, setData] = useState<SignupData>(() =>
+    emptySignupData(
+      initialCountry({
+        countries: env.countries,
+        selected: env.defaultCountry,
+        geoip: env.geoipCountry,
+        browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+      }),
+    ),
+  );
   const [errors, setErrors] = useState<FormErrors>(NO_ERRORS);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
