@@ -63,6 +63,44 @@ describe('orders and payments (sandbox provider)', () => {
     expect(member.body.payment_methods[0]).toBe('ideal');
   });
 
+  it("names every offered payment method, and only those, in the request's language", async () => {
+    const visitor = await request(t.http)
+      .get('/api/bundles.php?country=DE')
+      .set('Accept-Language', 'de-DE,de;q=0.9')
+      .expect(200);
+    const offered = visitor.body.payment_methods as string[];
+    expect(Object.keys(visitor.body.payment_method_names).sort()).toEqual([...offered].sort());
+    expect(visitor.body.payment_method_names).toMatchObject({
+      sofort: 'Sofort',
+      creditcard: 'Kreditkarte',
+      sdd: 'Lastschrift',
+      sct: 'Überweisung',
+      paypal: 'PayPal',
+    });
+
+    // A member's saved language wins over what the client asks for.
+    const { agent } = await signUp(t, { country: 'NL' });
+    await saveLanguage(agent, 'fr');
+    const member = await agent.get('/api/bundles.php').set('Accept-Language', 'de').expect(200);
+    expect(member.body.payment_method_names).toMatchObject({
+      ideal: 'iDEAL',
+      creditcard: 'Carte de crédit',
+      sct: 'Virement bancaire',
+    });
+    expect(member.body.payment_method_names).not.toHaveProperty('sofort');
+
+    // a past order's method is named the same way in the transactions
+    const placed = await client(agent)
+      .order({ bundle_id: bundles.small, payment_method: 'creditcard' })
+      .expect(201);
+    const listed = await agent.get('/api/transactions.php').expect(200);
+    expect(listed.body.transactions).toEqual([
+      expect.objectContaining({ paymentmethod: 'creditcard', paymentmethod_name: 'Carte de crédit' }),
+    ]);
+    const one = await agent.get(`/api/transactions.php?id=${placed.body.order.id}`).expect(200);
+    expect(one.body.transaction.paymentmethod_name).toBe('Carte de crédit');
+  });
+
   it('buys a bundle: checkout page, webhooks 5 times and out of order, credits granted once, lifetime premium', async () => {
     const { agent, user } = await signUp(t);
     const placed = await client(agent)

@@ -146,4 +146,24 @@ describe('sandbox checkout: only the payer decides a payment', () => {
     expect(german.text).toContain('<html lang="de">');
     expect(german.text).toContain('Nur Testzahlungen: Diese Seite nutzt den Sandbox-Zahlungsanbieter.');
   });
+  it('names the method on its page as bundles.php names it to the member app, in the payer’s language', async () => {
+    const member = await signUp(t);
+    const placed = await placeOrder(member.agent, {
+      bundle_id: bundles.popular,
+      payment_method: 'creditcard',
+    }).expect(201);
+    const checkoutPath = new URL(placed.body.checkout_url as string);
+    for (const language of ['en', 'fr', 'pl']) {
+      const offer = await request(t.http)
+        .get('/api/bundles.php')
+        .set('Accept-Language', language)
+        .expect(200);
+      const name = offer.body.payment_method_names.creditcard as string;
+      const page = await request(t.http)
+        .get(checkoutPath.pathname + checkoutPath.search)
+        .set('Accept-Language', language)
+        .expect(200);
+      expect(page.text).toMatch(new RegExp(`<h1>[^<]*${name}[^<]*</h1>`));
+    }
+  });
 });

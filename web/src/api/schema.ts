@@ -1027,6 +1027,16 @@ export interface components {
       currency: string | null;
       discount: components['schemas']['DiscountResponse'] | null;
       minimum_message_cost: components['schemas']['MinimumMessageCostAnswer'] | null;
+      /**
+       * @description The readable name of each method of `payment_methods`, in the request's language: a brand ("iDEAL")
+       *     or a translated word ("Credit card", "Kreditkarte").
+       * @example {
+       *       "ideal": "iDEAL"
+       *     }
+       */
+      payment_method_names: {
+        [key: string]: string;
+      };
       payment_methods: components['schemas']['PaymentMethod'][];
       premium: boolean;
     };
@@ -1822,6 +1832,8 @@ export interface components {
       paid_at: string | null;
       payment_id: string;
       paymentmethod: components['schemas']['PaymentMethod'];
+      /** @description The method's readable name in the request's language (as bundles.php `payment_method_names`). */
+      paymentmethod_name: string;
       refund_days: number;
       refundable: boolean;
       refundable_until: string | null;

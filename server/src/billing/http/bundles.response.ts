@@ -28,5 +28,11 @@ export class BundlesResponse {
   discount: DiscountResponse | null;
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod', isArray: true })
   payment_methods: string[];
+  /**
+   * The readable name of each method of `payment_methods`, in the request's language: a brand ("iDEAL")
+   * or a translated word ("Credit card", "Kreditkarte").
+   */
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { ideal: 'iDEAL' } })
+  payment_method_names: Record<string, string>;
   bundles: BundleResponse[];
 }

@@ -1,5 +1,6 @@
 import { type Locale, translate } from '../../shared/i18n/messages';
 import type { PaymentMethod } from '../domain/payment-methods';
+import { paymentMethodName } from './payment-method-names';
 import type { ProviderPaymentStatus } from './payment-provider';
 
 const escape = (text: string) =>
@@ -21,31 +22,6 @@ export interface CheckoutPageOptions {
   /** The checkout link's token, carried by the form (null when the owner's session grants access). */
   token: string | null;
   locale: Locale;
-}
-
-/** Brand names, the same in every language (as the member app writes them). */
-const BRANDS: Partial<Record<PaymentMethod, string>> = {
-  prezelewy24: 'Przelewy24',
-  blik: 'BLIK',
-  giropay: 'giropay',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  cartebancaire: 'Carte Bancaire',
-  nexi: 'Nexi',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  applepay: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  maestro: 'Maestro',
-  paypal: 'PayPal',
-  sofort: 'Sofort',
-  eps: 'eps',
-};
-
-function methodName(method: PaymentMethod, locale: Locale): string {
-  if (method === 'creditcard' || method === 'sdd' || method === 'sct')
-    return translate(locale, `billing.sandbox_method_${method}`);
-  return BRANDS[method] ?? method;
 }
 
 /**
@@ -83,7 +59,7 @@ export function renderCheckoutPage(view: CheckoutView, options: CheckoutPageOpti
 <body><main>
   <p class="warning" role="alert" data-testid="sandbox-warning">${text('billing.sandbox_warning')}</p>
   <span class="badge">${text('billing.sandbox_badge')}</span>
-  <h1>${text('billing.sandbox_pay_with', { method: methodName(view.method, locale) })}</h1>
+  <h1>${text('billing.sandbox_pay_with', { method: paymentMethodName(view.method, locale) })}</h1>
   <p>${escape(view.description)}</p>
   <p class="amount" data-testid="amount">${escape(price)}</p>
   ${

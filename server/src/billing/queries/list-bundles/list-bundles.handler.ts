@@ -7,6 +7,7 @@ import { activeDiscountFor, discountedAmount } from '../../domain/discounts';
 import type { BundlesResponse } from '../../http/bundles.response';
 import { toDiscountView } from '../../http/discount.view';
 import { BuyerReader } from '../../orders/buyer.reader';
+import { paymentMethodNames } from '../../payments/payment-method-names';
 import { PaymentMethodsOffered } from '../../payments/payment-methods-offered';
 import { ListBundlesQuery } from './list-bundles.query';
 
@@ -27,13 +28,15 @@ export class ListBundlesHandler implements IQueryHandler<ListBundlesQuery> {
     const country = buyer?.country ?? selectCountry(site.countries, query.geoipCountry, query.chosenCountry);
     const discount = buyer ? activeDiscountFor(buyer, this.clock.now()) : null;
     const bundles = await this.prices.bundles(site.id, country);
+    const methods = this.paymentMethods.to(country);
     return {
       country,
       currency: bundles[0]?.currency ?? site.minimumMessageCosts[country]?.currency ?? null,
       minimum_message_cost: site.minimumMessageCosts[country] ?? null,
       premium: buyer?.paidUser ?? false,
       discount: discount ? toDiscountView(discount) : null,
-      payment_methods: [...this.paymentMethods.to(country)],
+      payment_methods: [...methods],
+      payment_method_names: paymentMethodNames(methods, query.locale),
       bundles: bundles.map((bundle) => ({
         id: bundle.id,
         credits: bundle.credits,

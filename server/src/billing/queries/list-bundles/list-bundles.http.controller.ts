@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { sessionMemberOf } from '../../../shared/http/current-member.decorator';
+import { requestLocale } from '../../../shared/i18n/request-locale';
 import { geoipCountry, requestSite } from '../../../site/site.contracts';
 import { BundlesResponse } from '../../http/bundles.response';
 import { ListBundlesQuery } from './list-bundles.query';
@@ -17,6 +18,7 @@ export class BundlesHttpController extends BusController {
         sessionMemberOf(request)?.id ?? null,
         geoipCountry(request),
         chosen,
+        requestLocale(request),
       ),
     );
   }

@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Locale } from '../../../shared/i18n/messages';
 import type { RequestSite } from '../../../site/site.contracts';
 import type { BundlesResponse } from '../../http/bundles.response';
 
@@ -13,6 +14,8 @@ export class ListBundlesQuery extends Query<BundlesResponse> {
     readonly memberId: number | null,
     readonly geoipCountry: string | null,
     readonly chosenCountry: string | undefined,
+    /** The language of the payment methods' names (the request's). */
+    readonly locale: Locale,
   ) {
     super();
   }

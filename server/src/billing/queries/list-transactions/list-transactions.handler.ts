@@ -6,7 +6,10 @@ import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
+import { isPaymentMethod } from '../../domain/payment-methods';
 import { refundableUntil } from '../../domain/refund-window';
+import { paymentMethodName } from '../../payments/payment-method-names';
+import type { Locale } from '../../../shared/i18n/messages';
 import { ListTransactionsQuery } from './list-transactions.query';
 import type { TransactionResponse, TransactionsResponse } from './transaction.response';
 
@@ -18,13 +21,15 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQu
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute({ accountId, orderId }: ListTransactionsQuery): Promise<TransactionsResponse> {
+  async execute({ accountId, orderId, locale }: ListTransactionsQuery): Promise<TransactionsResponse> {
     const status = await this.queryBus.execute(new GetMemberStatusQuery(accountId));
     if (!status) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(status.siteId));
     const orders = await this.orders.listOwn(accountId, orderId ?? null);
     // Attempts that were never paid (failed, cancelled, expired, still pending) are listed too.
-    const transactions = orders.map((order) => toTransaction(order, site.refundDays, this.clock.now()));
+    const transactions = orders.map((order) =>
+      toTransaction(order, site.refundDays, this.clock.now(), locale),
+    );
     if (orderId !== undefined) {
       if (!transactions[0]) throw ApiError.notFound('transaction_not_found', 'billing.order_not_found');
       return { transaction: transactions[0] };
@@ -33,12 +38,15 @@ export class ListTransactionsHandler implements IQueryHandler<ListTransactionsQu
   }
 }
 
-function toTransaction(order: OrderRow, refundDays: number, now: Date): TransactionResponse {
+function toTransaction(order: OrderRow, refundDays: number, now: Date, locale: Locale): TransactionResponse {
   const until = order.paid_at && refundableUntil(order.paid_at, refundDays);
   return {
     payment_id: order.id,
     credits: order.credits,
     paymentmethod: order.payment_method,
+    paymentmethod_name: isPaymentMethod(order.payment_method)
+      ? paymentMethodName(order.payment_method, locale)
+      : order.payment_method,
     amount: order.amount,
     currency: order.currency.trim(),
     status: order.status,

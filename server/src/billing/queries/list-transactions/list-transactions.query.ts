@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Locale } from '../../../shared/i18n/messages';
 import type { TransactionsResponse } from './transaction.response';
 
 /**
@@ -9,6 +10,8 @@ export class ListTransactionsQuery extends Query<TransactionsResponse> {
   constructor(
     readonly accountId: number,
     readonly orderId: string | undefined,
+    /** The language of the payment methods' names (the request's). */
+    readonly locale: Locale,
   ) {
     super();
   }

@@ -8,6 +8,8 @@ export class TransactionResponse {
   credits: number;
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' })
   paymentmethod: string;
+  /** The method's readable name in the request's language (as bundles.php `payment_method_names`). */
+  paymentmethod_name: string;
   amount: number;
   currency: string;
   @ApiProperty({ enum: ORDER_STATUSES, enumName: 'OrderStatus' })

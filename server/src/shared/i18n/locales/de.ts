@@ -155,9 +155,9 @@ export const de: Messages = {
   'billing.sandbox_status_failed': 'Diese Zahlung ist fehlgeschlagen.',
   'billing.sandbox_status_canceled': 'Diese Zahlung wurde abgebrochen.',
   'billing.sandbox_status_expired': 'Diese Zahlung ist abgelaufen.',
-  'billing.sandbox_method_creditcard': 'Kreditkarte',
-  'billing.sandbox_method_sdd': 'SEPA-Lastschrift',
-  'billing.sandbox_method_sct': 'Überweisung',
+  'billing.method_creditcard': 'Kreditkarte',
+  'billing.method_sdd': 'Lastschrift',
+  'billing.method_sct': 'Überweisung',
   'mail.activation.subject': 'Bestätige deine E-Mail-Adresse für {site}',
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',

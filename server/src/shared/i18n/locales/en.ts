@@ -148,9 +148,9 @@ export const en = {
   'billing.sandbox_status_failed': 'This payment failed.',
   'billing.sandbox_status_canceled': 'This payment was canceled.',
   'billing.sandbox_status_expired': 'This payment has expired.',
-  'billing.sandbox_method_creditcard': 'credit card',
-  'billing.sandbox_method_sdd': 'SEPA direct debit',
-  'billing.sandbox_method_sct': 'bank transfer',
+  'billing.method_creditcard': 'Credit card',
+  'billing.method_sdd': 'Direct debit',
+  'billing.method_sct': 'Bank transfer',
   'mail.activation.subject': 'Confirm your e-mail address for {site}',
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',

@@ -153,9 +153,9 @@ export const es: Messages = {
   'billing.sandbox_status_failed': 'Este pago ha fallado.',
   'billing.sandbox_status_canceled': 'Este pago se ha cancelado.',
   'billing.sandbox_status_expired': 'Este pago ha caducado.',
-  'billing.sandbox_method_creditcard': 'tarjeta de crédito',
-  'billing.sandbox_method_sdd': 'domiciliación SEPA',
-  'billing.sandbox_method_sct': 'transferencia bancaria',
+  'billing.method_creditcard': 'Tarjeta de crédito',
+  'billing.method_sdd': 'Domiciliación bancaria',
+  'billing.method_sct': 'Transferencia bancaria',
   'mail.activation.subject': 'Confirma tu dirección de correo electrónico para {site}',
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',

@@ -155,9 +155,9 @@ export const fr: Messages = {
   'billing.sandbox_status_failed': 'Ce paiement a échoué.',
   'billing.sandbox_status_canceled': 'Ce paiement a été annulé.',
   'billing.sandbox_status_expired': 'Ce paiement a expiré.',
-  'billing.sandbox_method_creditcard': 'carte de crédit',
-  'billing.sandbox_method_sdd': 'prélèvement SEPA',
-  'billing.sandbox_method_sct': 'virement bancaire',
+  'billing.method_creditcard': 'Carte de crédit',
+  'billing.method_sdd': 'Prélèvement SEPA',
+  'billing.method_sct': 'Virement bancaire',
   'mail.activation.subject': 'Confirmez votre adresse e-mail pour {site}',
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",

@@ -151,9 +151,9 @@ export const it: Messages = {
   'billing.sandbox_status_failed': 'Questo pagamento non è riuscito.',
   'billing.sandbox_status_canceled': 'Questo pagamento è stato annullato.',
   'billing.sandbox_status_expired': 'Questo pagamento è scaduto.',
-  'billing.sandbox_method_creditcard': 'carta di credito',
-  'billing.sandbox_method_sdd': 'addebito diretto SEPA',
-  'billing.sandbox_method_sct': 'bonifico bancario',
+  'billing.method_creditcard': 'Carta di credito',
+  'billing.method_sdd': 'Addebito diretto',
+  'billing.method_sct': 'Bonifico bancario',
   'mail.activation.subject': 'Conferma il tuo indirizzo e-mail per {site}',
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',

@@ -151,9 +151,9 @@ export const nl: Messages = {
   'billing.sandbox_status_failed': 'Deze betaling is mislukt.',
   'billing.sandbox_status_canceled': 'Deze betaling is geannuleerd.',
   'billing.sandbox_status_expired': 'Deze betaling is verlopen.',
-  'billing.sandbox_method_creditcard': 'creditcard',
-  'billing.sandbox_method_sdd': 'SEPA-incasso',
-  'billing.sandbox_method_sct': 'bankoverschrijving',
+  'billing.method_creditcard': 'Creditcard',
+  'billing.method_sdd': 'Automatische incasso',
+  'billing.method_sct': 'Bankoverschrijving',
   'mail.activation.subject': 'Bevestig je e-mailadres voor {site}',
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',

@@ -150,9 +150,9 @@ export const pl: Messages = {
   'billing.sandbox_status_failed': 'Ta płatność nie powiodła się.',
   'billing.sandbox_status_canceled': 'Ta płatność została anulowana.',
   'billing.sandbox_status_expired': 'Ta płatność wygasła.',
-  'billing.sandbox_method_creditcard': 'karta kredytowa',
-  'billing.sandbox_method_sdd': 'polecenie zapłaty SEPA',
-  'billing.sandbox_method_sct': 'przelew bankowy',
+  'billing.method_creditcard': 'Karta kredytowa',
+  'billing.method_sdd': 'Polecenie zapłaty',
+  'billing.method_sct': 'Przelew bankowy',
   'mail.activation.subject': 'Potwierdź swój adres e-mail w serwisie {site}',
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',

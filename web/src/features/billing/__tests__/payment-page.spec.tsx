@@ -62,6 +62,30 @@ async function payAgainAfter(error: string, redirect: ReturnType<typeof vi.fn>, 
 }
 
 describe('payment page: checkout', () => {
+  it("names the methods as the server does, offers only the server's, and a nameless one by its code", async () => {
+    await page(
+      '/credits/2',
+      withBundles(
+        bundlesFixture({
+          payment_methods: ['ideal', 'creditcard', 'sct'],
+          // PayPal is named but not offered; sct is offered without a name
+          payment_method_names: { ideal: 'iDEAL', creditcard: 'Kreditkarte', paypal: 'PayPal' },
+        }),
+      ),
+    );
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    const radios = within(methods).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['ideal', 'creditcard', 'sct']);
+    expect(within(methods).getByRole('radio', { name: 'iDEAL' })).toHaveAttribute('value', 'ideal');
+    expect(within(methods).getByRole('radio', { name: 'Kreditkarte' })).toHaveAttribute(
+      'value',
+      'creditcard',
+    );
+    expect(within(methods).getByRole('radio', { name: 'sct' })).toHaveAttribute('value', 'sct');
+    expect(within(methods).queryByRole('radio', { name: 'PayPal' })).toBeNull();
+    expect(screen.queryByText('Credit card')).toBeNull();
+  });
+
   it('offers the methods by name, asks for one, then places the order and opens the checkout', async () => {
     const redirect = vi.fn();
     const { calls } = await page(

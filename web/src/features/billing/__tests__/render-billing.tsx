@@ -28,6 +28,15 @@ export const bundlesFixture = (overrides: Partial<BundlesResponse> = {}): Bundle
   premium: false,
   discount: null,
   payment_methods: ['ideal', 'creditcard', 'paypal', 'applepay', 'sdd', 'paysafecard', 'sct'],
+  payment_method_names: {
+    ideal: 'iDEAL',
+    creditcard: 'Credit card',
+    paypal: 'PayPal',
+    applepay: 'Apple Pay',
+    sdd: 'Direct debit',
+    paysafecard: 'paysafecard',
+    sct: 'Bank transfer',
+  },
   bundles: [
     bundleFixture({ id: 1, credits: 10, popular: false, price: 999, price_per_credit: 100 }),
     bundleFixture(),

@@ -7,6 +7,7 @@ const PAID = {
   payment_id: '0b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a',
   credits: 25,
   paymentmethod: 'ideal',
+  paymentmethod_name: 'iDEAL',
   amount: 1799,
   currency: 'EUR',
   status: 'completed',
@@ -74,6 +75,28 @@ describe('transactions', () => {
     expect(screen.getByText('Payment failed')).toBeInTheDocument();
     expect(screen.queryByText('Refund')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Request a refund' })).toBeNull();
+  });
+
+  it('names the method as the server does, and by its code when the server gives no name', async () => {
+    const card = {
+      ...PAID,
+      payment_id: '3b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a',
+      paymentmethod: 'creditcard',
+      paymentmethod_name: 'Kreditkarte',
+    };
+    const nameless = { ...PAID, payment_id: '4b7f7f0e-5d1a-4c55-9a0c-0f1e2d3c4b5a', paymentmethod: 'sct' };
+    delete (nameless as Partial<typeof nameless>).paymentmethod_name;
+    const list = await page(({ url }) =>
+      url.pathname === '/api/transactions.php' ? json({ transactions: [card, nameless] }) : undefined,
+    );
+    const rows = await screen.findAllByTestId('transaction');
+    expect(rows[0]).toHaveTextContent('Nov 20, 2026 · Kreditkarte');
+    expect(rows[1]).toHaveTextContent('Nov 20, 2026 · sct');
+    list.unmount();
+
+    await page(() => json({ transaction: card }), card.payment_id);
+    expect(await screen.findByText('Kreditkarte')).toBeInTheDocument();
+    expect(screen.queryByText('Credit card')).toBeNull();
   });
 
   it('has an empty state', async () => {

@@ -12,11 +12,10 @@ import { placeOrder, type NewOrder } from '../api/orders';
 import { belowMinimumNote, chosenDiscount, priceOf } from '../lib/discounts';
 import { orderPath, paymentPath } from '../lib/links';
 import { attemptAnswered } from '../lib/purchase-attempt';
-import { checkoutMethods, DIRECT_DEBIT, retryMethods } from '../lib/payment-methods';
+import { checkoutMethods, DIRECT_DEBIT, paymentMethodName, retryMethods } from '../lib/payment-methods';
 import { OrderSummary } from './order-summary';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { useLanguage } from './use-language';
-import { useMethodName } from './use-method-name';
 
 export interface CheckoutFormProps {
   offer: BundlesResponse;
@@ -42,7 +41,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName();
+  const methodName = (name: string) => paymentMethodName(name, offer.payment_method_names);
   const navigate = useNavigate();
   const methods = checkoutMethods(retryMethods(offer.payment_methods, failedMethod));
   const [method, setMethod] = useState<string | null>(() =>
@@ -114,6 +113,7 @@ export function CheckoutForm({
         <PaymentMethodPicker
           ref={methodGroup}
           methods={methods}
+          names={offer.payment_method_names}
           value={method}
           onChange={choose}
           error={missingMethod ? t('payment.chooseMethod') : null}

@@ -1,11 +1,13 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { paymentMethodName, type PaymentMethodNames } from '../lib/payment-methods';
 import { MethodBadge } from './method-badge';
-import { useMethodName } from './use-method-name';
 
 export interface PaymentMethodPickerProps {
   methods: readonly string[];
+  /** their readable names, as the server answers them (bundles.php `payment_method_names`) */
+  names: PaymentMethodNames | undefined;
   value: string | null;
   onChange: (method: string) => void;
   /** shown when paying was tried without a method */
@@ -19,6 +21,7 @@ export interface PaymentMethodPickerProps {
 /** The payment methods as a group of large radio buttons with their name and mark. */
 export function PaymentMethodPicker({
   methods,
+  names,
   value,
   onChange,
   error,
@@ -26,7 +29,6 @@ export function PaymentMethodPicker({
   ref,
 }: PaymentMethodPickerProps) {
   const { t } = useTranslation('billing');
-  const name = useMethodName();
   const id = useId();
   return (
     <fieldset
@@ -47,7 +49,7 @@ export function PaymentMethodPicker({
               onChange={() => onChange(method)}
             />
             <MethodBadge method={method} />
-            <span className="method-option__name">{name(method)}</span>
+            <span className="method-option__name">{paymentMethodName(method, names)}</span>
           </label>
         ))}
       </div>

@@ -16,7 +16,7 @@ import { useMethodName } from './use-method-name';
 export function PaymentSuccess({ order, userId }: { order: Order; userId: number }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName();
+  const methodName = useMethodName(userId);
   const { data } = useTransactions(userId);
   const transactions = data?.transactions ?? [];
   const [chat] = useState(() => readPurchaseReturn());

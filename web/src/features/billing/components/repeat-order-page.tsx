@@ -61,7 +61,7 @@ function RepeatOrderForm({
 }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName();
+  const methodName = useMethodName(userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: offer } = useBundles(`member-${userId}`);

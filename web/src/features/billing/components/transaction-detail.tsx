@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { TRANSACTION_STATUSES, transactionDate, useTransaction, wasPaid } from '../api/transactions';
 import { formatDate } from '../lib/dates';
+import { transactionMethodName } from '../lib/payment-methods';
 import { Card, SummaryList } from '../../../components/ui/card';
 import { formatMoney } from '../../../lib/money';
 import { LoadError, Loading } from './load-state';
 import { RefundAction } from './refund-action';
 import { useLanguage } from './use-language';
-import { useMethodName } from './use-method-name';
 
 /** One payment with every detail (GET /api/transactions.php?id=). */
 export function TransactionDetail({
@@ -22,7 +22,6 @@ export function TransactionDetail({
 }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName();
   const { data, isPending, error, refetch } = useTransaction(userId, paymentId);
   const back = (
     <p className="billing__links">
@@ -64,7 +63,7 @@ export function TransactionDetail({
   const rows: Array<[string, string]> = [
     [t('transactions.date'), formatDate(when, language, true)],
     [t('transactions.credits'), t('credits', { count: transaction.credits })],
-    [t('transactions.method'), methodName(transaction.paymentmethod)],
+    [t('transactions.method'), transactionMethodName(transaction)],
     [t('transactions.amount'), formatMoney(transaction.amount, transaction.currency, language)],
     [t('transactions.status'), t(`transactions.statuses.${status}`)],
     ...(refund === null ? [] : [[t('transactions.refund'), refund] as [string, string]]),

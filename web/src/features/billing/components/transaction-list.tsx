@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { TRANSACTION_STATUSES, transactionDate, wasPaid, type Transaction } from '../api/transactions';
 import { formatDate } from '../lib/dates';
+import { transactionMethodName } from '../lib/payment-methods';
 import { formatMoney } from '../../../lib/money';
 import { useLanguage } from './use-language';
-import { useMethodName } from './use-method-name';
 
 /** The payments as a list of rows: date, credits, method, amount and how long a refund is possible. */
 export function TransactionList({ transactions }: { transactions: readonly Transaction[] }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName();
   return (
     <ul className="transactions" aria-label={t('transactions.title')}>
       {transactions.map((transaction) => {
@@ -21,7 +20,7 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
             <div className="transaction__main">
               <p className="transaction__credits">{t('credits', { count: transaction.credits })}</p>
               <p className="transaction__meta">
-                <time dateTime={when}>{date}</time> · {methodName(transaction.paymentmethod)}
+                <time dateTime={when}>{date}</time> · {transactionMethodName(transaction)}
               </p>
               {transaction.status === 'refunded' ? (
                 <p className="transaction__status transaction__status--refunded">

@@ -3,40 +3,29 @@ import type { Schemas } from '../../../api/types';
 /** The payment methods of SPEC §3, as the API names them. */
 export type PaymentMethod = Schemas['PaymentMethod'];
 
-/** Brand names: the same in every language. */
-const BRANDS: Partial<Record<string, string>> = {
-  prezelewy24: 'Przelewy24',
-  blik: 'BLIK',
-  giropay: 'giropay',
-  mastercard: 'Mastercard',
-  visa: 'Visa',
-  cartebancaire: 'Carte Bancaire',
-  nexi: 'Nexi',
-  ideal: 'iDEAL',
-  bancontact: 'Bancontact',
-  applepay: 'Apple Pay',
-  paysafecard: 'paysafecard',
-  maestro: 'Maestro',
-  paypal: 'PayPal',
-  sofort: 'Sofort',
-  eps: 'eps',
-};
-
-/** Methods whose name is a description, translated in billing.json under `methods.<method>`. */
-export const TRANSLATED_METHODS = ['creditcard', 'sdd', 'sct'] as const;
+/** The readable names of the offered methods, by method (bundles.php `payment_method_names`). */
+export type PaymentMethodNames = Readonly<Partial<Record<string, string>>>;
 
 /** Direct debit has its own form (/directdebit); it is never paid through the checkout. */
 export const DIRECT_DEBIT = 'sdd';
 
 /**
- * The readable name of a method: the brand, or the translation of `methods.<method>` through `t`;
- * an unknown method keeps its code.
+ * The readable name of a method as the server answers it in the request's language ("iDEAL",
+ * "Credit card", "Kreditkarte"); a method without a name there keeps its code.
  */
-export function paymentMethodName(method: string, t: (key: string) => string): string {
-  const brand = BRANDS[method];
-  if (brand) return brand;
-  if ((TRANSLATED_METHODS as readonly string[]).includes(method)) return t(`methods.${method}`);
-  return method;
+export function paymentMethodName(method: string, names: PaymentMethodNames | null | undefined): string {
+  const name = names?.[method]?.trim();
+  return name ? name : method;
+}
+
+/** A transaction's method as the server names it (`paymentmethod_name`), else its code. */
+export function transactionMethodName(transaction: {
+  paymentmethod: string;
+  paymentmethod_name?: string;
+}): string {
+  return paymentMethodName(transaction.paymentmethod, {
+    [transaction.paymentmethod]: transaction.paymentmethod_name,
+  });
 }
 
 /** Short letters for the method's badge (decorative: the name is always written next to it). */
