@@ -166,4 +166,57 @@ describe('sandbox checkout: only the payer decides a payment', () => {
       expect(page.text).toMatch(new RegExp(`<h1>[^<]*${name}[^<]*</h1>`));
     }
   });
+
+  describe('test switch: the provider fails to start a payment', () => {
+    const failToStart = (agent: Agent | null, body: object) =>
+      (agent ?? request(t.http))
+        .post('/api/sandbox/fail-to-start.php')
+        .set('X-Request-Type', 'client')
+        .send(body);
+    /** Every payment the sandbox holds: a payment that failed to start leaves none. */
+    const sandboxPayments = async () =>
+      ((await t.db.query(`SELECT count(*)::int AS n FROM sandbox_payments`)) as [{ n: number }])[0].n;
+
+    it("fails only the member's own payments, in their language, charging and granting nothing, until lifted", async () => {
+      const member = await signUp(t);
+      const other = await signUp(t);
+      await saveLanguage(member.agent, 'de');
+      await failToStart(member.agent, { failing: true }).expect(204);
+      const payments = await sandboxPayments();
+
+      const refused = await placeOrder(member.agent, {
+        bundle_id: bundles.popular,
+        payment_method: 'ideal',
+      }).expect(502);
+      expect(refused.body).toMatchObject({
+        error: 'payment_provider_unavailable',
+        message:
+          'Die Zahlung konnte nicht gestartet werden. Bitte versuche es erneut oder wähle eine andere Zahlungsart.',
+      });
+      const [failed] = (await t.db.query(
+        `SELECT status, provider_payment_id FROM orders WHERE account_id = $1`,
+        [member.user.id],
+      )) as [{ status: string; provider_payment_id: string | null }];
+      expect(failed).toEqual({ status: 'failed', provider_payment_id: null });
+      expect(await sandboxPayments()).toBe(payments);
+      expect((await member.agent.get('/api/user.php').expect(200)).body.user.credits).toBe(0);
+
+      // another member's payments still start
+      await placeOrder(other.agent, { bundle_id: bundles.popular, payment_method: 'ideal' }).expect(201);
+
+      await failToStart(member.agent, { failing: false }).expect(204);
+      const placed = await placeOrder(member.agent, {
+        bundle_id: bundles.popular,
+        payment_method: 'ideal',
+      }).expect(201);
+      expect(placed.body.checkout_url).toContain('/api/sandbox/checkout.php?id=sbx_');
+    });
+
+    it('needs a session and a yes or no', async () => {
+      await failToStart(null, { failing: true }).expect(403);
+      const member = await signUp(t);
+      await failToStart(member.agent, { failing: 'yes' }).expect(400);
+      await failToStart(member.agent, {}).expect(400);
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { SandboxPaymentProvider } from '../../server/src/billing/payments/sandbox-provider';
+import { placeOrder } from './helpers/billing';
 import { createBundles, createSite, type BundleFixture } from './helpers/fixtures';
 import { signUp } from './helpers/members';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -50,5 +52,11 @@ describe('direct debit in production without an SMS gateway', () => {
       [user.id],
     )) as [{ requests: number; texts: number }];
     expect(stored).toEqual({ requests: 0, texts: 0 });
+  });
+  it('has no sandbox test switch to make payments fail to start (fail closed): payments start', async () => {
+    const { agent } = await signUp(t, { country: 'NL' });
+    await post(agent, '/api/sandbox/fail-to-start.php', { failing: true }).expect(404);
+    expect(() => t.app.get(SandboxPaymentProvider).failToStart(1, true)).toThrow();
+    await placeOrder(agent, { bundle_id: bundles.small, payment_method: 'ideal' }).expect(201);
   });
 });

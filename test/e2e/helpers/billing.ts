@@ -88,3 +88,24 @@ export async function creditsOf(request: APIRequestContext): Promise<number> {
 export function creditsNavLink(page: Page, name: string | RegExp) {
   return mainNavigation(page).getByRole('link', { name });
 }
+
+/**
+ * The sandbox provider's test switch (POST /api/sandbox/fail-to-start.php): while `failing`, starting the
+ * member's payments fails as a provider that is down does (orders.php answers 502
+ * payment_provider_unavailable); other members' payments are not touched.
+ */
+export async function sandboxFailsToStart(request: APIRequestContext, failing: boolean): Promise<void> {
+  const response = await request.post('/api/sandbox/fail-to-start.php', {
+    headers: { 'X-Request-Type': 'client' },
+    data: { failing },
+  });
+  expect(response.status(), await response.text()).toBe(204);
+}
+
+/** The member's payments and payment attempts as the server lists them (GET /api/transactions.php). */
+export async function transactionsOf(request: APIRequestContext) {
+  const response = await request.get('/api/transactions.php');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { transactions: Array<{ status: string; paymentmethod: string }> })
+    .transactions;
+}

@@ -814,6 +814,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/sandbox/fail-to-start.php': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A test switch of the sandbox alone: `{ "failing": true }` makes starting the logged-in member's
+     *     payments fail as a provider that is down does (the checkout answers 502 payment_provider_unavailable),
+     *     `false` lifts it. Not found in production, whatever the provider (fail closed).
+     */
+    post: operations['SandboxCheckoutHttp_failToStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/search.php': {
     parameters: {
       query?: never;
@@ -3240,6 +3261,23 @@ export interface operations {
     responses: {
       /** @description Back to the app's return page for the payment (sandbox only). */
       303: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  SandboxCheckoutHttp_failToStart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      204: {
         headers: {
           [name: string]: unknown;
         };

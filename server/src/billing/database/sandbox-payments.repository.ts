@@ -60,6 +60,14 @@ export class SandboxPaymentsRepository {
     return row?.account_id ?? null;
   }
 
+  /** The member who placed an order (by the order's id), or null. */
+  async orderOwner(orderId: string): Promise<number | null> {
+    const [row] = (await this.dataSource.query(`SELECT account_id FROM orders WHERE id = $1`, [orderId])) as {
+      account_id: number;
+    }[];
+    return row?.account_id ?? null;
+  }
+
   /** Refunds part or all of a paid payment. */
   async refund(id: string, amount: number): Promise<void> {
     await this.dataSource.query(

@@ -70,4 +70,21 @@ export class SandboxCheckoutHttpController {
     if (!next) throw ApiError.notFound('payment_not_found');
     response.redirect(303, next);
   }
+
+  /**
+   * A test switch of the sandbox alone: `{ "failing": true }` makes starting the logged-in member's
+   * payments fail as a provider that is down does (the checkout answers 502 payment_provider_unavailable),
+   * `false` lifts it. Not found in production, whatever the provider (fail closed).
+   */
+  @Post('fail-to-start.php')
+  @HttpCode(204)
+  failToStart(@Req() request: Request, @Body() body: UncheckedBody): void {
+    this.ensureSandbox();
+    if (!this.sandbox.canFailToStart) throw ApiError.notFound('not_found');
+    const member = sessionMemberOf(request);
+    if (!member) throw ApiError.authenticationRequired();
+    if (typeof body?.failing !== 'boolean')
+      throw ApiError.badRequest('invalid_failing', 'errors.bad_request');
+    this.sandbox.failToStart(member.id, body.failing);
+  }
 }

@@ -18,11 +18,17 @@ export type SandboxOutcome = 'paid' | 'failed' | 'canceled' | 'pending';
  * (served by this app) where the payer picks the outcome, then a signed webhook call to the app.
  * A mandate stored with "remember" is charged without checkout on repeat orders; a mandate named
  * "declining" fails every such charge (to try the stored-card failure path).
+ *
+ * A test can make it fail to start a member's payments, as a provider that is down answers
+ * (`failToStart`: the checkout answers 502 payment_provider_unavailable), and lift that again. Never in
+ * production: there the switch is refused and not read.
  */
 @Injectable()
 export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
   private readonly logger = new Logger(SandboxPaymentProvider.name);
+  /** Members whose payments fail to start (this process's memory: the sandbox runs in one). */
+  private readonly failingToStart = new Set<number>();
 
   constructor(
     private readonly payments: SandboxPaymentsRepository,
@@ -30,7 +36,24 @@ export class SandboxPaymentProvider implements PaymentProvider {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
+  /** Whether the test switch may be used: never in production (fail closed). */
+  get canFailToStart(): boolean {
+    return this.config.get('NODE_ENV') !== 'production';
+  }
+
+  /** Makes starting `memberId`'s payments fail (`failing`), or work again. Refused in production. */
+  failToStart(memberId: number, failing: boolean): void {
+    if (!this.canFailToStart) throw new Error('the sandbox cannot be made to fail in production');
+    if (failing) this.failingToStart.add(memberId);
+    else this.failingToStart.delete(memberId);
+  }
+
   async createPayment(payment: NewProviderPayment): Promise<ProviderPayment> {
+    if (this.failingToStart.size > 0 && this.canFailToStart) {
+      const payer = await this.payments.orderOwner(payment.orderId);
+      if (payer !== null && this.failingToStart.has(payer))
+        throw new Error(`sandbox: starting payments of member ${payer} is switched to fail`);
+    }
     const id = `sbx_${randomBytes(10).toString('hex')}`;
     const charged = payment.mandateId !== undefined || payment.directDebit !== undefined;
     // A direct debit is collected at once in the sandbox (a real one takes days and may come back).
