@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 import { orderStatusValues } from '../../../api/schema';
 import type { Schemas } from '../../../api/types';
 
@@ -29,12 +30,16 @@ export function getTransaction(id: string, signal?: AbortSignal): Promise<{ tran
   return apiClient.get<{ transaction: Transaction }>('/api/transactions.php', { query: { id }, signal });
 }
 
-/** Under 'transactions', which a logout removes (features/auth/lib/session.ts). */
+/**
+ * Under 'transactions', which a logout removes (features/auth/lib/session.ts); loaded again when the language
+ * changes (the payment methods' names are in the member's language).
+ */
 export function transactionsQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['transactions', userId, 'list'],
     queryFn: ({ signal }) => getTransactions(signal),
     staleTime: 30_000,
+    meta: LANGUAGE_DEPENDENT,
   });
 }
 
@@ -43,6 +48,7 @@ export function transactionQueryOptions(userId: number, id: string) {
     queryKey: ['transactions', userId, 'one', id],
     queryFn: ({ signal }) => getTransaction(id, signal),
     staleTime: 30_000,
+    meta: LANGUAGE_DEPENDENT,
   });
 }
 
