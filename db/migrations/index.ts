@@ -51,6 +51,7 @@ import { SuggestionIndex1763900002800 } from './1763900002800-suggestion-index';
 import { OrderClientIds1763900002900 } from './1763900002900-order-client-ids';
 import { LocalisedProfileNotes1763900003100 } from './1763900003100-localised-profile-notes';
 import { LocalisedSiteTexts1763900003200 } from './1763900003200-localised-site-texts';
+import { UnreadSidesByMember1763900003360 } from './1763900003360-unread-sides-by-member';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -107,4 +108,5 @@ export const migrations = [
   OrderClientIds1763900002900,
   LocalisedProfileNotes1763900003100,
   LocalisedSiteTexts1763900003200,
+  UnreadSidesByMember1763900003360,
 ];

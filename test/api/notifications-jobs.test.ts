@@ -334,6 +334,22 @@ describe('scheduled notification jobs', () => {
   const englishSubject = /Unread messages are waiting for you at Kindred Test/;
 
   /**
+   * The reminders run at `runAt` (UTC) and mail each of `mails` and no one else: a member's `nth` mail
+   * (in English) tells their `unread` messages.
+   */
+  async function remindsEach(runAt: string, mails: [member: ChatMember, nth: number, unread: number][]) {
+    setClocks(runAt);
+    expect((await run('unreadMessageReminders')).result).toEqual({
+      considered: mails.length,
+      queued: mails.length,
+    });
+    for (const [member, nth, unread] of mails)
+      expect((await mailsTo(member.body.email, englishSubject))[nth]!.text).toContain(
+        `Unread messages: ${unread}.`,
+      );
+  }
+
+  /**
    * The reminders run at `runAt` (UTC): of unreadFrom's members only `many` is mailed, with `unread` messages
    * in `conversations`, the count its badge shows; the page of `only` alone (who hears only from a partner
    * left out) is passed over, not taken for the end.
@@ -404,10 +420,10 @@ describe('scheduled notification jobs', () => {
 
       // Unblocked, Hank's messages count again for Gina.
       await chat.write(gina.agent, 'delete', '/api/block.php', { id: hank.id }).expect(200);
-      setClocks('2027-05-04T16:10:00Z');
-      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
-      expect((await mailsTo(gina.body.email, englishSubject))[0]!.text).toContain('Unread messages: 1.');
-      expect((await mailsTo(ivy.body.email, englishSubject))[1]!.text).toContain('Unread messages: 1.');
+      await remindsEach('2027-05-04T16:10:00Z', [
+        [gina, 0, 1],
+        [ivy, 1, 1],
+      ]);
     });
   });
 
@@ -426,10 +442,98 @@ describe('scheduled notification jobs', () => {
       // Enabled again, Otto's messages count again, for the badge and the reminder.
       await setProfile('enabled');
       expect((await mia.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 4 });
-      setClocks('2027-06-04T16:10:00Z');
-      expect((await run('unreadMessageReminders')).result).toEqual({ considered: 2, queued: 2 });
-      expect((await mailsTo(nora.body.email, englishSubject))[0]!.text).toContain('Unread messages: 1.');
-      expect((await mailsTo(mia.body.email, englishSubject))[1]!.text).toContain('Unread messages: 4.');
+      await remindsEach('2027-06-04T16:10:00Z', [
+        [nora, 0, 1],
+        [mia, 1, 4],
+      ]);
     });
   });
+
+  describe('unread-message reminders count what the badge counts: not what a removed chat held', () => {
+    it('a removed chat makes no one due and counts nowhere; a newer message counts, once it is a day old', async () => {
+      setClocks('2027-07-01T20:00:00Z');
+      const { senders, members } = await unreadFrom(['Uwe', 'Vito', 'Wim'], ['Lea', 'Lou']);
+      // Lea hears only from Uwe; Lou from Uwe (twice), Vito and Wim. Both remove their chat with Uwe.
+      const [[uwe], [lea, lou]] = [senders, members];
+      for (const member of members)
+        await chat.write(member.agent, 'delete', '/api/chat.php', { profile_id: uwe.id }).expect(200);
+      expect((await lea.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 0 });
+      expect((await lou.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 2 });
+
+      // Uwe writes anew, less than a day before the run: the chat is back with that message alone, in the
+      // badge and in the count of Lou's reminder; Lea, whose only message in the window was removed, waits.
+      setClocks('2027-07-03T10:00:00Z');
+      for (const member of members) await chat.send(uwe, member, 'Still there?').expect(201);
+      expect((await lea.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 1 });
+      await remindsManyAlone(members, '2027-07-03T16:10:00Z', 3, 3);
+
+      // A day later the new message has waited long enough: both are reminded of what their badge shows.
+      await remindsEach('2027-07-04T16:10:00Z', [
+        [lea, 0, 1],
+        [lou, 1, 3],
+      ]);
+    });
+  });
+
+  describe('the badge and the unread reminders count chats older than the 200 listed', () => {
+    it('an unread message in the 201st most recent chat counts in chats.php, the badge and the reminder', async () => {
+      setClocks('2027-08-01T20:00:00Z');
+      const [sender, zoe] = [
+        await chat.member({ name: 'Quinn' }, { premium: true, credits: 100 }),
+        await chat.member({ name: 'Zoe', gender: 'male', seeking: 'female' }),
+      ];
+      await chat.send(sender, zoe, 'Hello Zoe').expect(201);
+      setClocks('2027-08-01T21:00:00Z');
+      await chatsWrittenBy(zoe, 200);
+
+      const list = (await zoe.agent.get('/api/chats.php').expect(200)).body;
+      expect(list.chats).toHaveLength(200);
+      expect(list.chats.map((one: { profile: { id: number } }) => one.profile.id)).not.toContain(sender.id);
+      expect(list.unread).toBe(1);
+      expect((await zoe.agent.get('/api/chat-totals.php').expect(200)).body).toEqual({ unread: 1 });
+
+      await remindsEach('2027-08-03T16:10:00Z', [[zoe, 0, 1]]);
+    });
+  });
+
+  /**
+   * `count` new members (copies of a signed-up one), each in a chat with `member` holding one message
+   * `member` sent them and they read, a second apart from the clock's time on: made in SQL, as 200 sign-ups
+   * and first messages would take long and trip the sending limits.
+   */
+  async function chatsWrittenBy(member: ChatMember, count: number): Promise<void> {
+    const model = await chat.member({ name: 'Crowd' });
+    const partners = (await t.db.query(
+      `WITH accounts_made AS (
+         INSERT INTO accounts (site_id, email, password_hash, status, language, display_name, activated_at)
+         SELECT a.site_id, 'crowd-' || n || '-' || a.email, a.password_hash, a.status, a.language,
+                a.display_name, a.activated_at
+           FROM accounts a, generate_series(1, $2) AS n WHERE a.id = $1
+         RETURNING id)
+       INSERT INTO profiles (id, site_id, status, name, gender, seeking, sexuality, birth_date, country, city)
+       SELECT made.id, p.site_id, p.status, p.name, p.gender, p.seeking, p.sexuality, p.birth_date, p.country,
+              p.city
+         FROM accounts_made made, profiles p WHERE p.id = $1
+       RETURNING id`,
+      [model.id, count],
+    )) as { id: number }[];
+    await t.db.query(
+      `WITH partners AS (SELECT id, row_number() OVER (ORDER BY id) AS n FROM unnest($2::int[]) AS ids (id)),
+       made AS (
+         INSERT INTO conversations (member_low, member_high, started_by, created_at)
+         SELECT least($1, id), greatest($1, id), $1, $3::timestamptz + n * interval '1 second' FROM partners
+         RETURNING id, member_low + member_high - $1 AS partner_id, created_at),
+       sent AS (
+         INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, credits, state,
+                               created_at, sent_at)
+         SELECT id, $1, partner_id, 'crowd-' || id, 'text', 'Hi', 0, 'sent', created_at, created_at FROM made
+         RETURNING id, conversation_id, recipient_id, sent_at)
+       INSERT INTO conversation_members (conversation_id, member_id, partner_id, last_message_id, last_message_at,
+                                         unread, read_up_to, has_sent, last_received_id)
+       SELECT conversation_id, $1, recipient_id, id, sent_at, 0, 0, true, 0 FROM sent
+       UNION ALL
+       SELECT conversation_id, recipient_id, $1, id, sent_at, 0, id, false, id FROM sent`,
+      [member.id, partners.map((partner) => partner.id), t.clock.now()],
+    );
+  }
 });

@@ -1134,7 +1134,7 @@ export interface components {
     ChatsResponse: {
       /** @description Newest activity first, at most 200. */
       chats: components['schemas']['ChatSummary'][];
-      /** @description Unread messages over all chats. */
+      /** @description Unread messages over all chats, those older than the 200 listed too. */
       unread: number;
     };
     ChatSummary: {

@@ -44,13 +44,20 @@ const SIDES = `conversation_members cm
   JOIN conversation_members other ON other.conversation_id = cm.conversation_id AND other.member_id = cm.partner_id`;
 
 /**
+ * Whether side `cm` is in its member's chats: it holds a message since they last removed it (removing
+ * sets its unread count to 0; a newer message brings it back with only what came after). The list, the
+ * badge's count and the unread reminders all read sides through it, so they cannot drift apart.
+ */
+export const notRemoved = (cm: string) =>
+  `(${cm}.removed_at IS NULL OR ${cm}.last_message_at > ${cm}.removed_at)`;
+
+/**
  * The chats a member's list shows ($1 the member, $2 how many): those with a message since they last removed
- * them, newest activity first. The list and its unread count both read them, so they always agree.
+ * them, newest activity first.
  */
 const LISTED_CHATS = `FROM ${SIDES}
   JOIN messages m ON m.id = cm.last_message_id
- WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL
-   AND (cm.removed_at IS NULL OR m.sent_at > cm.removed_at)
+ WHERE cm.member_id = $1 AND cm.last_message_id IS NOT NULL AND ${notRemoved('cm')}
  ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
  LIMIT $2`;
 
@@ -107,18 +114,18 @@ export class ConversationsRepository {
   }
 
   /**
-   * The partners and unread counts of the chats `chats` lists (the same order and limit) that have unread
-   * messages: what the unread total is summed from, without reading the last messages.
+   * The partners and unread counts of every chat of the member's with unread messages, however far down
+   * the list (not only the `chats` listed): what the badge's total is summed from, without reading the
+   * last messages. By the index of the sides with unread messages (conversation_members_unread_by_member).
    */
-  async unreadChats(memberId: number, limit: number): Promise<{ partner_id: number; unread: number }[]> {
-    // Prepared: every member online polls it each minute, and planning its joins costs more than running them.
+  async unreadChats(memberId: number): Promise<{ partner_id: number; unread: number }[]> {
+    // Prepared: every member online polls it each minute, and planning it costs more than running it.
     return preparedQuery<{ partner_id: number; unread: number }>(
       this.dataSource,
-      'messaging-unread-chats',
-      `SELECT listed.partner_id, listed.unread
-         FROM (SELECT cm.partner_id, cm.unread ${LISTED_CHATS}) listed
-        WHERE listed.unread > 0`,
-      [memberId, limit],
+      'messaging-unread-sides',
+      `SELECT cm.partner_id, cm.unread FROM conversation_members cm
+        WHERE cm.member_id = $1 AND cm.unread > 0 AND ${notRemoved('cm')}`,
+      [memberId],
     );
   }
 

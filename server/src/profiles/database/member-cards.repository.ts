@@ -36,16 +36,19 @@ export class MemberCardsRepository {
 
   /**
    * The pairs whose partner's card `visibleTo` gives the member: an enabled profile shown to them (one
-   * statement for a whole batch, the unread reminders' page).
+   * statement for a whole batch: the unread reminders' page, a member's chats with unread messages).
    */
-  async listedPairs(pairs: MemberPair[]): Promise<MemberPair[]> {
-    return (await this.dataSource.query(
+  listedPairs(pairs: MemberPair[]): Promise<MemberPair[]> {
+    // Prepared: the messages badge asks on every poll.
+    return preparedQuery<MemberPair>(
+      this.dataSource,
+      'member-listed-chat-pairs',
       `SELECT x.member_id AS "memberId", x.partner_id AS "partnerId"
          FROM unnest($1::int[], $2::int[]) AS x(member_id, partner_id)
          JOIN profiles p ON p.id = x.partner_id
         WHERE p.status = 'enabled' AND ${shownTo('x.member_id')}`,
       [pairs.map((pair) => pair.memberId), pairs.map((pair) => pair.partnerId)],
-    )) as MemberPair[];
+    );
   }
 
   /** The enabled profiles among `profileIds` on the site, as a visitor (no one to block) may see them. */

@@ -1,31 +1,25 @@
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetChatCardsQuery } from '../../../profiles/profiles.contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ConversationsRepository } from '../../database/conversations.repository';
-import { CHATS_LISTED } from '../../domain/messaging-rules';
 import { CountUnreadMessagesQuery } from './count-unread-messages.query';
+import { ListedSidesReader } from './listed-sides.reader';
 
 /**
- * The same count the chats list shows (chats with members who left or blocked do not count), read from
- * the listed chats that have unread messages and those partners' cards alone: the badge's poll and a
- * push's badge need no list.
+ * The unread messages of every chat the member did not remove, however far down their list, from the
+ * partners their chats show (not those who left, blocked or were blocked, or whose profile is hidden):
+ * the badge's poll and a push's badge. The unread reminders count the same way.
  */
 @QueryHandler(CountUnreadMessagesQuery)
 export class CountUnreadMessagesHandler implements IQueryHandler<CountUnreadMessagesQuery> {
   constructor(
     private readonly conversations: ConversationsRepository,
-    private readonly queryBus: QueryBus,
+    private readonly listedSides: ListedSidesReader,
   ) {}
 
   async execute({ memberId }: CountUnreadMessagesQuery): Promise<number> {
-    const unread = await this.conversations.unreadChats(memberId, CHATS_LISTED);
-    if (!unread.length) return 0;
-    const cards = await this.queryBus.execute(
-      new GetChatCardsQuery(
-        memberId,
-        unread.map((chat) => chat.partner_id),
-      ),
+    const unread = await this.conversations.unreadChats(memberId);
+    const listed = await this.listedSides.of(
+      unread.map((chat) => ({ memberId, partnerId: chat.partner_id, unread: chat.unread })),
     );
-    const listed = new Set(cards.map((card) => card.id));
-    return unread.reduce((sum, chat) => sum + (listed.has(chat.partner_id) ? chat.unread : 0), 0);
+    return listed.reduce((sum, side) => sum + side.unread, 0);
   }
 }

@@ -32,7 +32,7 @@ export class ChatSummary {
 export class ChatsResponse {
   /** Newest activity first, at most 200. */
   chats: ChatSummary[];
-  /** Unread messages over all chats. */
+  /** Unread messages over all chats, those older than the 200 listed too. */
   unread: number;
 }
 

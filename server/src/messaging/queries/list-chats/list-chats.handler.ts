@@ -8,6 +8,7 @@ import { ConversationsRepository } from '../../database/conversations.repository
 import { GiftsRepository } from '../../database/gifts.repository';
 import { CHATS_LISTED, retentionCutoff } from '../../domain/messaging-rules';
 import { giftName } from '../get-chat-message/chat-message.views';
+import { CountUnreadMessagesQuery } from '../count-unread-messages/count-unread-messages.query';
 import { ChatProfilesReader } from './chat-profiles.reader';
 import type { ChatsResponse, ChatSummary } from './chats.response';
 import { ListChatsQuery } from './list-chats.query';
@@ -59,7 +60,13 @@ export class ListChatsHandler implements IQueryHandler<ListChatsQuery> {
         },
       ];
     });
-    return { chats, unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0) };
+    // Under the limit the list holds every chat, and its count is the badge's; at the limit older chats
+    // may hold unread messages too, which the badge's count (CountUnreadMessagesQuery) reaches.
+    const unread =
+      rows.length < CHATS_LISTED
+        ? chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0)
+        : await this.queryBus.execute(new CountUnreadMessagesQuery(memberId));
+    return { chats, unread };
   }
 }
 

@@ -1,7 +1,6 @@
-import { type IQueryHandler, QueryBus, QueryHandler } from '@nestjs/cqrs';
-import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
-import { FindListedChatPairsQuery } from '../../../profiles/profiles.contracts';
+import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type UnreadReminderSide, UnreadRemindersReader } from '../../database/unread-reminders.reader';
+import { ListedSidesReader } from '../count-unread-messages/listed-sides.reader';
 import {
   ListUnreadMessageRecipientsQuery,
   type UnreadMessageRecipient,
@@ -9,20 +8,17 @@ import {
 
 const MAX_PAGE = 1000;
 
-const pairKey = (pair: { memberId: number; partnerId: number }) => `${pair.memberId}:${pair.partnerId}`;
-
 /**
- * Members to remind of unread messages, counting only the conversations whose partner's card their chats
- * show, as chat-totals.php counts: not those whose partner departed (deleted or banned), is blocked either
- * way or has a disabled profile (or one on another site). A page
- * whose members all only hear from such partners is skipped, so an empty answer still means there are no
- * more.
+ * Members to remind of unread messages, counted as chat-totals.php counts them (ListedSidesReader): only
+ * chats they did not remove, and only those whose partner's card their chats show (not a partner who
+ * departed, is blocked either way or whose profile is disabled or on another site). A page whose members
+ * all hear only from such partners is skipped, so an empty answer still means there are no more.
  */
 @QueryHandler(ListUnreadMessageRecipientsQuery)
 export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnreadMessageRecipientsQuery> {
   constructor(
     private readonly reader: UnreadRemindersReader,
-    private readonly queryBus: QueryBus,
+    private readonly listedSides: ListedSidesReader,
   ) {}
 
   async execute(query: ListUnreadMessageRecipientsQuery): Promise<UnreadMessageRecipient[]> {
@@ -30,23 +26,12 @@ export class ListUnreadMessageRecipientsHandler implements IQueryHandler<ListUnr
     for (let after = query.afterMemberId; ;) {
       const sides = await this.reader.sides(query.sentSince, query.sentBefore, after, limit);
       if (!sides.length) return [];
-      const recipients = tally(await this.listed(sides));
+      // Two queries for the whole page (identity's and profiles'), whatever its size.
+      const recipients = tally(await this.listedSides.of(sides));
       if (recipients.length) return recipients;
       if (new Set(sides.map((side) => side.memberId)).size < limit) return [];
       after = sides[sides.length - 1]!.memberId;
     }
-  }
-
-  /** The sides the members' chats list; two queries for the whole page (identity's, then profiles'). */
-  private async listed(sides: UnreadReminderSide[]): Promise<UnreadReminderSide[]> {
-    const departed = new Set(
-      await this.queryBus.execute(
-        new GetDepartedAccountIdsQuery([...new Set(sides.map((side) => side.partnerId))]),
-      ),
-    );
-    const present = sides.filter((side) => !departed.has(side.partnerId));
-    const listed = new Set((await this.queryBus.execute(new FindListedChatPairsQuery(present))).map(pairKey));
-    return present.filter((side) => listed.has(pairKey(side)));
   }
 }
 
