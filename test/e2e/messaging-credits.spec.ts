@@ -39,6 +39,17 @@ async function sendText(page: Page, name: string, text: string) {
   await form.getByRole('button', { name: 'Send', exact: true }).click();
 }
 
+/** Chooses a photo named `file` in the chat with `name` and confirms its send. */
+async function sendPhoto(page: Page, name: string, file: string) {
+  await footer(page, name)
+    .getByTestId('chat-photo-input')
+    .setInputFiles(pngFile(file, 30, 160, 90));
+  await page
+    .getByRole('dialog', { name: `Send this photo to ${name}?` })
+    .getByRole('button', { name: 'Send photo' })
+    .click();
+}
+
 /**
  * A new member who spent the credits on messages to a seeded member until fewer than `cost` are left,
  * in the chat with that member.
@@ -191,13 +202,7 @@ test('a photo refused at 0 credits waits in the composer while the member buys c
 }) => {
   test.setTimeout(150_000); // a chat, the credits pages and the sandbox checkout: slow on a busy machine
   const { costs, other, log } = await inChatBelow(page, 'photo');
-  await footer(page, other.name)
-    .getByTestId('chat-photo-input')
-    .setInputFiles(pngFile('kept.png', 30, 160, 90));
-  await page
-    .getByRole('dialog', { name: `Send this photo to ${other.name}?` })
-    .getByRole('button', { name: 'Send photo' })
-    .click();
+  await sendPhoto(page, other.name, 'kept.png');
   await expect(page.locator('[data-problem="credits"]')).toContainText(
     `You do not have enough credits to send this message to ${other.name}.`,
   );
@@ -222,4 +227,40 @@ test('a photo refused at 0 credits waits in the composer while the member buys c
   await expect(log.locator('.chat-message--mine.chat-message--photo')).toHaveCount(1);
   await expect(log.locator('[data-pending]')).toHaveCount(0);
   await expect(kept).toBeHidden();
+});
+
+/** How many chat photos the browser keeps (IndexedDB, read from `page`). */
+function keptPhotos(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('kindred-chat-photos');
+        request.onerror = () => reject(request.error ?? new Error('no database'));
+        request.onsuccess = () => {
+          const database = request.result;
+          const count = database.transaction('photos').objectStore('photos').count();
+          count.onerror = () => reject(count.error ?? new Error('no count'));
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+test('a photo kept by a tab that was closed is removed as the app starts in another tab', async ({
+  page,
+  context,
+}) => {
+  const { other, log } = await inChatBelow(page, 'photo');
+  await sendPhoto(page, other.name, 'left.png');
+  await expect(log.locator('[data-pending="failed"]')).toContainText('Not sent');
+  await expect.poll(() => keptPhotos(page)).toBe(1);
+
+  await page.close();
+  const next = await context.newPage();
+  await next.goto('/chats');
+  await expect(next).toHaveTitle(/^Messages – /);
+  await expect.poll(() => keptPhotos(next)).toBe(0);
 });

@@ -10,6 +10,7 @@ import { createAuthenticationRequiredHandler } from './features/auth/lib/session
 import { reloadSettingsOnLanguageChange, settingsQueryOptions } from './features/site/api/get-settings';
 import { captureTracking } from './features/signup/lib/tracking';
 import { apiClient } from './lib/api-client';
+import { sweepChatPhotos } from './lib/chat-photo-drafts';
 import { listenForPreloadErrors } from './lib/chunk-reload';
 import { createI18n } from './lib/i18n/i18n';
 import { readLanguageCookie } from './lib/i18n/language';
@@ -17,6 +18,8 @@ import { resolveLanguage } from './lib/i18n/resolve-language';
 
 async function bootstrap() {
   listenForPreloadErrors();
+  // chat photos kept by tabs since closed, or a day ago, go (in the background)
+  void sweepChatPhotos();
   // tracking data (network, ref, sub1-3) of the arrival URL, kept for the signup
   captureTracking(window.location.search);
   const queryClient = createQueryClient();

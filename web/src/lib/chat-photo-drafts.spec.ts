@@ -3,9 +3,13 @@ import { memoryStorage } from '../test/memory-storage';
 import { forgetChatDraft, forgetChatDrafts } from './chat-drafts';
 import {
   createChatPhotoDrafts,
+  KEPT_PHOTO_MS,
   keepChatPhoto,
+  lockedTabs,
   MAX_CHAT_PHOTO_BYTES,
+  type OpenTabs,
   readChatPhoto,
+  sweepChatPhotos,
   type KeptPhotoRecord,
   type PhotoStore,
 } from './chat-photo-drafts';
@@ -23,6 +27,18 @@ function memoryPhotoStore(): PhotoStore & { data: Map<string, KeptPhotoRecord> }
       data.delete(key);
     },
     clear: async () => data.clear(),
+    entries: async () => [...data.entries()],
+  };
+}
+
+/** Tabs whose ids are in `open` while they are open: what Web Locks tell in the browser. */
+function tab(id: string, open: Set<string>): OpenTabs {
+  return {
+    id,
+    hold: async () => {
+      open.add(id);
+    },
+    open: async () => new Set(open),
   };
 }
 
@@ -105,6 +121,79 @@ describe('chat photo drafts', () => {
     expect(JSON.parse(marks.data['kindred.chat-photos']!)).toEqual({});
   });
 
+  it('as the app starts, the photos of tabs since closed go; those of open tabs stay, this one’s too', async () => {
+    const [store, open] = [memoryPhotoStore(), new Set<string>()];
+    const tabs = (id: string) => {
+      const marks = memoryStorage();
+      return { marks, drafts: createChatPhotoDrafts(async () => store, marks, { tabs: tab(id, open) }) };
+    };
+    const [closed, staying] = [tabs('closed'), tabs('staying')];
+    await closed.drafts.keep(7, { clientId: 'a', file: photo('a.png') });
+    await staying.drafts.keep(8, { clientId: 'b', file: photo('b.png') });
+    open.delete('closed');
+
+    // reloaded, a tab is the same tab (its session storage keeps its id): its photo stays
+    const reloaded = createChatPhotoDrafts(async () => store, staying.marks, { tabs: tab('staying', open) });
+    await reloaded.sweep();
+    expect([...store.data.keys()]).toEqual(['8']);
+    expect((await reloaded.read(8))?.clientId).toBe('b');
+
+    // a new tab's start (it holds its own mark first) leaves the other open tab's photo
+    await tabs('new').drafts.sweep();
+    expect([...store.data.keys()]).toEqual(['8']);
+    expect(open).toEqual(new Set(['staying', 'new']));
+  });
+
+  it('a kept photo lasts a day at most: not given back after, and removed as the app starts', async () => {
+    const store = memoryPhotoStore();
+    let now = Date.parse('2026-12-01T10:00:00Z');
+    const open = new Set<string>();
+    const drafts = createChatPhotoDrafts(async () => store, memoryStorage(), {
+      tabs: tab('one', open),
+      now: () => now,
+    });
+    await drafts.keep(7, { clientId: 'a', file: photo('a.png') });
+    await drafts.keep(8, { clientId: 'b', file: photo('b.png') });
+    now += KEPT_PHOTO_MS - 1;
+    await drafts.keep(8, { clientId: 'c', file: photo('c.png') });
+    // a record an older version kept (no tab, no time) is not one any more
+    store.data.set('9', { clientId: 'd', blob: new Blob(['x']), name: 'd.png', type: 'image/png' } as never);
+    expect((await drafts.read(7))?.clientId).toBe('a');
+
+    now += 1;
+    expect(await drafts.read(7)).toBeNull();
+    await drafts.sweep();
+    expect([...store.data.keys()]).toEqual(['8']);
+    expect((await drafts.read(8))?.clientId).toBe('c');
+  });
+
+  it('tells open tabs by Web Locks: a shared lock per tab id, held until the tab closes', async () => {
+    const held = new Map<string, number>();
+    const locks = {
+      request: ((name: string, _options: LockOptions, callback: () => Promise<unknown>) => {
+        held.set(name, (held.get(name) ?? 0) + 1);
+        return callback();
+      }) as unknown as LockManager['request'],
+      query: async () => ({ held: [...held.keys()].map((name) => ({ name, mode: 'shared' as const })) }),
+    };
+    const storage = memoryStorage();
+    const first = lockedTabs(storage, locks);
+    expect(await first.open()).toEqual(new Set());
+    await first.hold();
+    await first.hold();
+    expect(held.size).toBe(1);
+    // the same tab after a reload has the same id; another tab its own
+    expect(lockedTabs(storage, locks).id).toBe(first.id);
+    const other = lockedTabs(memoryStorage(), locks);
+    expect(other.id).not.toBe(first.id);
+    await other.hold();
+    expect(await other.open()).toEqual(new Set([first.id, other.id]));
+    // without Web Locks no tab can tell, and holding does not wait
+    const unknown = lockedTabs(memoryStorage(), undefined);
+    await unknown.hold();
+    expect(await unknown.open()).toBeNull();
+  });
+
   it('without a store, or with a failing one (a private window), the photo is simply not kept', async () => {
     const none = createChatPhotoDrafts(async () => null, memoryStorage());
     expect(await none.keep(7, { clientId: 'a', file: photo('a.png') })).toBe(false);
@@ -131,5 +220,7 @@ describe('chat photo drafts', () => {
     // removing the chat and logout reach the photos too, and do not fail without a store
     expect(() => forgetChatDraft(7)).not.toThrow();
     expect(() => forgetChatDrafts()).not.toThrow();
+    // nor does the sweep as the app starts
+    await expect(sweepChatPhotos()).resolves.toBeUndefined();
   });
 });
