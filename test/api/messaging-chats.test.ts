@@ -132,9 +132,15 @@ describe('chats and messages', () => {
     const list = await chats(anna);
     expect(list.chats.map((chat: { profile: { id: number } }) => chat.profile.id)).toEqual([dora.id]);
     expect(list.unread).toBe(1);
+    // reading a chat answers the badge's total, without the blocked partners' messages still unread
+    expect((await read(anna, list.chats[0].conversation.id).expect(200)).body).toEqual({
+      ok: true,
+      unread: 0,
+    });
+    expect((await chats(anna)).unread).toBe(0);
 
     await m.write(carl.agent, 'delete', '/api/block.php', { id: anna.id }).expect(200);
-    expect((await chats(anna)).unread).toBe(3);
+    expect((await chats(anna)).unread).toBe(2);
     expect((await chats(carl)).unread).toBe(0);
     await request(t.http).get('/api/chat-totals.php').expect(403);
   });

@@ -1128,7 +1128,7 @@ export interface components {
     };
     ChatReadResponse: {
       ok: boolean;
-      /** @description The member's unread messages over all chats, after this one was read. */
+      /** @description The member's unread messages over all chats, after this one was read, as chat-totals.php counts them. */
       unread: number;
     };
     ChatsResponse: {

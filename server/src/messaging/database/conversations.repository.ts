@@ -199,9 +199,9 @@ export class ConversationsRepository {
 
   /**
    * The member opened the conversation: everything the partner sent so far is read. MessagesRead is
-   * written with the change when there was anything new to read. Answers the member's unread total.
+   * written with the change when there was anything new to read.
    */
-  markRead(side: ConversationSide): Promise<number> {
+  markRead(side: ConversationSide): Promise<void> {
     const now = this.clock.now();
     return this.outbox.transaction(async (manager, publish) => {
       const [updated] = (await manager.query(
@@ -226,11 +226,6 @@ export class ConversationsRepository {
           ),
         );
       }
-      const [total] = (await manager.query(
-        `SELECT coalesce(sum(unread), 0)::int AS unread FROM conversation_members WHERE member_id = $1`,
-        [side.member_id],
-      )) as [{ unread: number }];
-      return total.unread;
     });
   }
 
