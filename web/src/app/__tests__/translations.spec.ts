@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../lib/i18n/locales';
 import { routeTable } from '../route-table';
@@ -98,12 +99,17 @@ describe('translations', () => {
     expect(copied).toEqual([]);
   });
 
+  // i18next (v4 JSON) picks key_<category> by Intl.PluralRules: Polish counts need _one, _few, _many and
+  // _other ("1 kredyt", "2 kredyty", "5 kredytów", "1,5 kredytu"), and French, Spanish and Italian _many
+  // for a million and more ("1 000 000 de crédits"). A key that has plural forms in English (or in the
+  // language itself) has every form the language uses: a single unsuffixed translation of a counted key
+  // would read "5 kredyt".
   it.each(NAMESPACES.flatMap((ns) => LOCALES.map((locale) => [ns, locale] as const)))(
     '%s: %s has every plural form its language needs',
     (ns, locale) => {
       const entries = namespace(locale, ns);
       const pluralBases = new Set(
-        Object.keys(entries)
+        [...Object.keys(namespace('en', ns)), ...Object.keys(entries)]
           .filter((k) => PLURAL.test(k))
           .map((k) => k.replace(PLURAL, '')),
       );
@@ -114,6 +120,37 @@ describe('translations', () => {
       }
     },
   );
+
+  // What a Polish reader sees for 1, 2, 5, 12, 22 and 25, through i18next as the app calls it.
+  it('counts in Polish with the right form of the noun', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'pl',
+      resources: {
+        pl: Object.fromEntries(NAMESPACES.map((ns) => [ns, files[`../../locales/pl/${ns}.json`]!])),
+      },
+      interpolation: { escapeValue: false },
+    });
+    const counted = (key: string, ns: string) =>
+      [1, 2, 5, 12, 22, 25].map((count) => i18n.t(key, { ns, count }));
+    expect(counted('credits', 'billing')).toEqual([
+      '1 kredyt',
+      '2 kredyty',
+      '5 kredytów',
+      '12 kredytów',
+      '22 kredyty',
+      '25 kredytów',
+    ]);
+    expect(counted('nav.unreadMessages', 'common')).toEqual([
+      '1 nieprzeczytana wiadomość',
+      '2 nieprzeczytane wiadomości',
+      '5 nieprzeczytanych wiadomości',
+      '12 nieprzeczytanych wiadomości',
+      '22 nieprzeczytane wiadomości',
+      '25 nieprzeczytanych wiadomości',
+    ]);
+    expect(counted('age', 'profile')).toEqual(['1 rok', '2 lata', '5 lat', '12 lat', '22 lata', '25 lat']);
+  });
 
   // "1 photo(s) sur 3" reads as a form letter: a string with a number in it is phrased so that it fits any
   // number, or has plural forms (key_one, key_other), never a "(s)" shortcut.
