@@ -7,6 +7,9 @@ import { nl } from './locales/nl';
 import { pl } from './locales/pl';
 import { translate } from './messages';
 
+/** A masculine second-person past form ("-łeś") or adjective with no feminine beside it. */
+const MASCULINE_ONLY_PL = [/\p{L}+łeś(?![\p{L}/(])/u, /\b(?:zalogowany|gotowy|pewien)\b(?![/(])/iu];
+
 describe('server messages', () => {
   it('fills placeholders', () => {
     expect(translate('en', 'errors.invalid_query', { name: 'domain' })).toBe(
@@ -59,4 +62,13 @@ describe('server messages', () => {
       }
     },
   );
+
+  // Polish past tense and adjectives have a gender: "Złożyłeś dziś…" reads wrong to a woman. A message to
+  // the member is worded for anyone, or gives both forms ("Zablokowałeś(-aś)").
+  it('Polish addresses the member in words for either gender', () => {
+    const masculineOnly = Object.entries(pl)
+      .filter(([, text]) => MASCULINE_ONLY_PL.some((pattern) => pattern.test(text)))
+      .map(([key]) => key);
+    expect(masculineOnly).toEqual([]);
+  });
 });

@@ -24,6 +24,9 @@ const common = (locale: string) => namespace(locale, 'common');
 const baseKeys = (entries: Record<string, string>) =>
   [...new Set(Object.keys(entries).map((k) => k.replace(PLURAL, '')))].sort();
 
+/** A masculine second-person past form ("-łeś") or adjective with no feminine beside it. */
+const MASCULINE_ONLY_PL = [/\p{L}+łeś(?![\p{L}/(])/u, /\b(?:zalogowany|gotowy|pewien)\b(?![/(])/iu];
+
 /** Words that really are the same in another language. */
 const SAME_AS_ENGLISH = new Set([
   '© {{year}} {{company}}',
@@ -150,6 +153,30 @@ describe('translations', () => {
       '25 nieprzeczytanych wiadomości',
     ]);
     expect(counted('age', 'profile')).toEqual(['1 rok', '2 lata', '5 lat', '12 lat', '22 lata', '25 lat']);
+  });
+
+  // Polish past tense and adjectives have a gender: "Nikogo jeszcze nie polubiłeś" and "Musisz być
+  // zalogowany" read wrong to a woman. What speaks to the member is worded for anyone, or gives both forms
+  // ("napisałeś/napisałaś", "Zablokowałeś(-aś)").
+  it.each(NAMESPACES)('%s: pl addresses the member in words for either gender', (ns) => {
+    const masculineOnly = Object.entries(namespace('pl', ns))
+      .filter(([, value]) => MASCULINE_ONLY_PL.some((pattern) => pattern.test(value)))
+      .map(([key]) => key);
+    expect(masculineOnly).toEqual([]);
+  });
+
+  // A member card (search, likes, similar members) does not know the member's gender: its activity line
+  // ("Active today", "Active 3 days ago") is not a masculine adjective where the language inflects it
+  // ("Aktywny", "Activo", "Attivo", "Actif" under a woman's photo).
+  it.each(LOCALES)('%s: a member card’s activity is worded for either gender', (locale) => {
+    const activity = Object.entries(namespace(locale, 'member')).filter(([key]) =>
+      /^card\.active(Today|DaysAgo_\w+)$/.test(key),
+    );
+    expect(activity.length).toBeGreaterThan(0);
+    const masculine = activity
+      .filter(([, value]) => /^(Aktywny|Activo|Attivo|Actif)\b/u.test(value))
+      .map(([key]) => key);
+    expect(masculine).toEqual([]);
   });
 
   // "1 photo(s) sur 3" reads as a form letter: a string with a number in it is phrased so that it fits any

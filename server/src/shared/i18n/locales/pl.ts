@@ -75,8 +75,7 @@ export const pl: Messages = {
   'compliance.message_not_found': 'Wybierz wiadomość, którą wysłał ci ten użytkownik.',
   'compliance.cannot_complain_about_self': 'Nie możesz złożyć skargi na siebie.',
   'compliance.complaint_text_required': 'Opisz, co się stało.',
-  'compliance.complaint_limit_reached':
-    'Złożyłeś dziś maksymalną dozwoloną liczbę skarg. Spróbuj ponownie jutro.',
+  'compliance.complaint_limit_reached': 'Dzisiejszy limit skarg został wyczerpany. Spróbuj ponownie jutro.',
   'compliance.invalid_assignee': 'Wybierz moderatora lub operatora.',
   'compliance.note_required': 'Napisz notatkę dla użytkownika, który złożył skargę.',
   'compliance.note_too_long': 'Notatka może mieć maksymalnie 2000 znaków.',
