@@ -153,6 +153,19 @@ describe('translations', () => {
       '25 nieprzeczytanych wiadomości',
     ]);
     expect(counted('age', 'profile')).toEqual(['1 rok', '2 lata', '5 lat', '12 lat', '22 lata', '25 lat']);
+    // a counted noun inside a sentence (the refund dialog, as refund-action.tsx fills it): the verb agrees
+    // with every count, "10 kredytów zostaną odjęte" did not
+    const refund = (count: number) =>
+      i18n.t('transactions.refundText', {
+        ns: 'billing',
+        credits: i18n.t('credits', { ns: 'billing', count }),
+        amount: '9,99 €',
+      });
+    expect([10, 22, 25].map(refund)).toEqual([
+      'Z twojego konta odejmiemy 10 kredytów z tego zakupu, a 9,99 € wróci do ciebie tą samą metodą płatności.',
+      'Z twojego konta odejmiemy 22 kredyty z tego zakupu, a 9,99 € wróci do ciebie tą samą metodą płatności.',
+      'Z twojego konta odejmiemy 25 kredytów z tego zakupu, a 9,99 € wróci do ciebie tą samą metodą płatności.',
+    ]);
   });
 
   // Polish past tense and adjectives have a gender: "Nikogo jeszcze nie polubiłeś" and "Musisz być
