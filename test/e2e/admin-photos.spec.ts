@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signUpViaApi, skipEntryWarning } from './helpers/identity';
+import { randomIp, signUpViaApi, skipEntryWarning } from './helpers/identity';
 import { openProfile, solidPng, uploadPhotoViaApi } from './helpers/profile';
 import { logInToConsole as logIn } from './helpers/admin';
 
@@ -77,4 +77,53 @@ test('a moderator approves and rejects photos in bulk; the member sees the reaso
     }
   });
   await memberContext.close();
+});
+
+// Polish counts in three forms (1; 2-4, 22-24; the rest): five photos are "5 zdjęć", not "5 zdjęcie"
+// or react-admin's English "1 item selected" (stop 54's Polish audit).
+test.describe('in Polish', () => {
+  test.use({ locale: 'pl-PL' });
+
+  test('a moderator selects, rejects and approves five photos, counted in the right form', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    // two members with three and two new photos (a free member uploads three at most)
+    const ids: number[] = [];
+    for (const count of [3, 2]) {
+      const context = await browser.newContext();
+      await signUpViaApi(context.request);
+      for (let index = 0; index < count; index++)
+        await uploadPhotoViaApi(context.request, solidPng(40 * index, 120, 200 - 40 * index));
+      const { photos } = (await (await context.request.get('/api/photos.php')).json()) as {
+        photos: { id: number }[];
+      };
+      ids.push(...photos.map((photo) => photo.id));
+      await context.close();
+    }
+    expect(ids).toHaveLength(5);
+
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
+    await page.goto('/admin');
+    await page.getByLabel('Adres e-mail').fill(MODERATOR.email);
+    await page.getByLabel('Hasło').fill(MODERATOR.password);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    const filter = encodeURIComponent(JSON.stringify({ status: 'pending', id: ids }));
+    await page.goto(`/admin/#/photos?filter=${filter}`);
+    await expect(page.locator('[data-testid^="photo-card-"]')).toHaveCount(5);
+    for (const id of ids) await page.getByRole('checkbox', { name: `Zaznacz zdjęcie ${id}` }).check();
+    await expect(page.getByText('Zaznaczono 5 elementów')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Odrzuć' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Odrzuć 5 zdjęć' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Zatwierdź' }).click();
+    await expect(page.getByText('5 zdjęć zatwierdzonych')).toBeVisible();
+    await expect(page.getByText('Brak zdjęć.')).toBeVisible();
+  });
 });

@@ -16,6 +16,20 @@ export { LOCALES, type LocaleCode } from './locales';
 
 // react-admin ships its own keys (ra.*) in English and French here; the other languages fall back to
 // English for those keys, with our own messages (kindred.*) translated on top.
+
+/**
+ * Polyglot counts Polish in three forms (1, 2-4 and 22-24, the rest), English has two: a count that
+ * needs the third form fell back to the first, "1 item selected" over five selected photos. The counted
+ * react-admin texts the console shows are in Polish with their three forms.
+ */
+const polishCounts: TranslationMessages = mergeTranslations(englishMessages, {
+  ra: {
+    action: {
+      bulk_actions:
+        'Zaznaczono 1 element |||| Zaznaczono %{smart_count} elementy |||| Zaznaczono %{smart_count} elementów',
+    },
+  },
+});
 const withResources = (locale: LocaleCode, base: TranslationMessages, own: object): TranslationMessages =>
   mergeTranslations(base, own, ...resourceMessages.map((messages) => messages[locale]));
 
@@ -26,7 +40,7 @@ const catalog: Record<LocaleCode, TranslationMessages> = {
   es: withResources('es', englishMessages, es),
   it: withResources('it', englishMessages, it),
   nl: withResources('nl', englishMessages, nl),
-  pl: withResources('pl', englishMessages, pl),
+  pl: withResources('pl', polishCounts, pl),
 };
 
 /** The browser's language when we have it, else English (a choice made in the picker is remembered). */

@@ -292,12 +292,15 @@ export const messages = defineMessages(en, {
         hidden: 'Niewidoczne',
         approve: 'Zatwierdź',
         reject: 'Odrzuć',
-        reject_title: 'Odrzuć %{smart_count} zdjęcie |||| Odrzuć %{smart_count} zdjęcia',
+        reject_title:
+          'Odrzuć %{smart_count} zdjęcie |||| Odrzuć %{smart_count} zdjęcia |||| Odrzuć %{smart_count} zdjęć',
         reason: 'Powód, który zobaczy użytkownik',
         reason_help: 'Widoczny dla użytkownika na jego stronie zdjęć.',
         cancel: 'Anuluj',
-        approved: '%{smart_count} zdjęcie zatwierdzone |||| %{smart_count} zdjęcia zatwierdzone',
-        rejected: '%{smart_count} zdjęcie odrzucone |||| %{smart_count} zdjęcia odrzucone',
+        approved:
+          '%{smart_count} zdjęcie zatwierdzone |||| %{smart_count} zdjęcia zatwierdzone |||| %{smart_count} zdjęć zatwierdzonych',
+        rejected:
+          '%{smart_count} zdjęcie odrzucone |||| %{smart_count} zdjęcia odrzucone |||| %{smart_count} zdjęć odrzuconych',
         select: 'Zaznacz zdjęcie %{id}',
         empty: 'Brak zdjęć.',
       },
