@@ -94,3 +94,34 @@ async function assertRowsAligned(page: Page, ids: number[]) {
     }
   }
 }
+
+const LIKES_TABS = {
+  en: ['Liked you', 'You liked', 'Matches'],
+  de: ['Mögen dich', 'Von dir geliked', 'Matches'],
+  es: ['Les gustas', 'Te gustan', 'Matches'],
+  fr: ['Vous ont liké', 'Vous avez liké', 'Matchs'],
+  it: ['Piaci a', 'Ti piacciono', 'Match'],
+  nl: ['Vinden jou leuk', 'Door jou geliket', 'Matches'],
+  pl: ['Lubią cię', 'Polubione przez ciebie', 'Matche'],
+} as const;
+
+test('on a 360 px phone the three tabs of the likes page stand in one row, in every language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const [lang, names] of Object.entries(LIKES_TABS)) {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await signUpViaApi(page.request, { language: lang });
+    await page.goto('/likes/liked');
+    const tabs = page.locator('.likes-page__tabs').getByRole('link');
+    await expect(tabs).toHaveText([...names]);
+    const boxes = await Promise.all((await tabs.all()).map(async (tab) => (await tab.boundingBox())!));
+    for (const box of boxes) {
+      expect(box.y, `${lang}: one row`).toBe(boxes[0]!.y);
+      expect(box.x + box.width, `${lang}: within the screen`).toBeLessThanOrEqual(360);
+    }
+  }
+});
