@@ -65,6 +65,18 @@ describe('server messages', () => {
 
   // Polish past tense and adjectives have a gender: "Złożyłeś dziś…" reads wrong to a woman. A message to
   // the member is worded for anyone, or gives both forms ("Zablokowałeś(-aś)").
+  // as the web app: "ty, ci, twój" in lower case within a sentence ("Twoich danych" stood out)
+  it('Polish writes the pronouns of address in lower case within a sentence', () => {
+    const capitalised = Object.entries(pl)
+      .filter(([, text]) =>
+        /(?<=[\p{Ll},] )(?:Ci|Cię|Ciebie|Tobie|Tobą|Ty|Twój|Twoja|Twoje|Twoją|Twojego|Twojej|Twoich|Twoim|Twoimi)(?!\p{L})/u.test(
+          text,
+        ),
+      )
+      .map(([key]) => key);
+    expect(capitalised).toEqual([]);
+  });
+
   it('Polish addresses the member in words for either gender', () => {
     const masculineOnly = Object.entries(pl)
       .filter(([, text]) => MASCULINE_ONLY_PL.some((pattern) => pattern.test(text)))

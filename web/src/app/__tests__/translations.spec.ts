@@ -27,6 +27,10 @@ const baseKeys = (entries: Record<string, string>) =>
 /** A masculine second-person past form ("-łeś") or adjective with no feminine beside it. */
 const MASCULINE_ONLY_PL = [/\p{L}+łeś(?![\p{L}/(])/u, /\b(?:zalogowany|gotowy|pewien)\b(?![/(])/iu];
 
+/** "Ci", "Twoja", "Tobą"… after a lower-case word: a pronoun of address capitalised within a sentence. */
+const CAPITALISED_ADDRESS_PL =
+  /(?<=[\p{Ll},] )(?:Ci|Cię|Ciebie|Tobie|Tobą|Ty|Twój|Twoja|Twoje|Twoją|Twojego|Twojej|Twoich|Twoim|Twoimi)(?!\p{L})/u;
+
 /** Words that really are the same in another language. */
 const SAME_AS_ENGLISH = new Set([
   '© {{year}} {{company}}',
@@ -176,6 +180,15 @@ describe('translations', () => {
       .filter(([, value]) => MASCULINE_ONLY_PL.some((pattern) => pattern.test(value)))
       .map(([key]) => key);
     expect(masculineOnly).toEqual([]);
+  });
+
+  // The app speaks to the member with lower-case "ty, ci, twój" (some 200 texts); a capitalised "Twoja
+  // para", "pokażemy Ci" in the middle of a sentence (as in a letter) stood out among them.
+  it.each(NAMESPACES)('%s: pl writes "ty, ci, twój" in lower case within a sentence', (ns) => {
+    const capitalised = Object.entries(namespace('pl', ns))
+      .filter(([, value]) => CAPITALISED_ADDRESS_PL.test(value))
+      .map(([key]) => key);
+    expect(capitalised).toEqual([]);
   });
 
   // A member card (search, likes, similar members) does not know the member's gender: its activity line

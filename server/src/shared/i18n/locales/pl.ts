@@ -58,7 +58,7 @@ export const pl: Messages = {
   'profiles.photo_limit_premium': 'Masz już maksymalną liczbę zdjęć ({max}).',
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
   'profiles.photo_rejected_main':
-    'To zdjęcie zostało odrzucone przez naszych moderatorów, więc nie może być Twoim głównym zdjęciem.',
+    'To zdjęcie zostało odrzucone przez naszych moderatorów, więc nie może być twoim głównym zdjęciem.',
   'profiles.photo_ids_invalid': 'Wybierz od 1 do 100 zdjęć.',
   'profiles.reject_reason_required': 'Podaj powód, który zobaczy użytkownik (najwyżej 500 znaków).',
   'profiles.cannot_block_self': 'Nie możesz zablokować własnego profilu.',
@@ -283,14 +283,14 @@ export const pl: Messages = {
   'admin.totp_not_enabled': 'Uwierzytelnianie dwuskładnikowe nie jest skonfigurowane.',
   'admin.totp_required_for_role': 'Superadministratorzy muszą zachować uwierzytelnianie dwuskładnikowe.',
   'dataExport.limit_reached':
-    'Dzisiaj już {max} razy poproszono o kopię Twoich danych; spróbuj ponownie jutro.',
+    'Dzisiaj już {max} razy poproszono o kopię twoich danych; spróbuj ponownie jutro.',
   'dataExport.not_found': 'Taki eksport danych nie istnieje.',
   'dataExport.not_ready': 'Twoje dane są jeszcze przygotowywane; dostaniesz e-mail, gdy będą gotowe.',
   'dataExport.expired': 'Ten plik do pobrania wygasł; poproś o nową kopię swoich danych.',
   'dataExport.invalid_id': 'Ten link do pobrania jest nieprawidłowy.',
   'dataExport.mail.subject': 'Twoje dane są gotowe do pobrania',
   'dataExport.mail.intro':
-    'Kopia Twoich danych, o którą poproszono, jest gotowa: konto, profil, zdjęcia, wiadomości, polubienia, zamówienia i kredyty w jednym pliku ZIP.',
+    'Kopia twoich danych, o którą poproszono, jest gotowa: konto, profil, zdjęcia, wiadomości, polubienia, zamówienia i kredyty w jednym pliku ZIP.',
   'dataExport.mail.expiry': 'Pobieranie działa przez {days} dni, po zalogowaniu.',
   'dataExport.mail.button': 'Pobierz moje dane',
 };
