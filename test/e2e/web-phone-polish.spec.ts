@@ -125,3 +125,41 @@ test('on a 360 px phone the three tabs of the likes page stand in one row, in ev
     }
   }
 });
+
+test('on a 360 px phone the date of birth shows its day, month and year names whole, in every language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const lang of Object.keys(LIKES_TABS)) {
+    await context.addCookies([{ name: 'lang', value: lang, url: baseURL! }]);
+    await page.goto('/signup');
+    await page.locator('main').getByRole('radio').first().check();
+    await page.locator('main').getByRole('radio').nth(2).check();
+    await page.locator('main form').getByRole('button').last().click();
+    const selects = page.locator('main select[autocomplete^="bday-"]');
+    await expect(selects).toHaveCount(3);
+    // a select shows its text between its side padding and its arrow (some 20 px): every choice, the
+    // empty one named "Dzień", "Miesiąc", "Rok" included, fits there
+    const cut = await selects.evaluateAll((elements) =>
+      elements.flatMap((element) => {
+        const select = element as HTMLSelectElement;
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room =
+          select.getBoundingClientRect().width -
+          parseFloat(style.paddingLeft) -
+          parseFloat(style.paddingRight) -
+          parseFloat(style.borderLeftWidth) -
+          parseFloat(style.borderRightWidth) -
+          20;
+        return [...select.options]
+          .filter((option) => context.measureText(option.text).width > room)
+          .map((option) => option.text);
+      }),
+    );
+    expect(cut, lang).toEqual([]);
+  }
+});
