@@ -65,6 +65,18 @@ describe('server messages', () => {
 
   // Polish past tense and adjectives have a gender: "Złożyłeś dziś…" reads wrong to a woman. A message to
   // the member is worded for anyone, or gives both forms ("Zablokowałeś(-aś)").
+  // The e-mail's line per sender ("Ania: 3 do przeczytania") fits any count without plural forms: no
+  // "non lu(s)" shortcut, no "nieprzeczytane: 3" after the name's colon.
+  it.each(Object.entries({ en, de, es, fr, it: italian, nl, pl }))(
+    '%s writes counts without a "(s)" shortcut or a second colon',
+    (_, messages) => {
+      const awkward = Object.entries(messages)
+        .filter(([, text]) => /\p{L}\(s\)/u.test(text) || /:[^:\n]*: *\{count\}/.test(text))
+        .map(([key]) => key);
+      expect(awkward).toEqual([]);
+    },
+  );
+
   // as the web app: "ty, ci, twój" in lower case within a sentence ("Twoich danych" stood out)
   it('Polish writes the pronouns of address in lower case within a sentence', () => {
     const capitalised = Object.entries(pl)

@@ -209,7 +209,7 @@ export const fr: Messages = {
   'notificationMail.new_conversations.subject': 'Quelqu’un de nouveau vous a écrit sur {site}',
   'notificationMail.new_conversations.intro':
     'Des membres vous ont écrit pour la première fois. Leurs messages vous attendent :',
-  'notificationMail.messages.from': '{name} : {count} non lu(s)',
+  'notificationMail.messages.from': '{name} : {count} à lire',
   'notificationMail.messages.button': 'Lire vos messages',
   'notificationMail.like.subject': 'Quelqu’un aime votre profil sur {site}',
   'notificationMail.like.intro': 'Bonne nouvelle {site, de} :',

@@ -202,7 +202,7 @@ export const pl: Messages = {
   'notificationMail.new_conversations.subject': 'Ktoś nowy napisał do ciebie w serwisie {site}',
   'notificationMail.new_conversations.intro':
     'Inni członkowie napisali do ciebie po raz pierwszy. Ich wiadomości na ciebie czekają:',
-  'notificationMail.messages.from': '{name}: nieprzeczytane: {count}',
+  'notificationMail.messages.from': '{name}: {count} do przeczytania',
   'notificationMail.messages.button': 'Przeczytaj wiadomości',
   'notificationMail.like.subject': 'Ktoś cię polubił w serwisie {site}',
   'notificationMail.like.intro': 'Dobre wieści z serwisu {site}:',
