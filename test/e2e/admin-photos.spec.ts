@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { randomIp, signUpViaApi, skipEntryWarning } from './helpers/identity';
+import { signUpViaApi, skipEntryWarning } from './helpers/identity';
 import { openProfile, solidPng, uploadPhotoViaApi } from './helpers/profile';
 import { logInToConsole as logIn } from './helpers/admin';
 
@@ -104,12 +104,7 @@ test.describe('in Polish', () => {
     }
     expect(ids).toHaveLength(5);
 
-    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': randomIp() });
-    await page.goto('/admin');
-    await page.getByLabel('Adres e-mail').fill(MODERATOR.email);
-    await page.getByLabel('Hasło').fill(MODERATOR.password);
-    await page.getByRole('button', { name: 'Zaloguj się' }).click();
-    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    await logIn(page, MODERATOR, { email: 'Adres e-mail', password: 'Hasło', submit: 'Zaloguj się' });
     const filter = encodeURIComponent(JSON.stringify({ status: 'pending', id: ids }));
     await page.goto(`/admin/#/photos?filter=${filter}`);
     await expect(page.locator('[data-testid^="photo-card-"]')).toHaveCount(5);
