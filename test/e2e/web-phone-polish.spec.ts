@@ -100,7 +100,7 @@ const LIKES_TABS = {
   de: ['Mögen dich', 'Von dir geliked', 'Matches'],
   es: ['Les gustas', 'Te gustan', 'Matches'],
   fr: ['Vous ont liké', 'Vous avez liké', 'Matchs'],
-  it: ['Piaci a', 'Ti piacciono', 'Match'],
+  it: ['A chi piaci', 'Ti piacciono', 'Match'],
   nl: ['Vinden jou leuk', 'Door jou geliket', 'Matches'],
   pl: ['Lubią cię', 'Polubione przez ciebie', 'Matche'],
 } as const;
