@@ -258,6 +258,9 @@ test(
       buffer: PNG_PHOTO,
     });
     await expect(dialog.getByRole('img', { name: 'Preview of your photo' })).toBeVisible();
+    // the chooser is the site's button (the browser's own "Choose File" is hidden) and names the file
+    await expect(dialog.getByText('Choose another photo')).toBeVisible();
+    await expect(dialog.getByText('me.png')).toBeVisible();
     const upload = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/signup-photo.php',
     );

@@ -58,14 +58,22 @@ export function PhotoStep({ onDone }: { onDone: () => void }) {
       <FormError message={errors.form} />
       <Field label={t('signup.photo')} error={errors.fields.photo} hint={t('signup.photoHint')}>
         {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="file"
-            name="photo"
-            accept={PHOTO_TYPES}
-            onChange={(event) => choose(event.target.files?.[0] ?? null)}
-          />
+          // the browser's own file input speaks the browser's language, not the site's: it stays for the
+          // keyboard and screen readers, and a button in the site's language shows it
+          <div className="signup__photo-picker">
+            <input
+              {...control}
+              className="visually-hidden signup__photo-input"
+              type="file"
+              name="photo"
+              accept={PHOTO_TYPES}
+              onChange={(event) => choose(event.target.files?.[0] ?? null)}
+            />
+            <label htmlFor={control.id} className="btn btn--ghost signup__photo-button">
+              {file ? t('signup.photoChange') : t('signup.photoChoose')}
+            </label>
+            {file ? <span className="signup__photo-name">{file.name}</span> : null}
+          </div>
         )}
       </Field>
       {preview ? (
