@@ -99,7 +99,7 @@ const LIKES_TABS = {
   en: ['Liked you', 'You liked', 'Matches'],
   de: ['Mögen dich', 'Von dir geliked', 'Matches'],
   es: ['Les gustas', 'Te gustan', 'Matches'],
-  fr: ['Vous ont liké', 'Vous avez liké', 'Matchs'],
+  fr: ['Vous ont aimé', 'Vous avez aimé', 'Matchs'],
   it: ['A chi piaci', 'Ti piacciono', 'Match'],
   nl: ['Vinden jou leuk', 'Door jou geliket', 'Matches'],
   pl: ['Lubią cię', 'Polubione przez ciebie', 'Matche'],
