@@ -619,6 +619,7 @@ describe('fuzzing every JSON endpoint', () => {
         'POST /api/orders.php',
         'GET /api/transactions.php',
         'POST /api/sandbox/checkout.php',
+        'POST /api/sandbox/fail-to-start.php',
         'GET /admin/api/ledger/:id',
         'GET /admin/api/ledger/export.csv',
         'GET /admin/api/orders/export.csv',
