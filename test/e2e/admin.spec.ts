@@ -101,3 +101,24 @@ test('logout returns to the login page and ends the session', async ({ page }) =
   const me = await page.request.get('/admin/api/me');
   expect([401, 403]).toContain(me.status());
 });
+
+// Chosen on the login page, German reaches react-admin's own texts too (its menu, the list's pagination),
+// not only ours: they were English in German before (stop 55).
+test('in German, react-admin’s own texts are German: the dashboard item and the list’s pagination', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await page.getByLabel('E-Mail-Adresse').fill(OPERATOR.email);
+  await page.getByLabel('Passwort').fill(OPERATOR.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByTestId('dashboard-role')).toHaveText(`Angemeldet als ${OPERATOR.role}`);
+  await expect(page.getByRole('menuitem', { name: 'Übersicht' })).toBeVisible();
+
+  await page.goto('/admin/#/members');
+  await expect(page.getByText('Zeilen pro Seite:')).toBeVisible();
+  await expect(page.getByText(/^\d+–\d+ von \d+$/)).toBeVisible();
+  await expect(page.getByText('Rows per page')).toHaveCount(0);
+  await expect(page.getByText(/^\d+-\d+ of \d+$/)).toHaveCount(0);
+});
