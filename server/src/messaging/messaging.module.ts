@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChatTotalsHttpController } from './queries/count-unread-messages/chat-totals.http.controller';
 import { CountUnreadMessagesHandler } from './queries/count-unread-messages/count-unread-messages.handler';
-import { ListedSidesReader } from './queries/count-unread-messages/listed-sides.reader';
+import { ListedSidesReader } from './database/listed-sides.reader';
 import { MediaFiles } from '../shared/images/media-files';
 import { SafetyClassifier } from '../shared/images/safety-classifier';
 import { ChatPhotoScoresRepository } from './database/chat-photo-scores.repository';

@@ -1,7 +1,7 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { ConversationsRepository } from '../../database/conversations.repository';
+import { ListedSidesReader } from '../../database/listed-sides.reader';
 import { CountUnreadMessagesQuery } from './count-unread-messages.query';
-import { ListedSidesReader } from './listed-sides.reader';
 
 /**
  * The unread messages of every chat the member did not remove, however far down their list, from the

@@ -1,6 +1,6 @@
 import { type IQueryHandler, QueryHandler } from '@nestjs/cqrs';
 import { type UnreadReminderSide, UnreadRemindersReader } from '../../database/unread-reminders.reader';
-import { ListedSidesReader } from '../count-unread-messages/listed-sides.reader';
+import { ListedSidesReader } from '../../database/listed-sides.reader';
 import {
   ListUnreadMessageRecipientsQuery,
   type UnreadMessageRecipient,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { GetDepartedAccountIdsQuery } from '../../../identity/identity.contracts';
-import { FindListedChatPairsQuery, type MemberPair } from '../../../profiles/profiles.contracts';
+import { GetDepartedAccountIdsQuery } from '../../identity/identity.contracts';
+import { FindListedChatPairsQuery, type MemberPair } from '../../profiles/profiles.contracts';
 
 const pairKey = (pair: MemberPair) => `${pair.memberId}:${pair.partnerId}`;
 
