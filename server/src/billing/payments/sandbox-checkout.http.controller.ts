@@ -5,7 +5,8 @@ import { ApiError } from '../../shared/errors/api-error';
 import { AcceptsBody } from '../../shared/http/accepts-body.decorator';
 import { sessionMemberOf } from '../../shared/http/current-member.decorator';
 import { SkipCsrf } from '../../shared/http/skip-csrf.decorator';
-import { requestLocale } from '../../shared/i18n/request-locale';
+import type { Locale } from '../../shared/i18n/messages';
+import { RequestLocale } from '../../shared/i18n/request-locale';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider';
 import { renderCheckoutPage } from './sandbox-checkout.page';
 import { SandboxPaymentProvider, type SandboxOutcome } from './sandbox-provider';
@@ -45,13 +46,18 @@ export class SandboxCheckoutHttpController {
   @GetNoStore('checkout.php')
   @ApiProduces('text/html')
   @Header('Content-Type', 'text/html; charset=utf-8')
-  async page(@Req() request: Request, @Query('id') id?: unknown, @Query('token') token?: unknown) {
+  async page(
+    @Req() request: Request,
+    @RequestLocale() locale: Locale,
+    @Query('id') id?: unknown,
+    @Query('token') token?: unknown,
+  ) {
     this.ensureSandbox();
     if (typeof id !== 'string' || !id) throw ApiError.notFound('payment_not_found');
     const granted = await this.authorize(id, token, request);
     const payment = await this.sandbox.find(id);
     if (!payment) throw ApiError.notFound('payment_not_found');
-    return renderCheckoutPage(payment, { token: granted, locale: requestLocale(request) });
+    return renderCheckoutPage(payment, { token: granted, locale });
   }
 
   @Post('checkout.php')

@@ -7,6 +7,8 @@ export const LANGUAGE_COOKIE = 'lang';
 /**
  * The language of a response: the member's saved language, else the language cookie, else the
  * first supported language the client asks for (the web app sends its current language), else en.
+ * Controllers take it as a route argument (`@RequestLocale()`, below); the exception filter, which has
+ * none, calls this.
  */
 export function requestLocale(request: Request): Locale {
   return chosenLocale(request) ?? askedLocale(request) ?? FALLBACK_LOCALE;

@@ -2,7 +2,8 @@ import { Body, Controller, Post, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import { RateLimiter } from '../../../shared/http/rate-limiter';
-import { requestLocale } from '../../../shared/i18n/request-locale';
+import type { Locale } from '../../../shared/i18n/messages';
+import { RequestLocale } from '../../../shared/i18n/request-locale';
 import { SignupCommand, SignupRequestDto } from '../../../identity/identity.contracts';
 import { ListRegionsQuery } from '../../../profiles/profiles.contracts';
 import { normaliseHost } from '../../../site/site.contracts';
@@ -29,6 +30,7 @@ export class SignUpHttpController {
     @Res({ passthrough: true }) response: Response,
     @Body() body: SignupRequestDto,
     @QueryFlag('validate') validateOnly: boolean,
+    @RequestLocale() locale: Locale,
   ): Promise<UserAnswer | { ok: true }> {
     await this.rateLimiter.consume(
       validateOnly ? VALIDATIONS_PER_IP : SIGNUPS_PER_IP,
@@ -45,7 +47,7 @@ export class SignUpHttpController {
         domain,
         body,
         validateOnly,
-        requestLocale(request),
+        locale,
         regions.map((region) => region.id),
       ),
     );
