@@ -168,6 +168,22 @@ describe('signup and activation', () => {
       expect(response.body.fields.name).toBe(response.body.message);
     });
 
+    it("keeps the language the request asks for as the account's language when the body names none", async () => {
+      const body = signupBody({ region_id: regionId });
+      expect(body).not.toHaveProperty('language');
+      await request(t.http)
+        .post('/api/signup.php')
+        .set('X-Request-Type', 'client')
+        .set('X-Forwarded-For', nextIp())
+        .set('Accept-Language', 'pl-PL,pl;q=0.9,en;q=0.5')
+        .send(body)
+        .expect(201);
+      const [account] = (await t.db.query('SELECT language FROM accounts WHERE email = $1', [
+        body.email,
+      ])) as [{ language: string }];
+      expect(account.language).toBe('pl');
+    });
+
     it('refuses a region of another country', async () => {
       const response = await request(t.http)
         .post('/api/signup.php')
