@@ -28,6 +28,12 @@ describe('payment method names', () => {
     }
   });
 
+  it('answers a code that is no payment method as it is', () => {
+    expect(paymentMethodName('twint', 'de')).toBe('twint');
+    expect(paymentMethodName('constructor', 'en')).toBe('constructor');
+    expect(paymentMethodName('', 'en')).toBe('');
+  });
+
   it('answers the names of the methods asked for, by method', () => {
     expect(paymentMethodNames(['ideal', 'creditcard'], 'nl')).toEqual({
       ideal: 'iDEAL',

@@ -1,5 +1,5 @@
 import { type Locale, translate } from '../../shared/i18n/messages';
-import type { PaymentMethod } from '../domain/payment-methods';
+import { isPaymentMethod, type PaymentMethod } from '../domain/payment-methods';
 
 /** Brand names: the same in every language. */
 const BRANDS: Partial<Record<PaymentMethod, string>> = {
@@ -25,12 +25,14 @@ const DESCRIBED = ['creditcard', 'sdd', 'sct'] as const;
 
 /**
  * The readable name of a payment method in `locale` ("iDEAL", "Credit card", "Kreditkarte"): the one
- * source of these names, for the member app (bundles.php `payment_method_names`) and the sandbox checkout.
+ * source of these names, for the member app (bundles.php `payment_method_names`, the orders' and
+ * transactions' method names) and the sandbox checkout. Any stored code is named, offered today or not;
+ * a code that is no payment method is answered as it is.
  */
-export function paymentMethodName(method: PaymentMethod, locale: Locale): string {
+export function paymentMethodName(method: string, locale: Locale): string {
   const described = DESCRIBED.find((candidate) => candidate === method);
   if (described) return translate(locale, `billing.method_${described}`);
-  return BRANDS[method] ?? method;
+  return (isPaymentMethod(method) && BRANDS[method]) || method;
 }
 
 /** The names of `methods` in `locale`, by method. */

@@ -6,7 +6,6 @@ import { ApiError } from '../../../shared/errors/api-error';
 import { GetSiteSettingsByIdQuery } from '../../../site/site.contracts';
 import type { OrderRow } from '../../database/order.row';
 import { OrdersRepository } from '../../database/orders.repository';
-import { isPaymentMethod } from '../../domain/payment-methods';
 import { refundableUntil } from '../../domain/refund-window';
 import { paymentMethodName } from '../../payments/payment-method-names';
 import type { Locale } from '../../../shared/i18n/messages';
@@ -44,9 +43,7 @@ function toTransaction(order: OrderRow, refundDays: number, now: Date, locale: L
     payment_id: order.id,
     credits: order.credits,
     paymentmethod: order.payment_method,
-    paymentmethod_name: isPaymentMethod(order.payment_method)
-      ? paymentMethodName(order.payment_method, locale)
-      : order.payment_method,
+    paymentmethod_name: paymentMethodName(order.payment_method, locale),
     amount: order.amount,
     currency: order.currency.trim(),
     status: order.status,
