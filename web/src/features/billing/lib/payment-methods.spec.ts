@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMethods, paymentMethodInitials, paymentMethodName, retryMethods } from './payment-methods';
+import {
+  checkoutMethods,
+  paymentMethodInitials,
+  paymentMethodName,
+  retryMethods,
+  transactionMethodName,
+} from './payment-methods';
 
 describe('paymentMethodName', () => {
   const names = { ideal: 'iDEAL', creditcard: 'Kreditkarte', sct: '' };
@@ -29,5 +35,13 @@ describe('retryMethods and checkoutMethods', () => {
 
   it('leaves direct debit to its own form', () => {
     expect(checkoutMethods(['ideal', 'sdd', 'sct'])).toEqual(['ideal', 'sct']);
+  });
+});
+
+describe('transactionMethodName', () => {
+  it("answers the server's name, else the code", () => {
+    expect(transactionMethodName({ paymentmethod: 'sofort', paymentmethod_name: 'Sofort' })).toBe('Sofort');
+    expect(transactionMethodName({ paymentmethod: 'sofort', paymentmethod_name: ' ' })).toBe('sofort');
+    expect(transactionMethodName({ paymentmethod: 'sofort' })).toBe('sofort');
   });
 });

@@ -23,9 +23,7 @@ export function transactionMethodName(transaction: {
   paymentmethod: string;
   paymentmethod_name?: string;
 }): string {
-  return paymentMethodName(transaction.paymentmethod, {
-    [transaction.paymentmethod]: transaction.paymentmethod_name,
-  });
+  return transaction.paymentmethod_name?.trim() || transaction.paymentmethod;
 }
 
 /** Short letters for the method's badge (decorative: the name is always written next to it). */
