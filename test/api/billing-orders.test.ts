@@ -101,6 +101,36 @@ describe('orders and payments (sandbox provider)', () => {
     expect(one.body.transaction.paymentmethod_name).toBe('Carte de crédit');
   });
 
+  it("names an order's method in the request's language when the member is no longer offered it", async () => {
+    const { agent } = await signUp(t, { country: 'NL' });
+    const placed = await client(agent).order({ bundle_id: bundles.small, payment_method: 'sct' }).expect(201);
+    expect(placed.body.order).toMatchObject({ payment_method: 'sct', payment_method_name: 'Bank transfer' });
+    await payThroughSandbox(t, placed.body.checkout_url);
+
+    // The member moves to Great Britain, where a bank transfer is not offered.
+    await agent.put('/api/profile.php').set('X-Request-Type', 'client').send({ country: 'GB' }).expect(200);
+    const offer = await agent.get('/api/bundles.php').expect(200);
+    expect(offer.body.payment_methods).not.toContain('sct');
+    expect(offer.body.payment_method_names).not.toHaveProperty('sct');
+
+    // The completed payment's page and the repeat order still name the method, in the member's language.
+    const order = () => agent.get(`/api/orders.php?id=${placed.body.order.id}`).expect(200);
+    const repeat = () => agent.get('/api/repeat-order.php').expect(200);
+    await saveLanguage(agent, 'de');
+    expect((await order()).body.order).toMatchObject({
+      status: 'completed',
+      payment_method: 'sct',
+      payment_method_name: 'Überweisung',
+    });
+    expect((await repeat()).body.repeat).toMatchObject({
+      payment_method: 'sct',
+      payment_method_name: 'Überweisung',
+    });
+    await saveLanguage(agent, 'fr');
+    expect((await order()).body.order.payment_method_name).toBe('Virement bancaire');
+    expect((await repeat()).body.repeat.payment_method_name).toBe('Virement bancaire');
+  });
+
   it('buys a bundle: checkout page, webhooks 5 times and out of order, credits granted once, lifetime premium', async () => {
     const { agent, user } = await signUp(t);
     const placed = await client(agent)

@@ -1469,6 +1469,8 @@ export interface components {
       list_amount: number;
       paid_at: string | null;
       payment_method: components['schemas']['PaymentMethod'];
+      /** @description The method's readable name in the request's language, offered today or not (as transactions.php `paymentmethod_name`). */
+      payment_method_name: string;
       status: components['schemas']['OrderStatus'];
     };
     /** @enum {string} */
@@ -1648,6 +1650,8 @@ export interface components {
       bundle_id: number;
       credits: number;
       payment_method: components['schemas']['PaymentMethod'];
+      /** @description `payment_method`'s readable name in the request's language, offered today or not. */
+      payment_method_name: string;
       stored_method: components['schemas']['StoredMethodResponse'] | null;
     };
     RepeatOrderResponse: {

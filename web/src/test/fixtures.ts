@@ -63,6 +63,7 @@ export const orderFixture = (
   discount_code: null,
   discount_percentage: 0,
   payment_method: 'ideal',
+  payment_method_name: 'iDEAL',
   status: 'pending',
   created_at: '2026-01-01T00:00:00.000Z',
   paid_at: null,

@@ -24,6 +24,8 @@ export class OrderFields {
 /** An order as the member sees it. */
 export class OrderResponse extends OrderFields {
   bundle_id: number;
+  /** The method's readable name in the request's language, offered today or not (as transactions.php `paymentmethod_name`). */
+  payment_method_name: string;
 }
 
 /** `GET /api/orders.php`, `POST /api/refund.php`, `POST /api/directdebit-confirm.php`. */
@@ -49,6 +51,8 @@ export class RepeatableOrderResponse {
   credits: number;
   @ApiProperty({ enum: PAYMENT_METHODS, enumName: 'PaymentMethod' })
   payment_method: string;
+  /** `payment_method`'s readable name in the request's language, offered today or not. */
+  payment_method_name: string;
   stored_method: StoredMethodResponse | null;
 }
 

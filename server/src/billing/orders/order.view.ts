@@ -1,13 +1,14 @@
 import type { PlacedOrder } from '../commands/place-order/place-order.command';
 import type { OrderRow } from '../database/order.row';
+import { paymentMethodName } from '../payments/payment-method-names';
 import type { OrderAdminRow } from '../queries/admin/order-admin-row.response';
-import type { OrderResponse, PlacedOrderResponse } from './order.response';
+import type { Locale } from '../../shared/i18n/messages';
+import type { OrderFields, OrderResponse, PlacedOrderResponse } from './order.response';
 
-/** An order as the member sees it (docs/api.md, Billing). */
-export function toOrderView(order: OrderRow): OrderResponse {
+/** What every view of an order shows. */
+function toOrderFields(order: OrderRow): OrderFields {
   return {
     id: order.id,
-    bundle_id: order.bundle_id,
     credits: order.credits,
     currency: order.currency.trim(),
     list_amount: order.list_amount,
@@ -21,11 +22,19 @@ export function toOrderView(order: OrderRow): OrderResponse {
   };
 }
 
-/** An order as finance sees it in the admin console: the member's view with the account and the provider. */
-export function toOrderAdminRow(order: OrderRow): OrderAdminRow {
-  const { bundle_id: _bundle, ...fields } = toOrderView(order);
+/** An order as the member sees it (docs/api.md, Billing), its method named in `locale`. */
+export function toOrderView(order: OrderRow, locale: Locale): OrderResponse {
   return {
-    ...fields,
+    ...toOrderFields(order),
+    bundle_id: order.bundle_id,
+    payment_method_name: paymentMethodName(order.payment_method, locale),
+  };
+}
+
+/** An order as finance sees it in the admin console: the common fields with the account and the provider. */
+export function toOrderAdminRow(order: OrderRow): OrderAdminRow {
+  return {
+    ...toOrderFields(order),
     account_id: order.account_id,
     country: order.country.trim(),
     provider: order.provider,
@@ -34,6 +43,6 @@ export function toOrderAdminRow(order: OrderRow): OrderAdminRow {
   };
 }
 
-export function toPlacedOrderView({ order, checkoutUrl }: PlacedOrder): PlacedOrderResponse {
-  return { order: toOrderView(order), checkout_url: checkoutUrl };
+export function toPlacedOrderView({ order, checkoutUrl }: PlacedOrder, locale: Locale): PlacedOrderResponse {
+  return { order: toOrderView(order, locale), checkout_url: checkoutUrl };
 }

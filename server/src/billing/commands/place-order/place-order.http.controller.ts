@@ -6,6 +6,8 @@ import { OrderBundleCommand } from '../order-bundle/order-bundle.command';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 import { BusController } from '../../../shared/http/bus-controller';
+import type { Locale } from '../../../shared/i18n/messages';
+import { RequestLocale } from '../../../shared/i18n/request-locale';
 
 /** A member orders a bundle: the answer says where to pay. */
 @MemberApi()
@@ -14,6 +16,7 @@ export class PlaceOrderHttpController extends BusController {
   @Post('orders.php')
   async place(
     @MemberId() memberId: number,
+    @RequestLocale() locale: Locale,
     @Body() body: UncheckedBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PlacedOrderResponse> {
@@ -24,6 +27,6 @@ export class PlaceOrderHttpController extends BusController {
     };
     const placed = await this.commandBus.execute(new OrderBundleCommand(memberId, request, body?.client_id));
     if (placed.replayed) response.status(200);
-    return toPlacedOrderView(placed);
+    return toPlacedOrderView(placed, locale);
   }
 }

@@ -6,6 +6,8 @@ import { RepeatOrderCommand } from './repeat-order.command';
 import { MemberApi, MemberId } from '../../../shared/http/member-api';
 import type { UncheckedBody } from '../../../shared/http/unchecked-body';
 import { BusController } from '../../../shared/http/bus-controller';
+import type { Locale } from '../../../shared/i18n/messages';
+import { RequestLocale } from '../../../shared/i18n/request-locale';
 
 /** /credits/repeat-order: the last purchase bought again in one tap. */
 @MemberApi()
@@ -14,6 +16,7 @@ export class RepeatOrderHttpController extends BusController {
   @Post('repeat-order.php')
   async repeat(
     @MemberId() memberId: number,
+    @RequestLocale() locale: Locale,
     @Body() body: UncheckedBody,
     @Res({ passthrough: true }) response: Response,
   ): Promise<PlacedOrderResponse> {
@@ -21,6 +24,6 @@ export class RepeatOrderHttpController extends BusController {
       new RepeatOrderCommand(memberId, body?.bundle_id, body?.client_id),
     );
     if (placed.replayed) response.status(200);
-    return toPlacedOrderView(placed);
+    return toPlacedOrderView(placed, locale);
   }
 }

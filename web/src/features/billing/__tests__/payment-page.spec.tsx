@@ -365,6 +365,25 @@ describe('payment page: the state of a payment', () => {
     return undefined;
   });
 
+  it("names the payment's method as the server answers it, also one the member is no longer offered", async () => {
+    // Paid by Sofort; the member's methods (bundles.php) no longer include it.
+    const sofort = {
+      ...ORDER,
+      status: 'completed' as const,
+      payment_method: 'sofort',
+      payment_method_name: 'Sofort',
+    };
+    await page(
+      `/credits/2/sofort?order=${ORDER.id}`,
+      withBundles(bundlesFixture(), ({ url }) => {
+        if (url.pathname === '/api/orders.php') return json({ order: sofort });
+        if (url.pathname === '/api/transactions.php') return json({ transactions: [] });
+        return undefined;
+      }),
+    );
+    expect(await screen.findByText('€19.99 · Sofort')).toBeInTheDocument();
+  });
+
   it('leads back to the chat whose credit alert the purchase started from, first', async () => {
     rememberPurchaseReturn({ path: '/members/5/chat', name: 'Anna', memberId: 5 });
     await page(path, completed);

@@ -8,6 +8,7 @@ const REPEAT = {
   bundle_id: 2,
   credits: 25,
   payment_method: 'creditcard',
+  payment_method_name: 'Credit card',
   stored_method: { label: 'Sandbox card •••• 0002', payment_method: 'creditcard' },
 };
 
@@ -45,7 +46,13 @@ describe('repeat order', () => {
     const onPaid = vi.fn();
     const { calls } = await page(
       api(REPEAT, () =>
-        json({ order: orderFixture({ status, payment_method: 'creditcard' }), checkout_url: null }, 201),
+        json(
+          {
+            order: orderFixture({ status, payment_method: 'creditcard', payment_method_name: 'Credit card' }),
+            checkout_url: null,
+          },
+          201,
+        ),
       ),
       onPaid,
     );
@@ -83,7 +90,14 @@ describe('repeat order', () => {
             'Your limit for direct debit payments has been reached.',
           );
         return json(
-          { order: orderFixture({ status: 'completed', payment_method: 'creditcard' }), checkout_url: null },
+          {
+            order: orderFixture({
+              status: 'completed',
+              payment_method: 'creditcard',
+              payment_method_name: 'Credit card',
+            }),
+            checkout_url: null,
+          },
           200,
         );
       }),
@@ -105,7 +119,7 @@ describe('repeat order', () => {
   it('goes to the checkout when nothing is stored', async () => {
     const redirect = vi.fn();
     await page(
-      api({ ...REPEAT, payment_method: 'ideal', stored_method: null }, () =>
+      api({ ...REPEAT, payment_method: 'ideal', payment_method_name: 'iDEAL', stored_method: null }, () =>
         json({ order: orderFixture(), checkout_url: 'https://pay.example/r' }, 201),
       ),
       vi.fn(),
@@ -115,5 +129,16 @@ describe('repeat order', () => {
     expect(screen.getByText('You will go to the payment page to pay.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Buy again' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('https://pay.example/r'));
+  });
+
+  it("names the last order's method as the server answers it, also one the member is no longer offered", async () => {
+    // Paid by Sofort in Germany; the member now lives in the Netherlands, whose methods have no Sofort.
+    await page(
+      api({ ...REPEAT, payment_method: 'sofort', payment_method_name: 'Sofort', stored_method: null }, () =>
+        json({ order: orderFixture(), checkout_url: 'https://pay.example/r' }, 201),
+      ),
+    );
+    expect(await screen.findByText('Sofort')).toBeInTheDocument();
+    expect(screen.queryByText('sofort')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 import type { Schemas } from '../../../api/types';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from '../lib/purchase-attempt';
 
@@ -37,10 +38,12 @@ export function getOrder(id: string, signal?: AbortSignal): Promise<{ order: Ord
 
 export const ORDER_QUERY_KEY = 'order';
 
+/** Loaded again when the language changes (the order's `payment_method_name` is in the member's language). */
 export function orderQueryOptions(id: string) {
   return queryOptions({
     queryKey: [ORDER_QUERY_KEY, id],
     queryFn: ({ signal }) => getOrder(id, signal),
+    meta: LANGUAGE_DEPENDENT,
   });
 }
 

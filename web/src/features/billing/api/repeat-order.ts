@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { LANGUAGE_DEPENDENT } from '../../../lib/i18n/language-queries';
 import { PAYMENT_PROVIDER_UNAVAILABLE } from '../lib/purchase-attempt';
 import type { PlacedOrder } from './orders';
 import type { Schemas } from '../../../api/types';
@@ -26,11 +27,13 @@ export function placeRepeatOrder(clientId: string, bundleId?: number): Promise<P
   );
 }
 
+/** Loaded again when the language changes (`payment_method_name` is in the member's language). */
 export function repeatOrderQueryOptions(userId: number) {
   return queryOptions({
     queryKey: ['repeat-order', userId],
     queryFn: ({ signal }) => getRepeatOrder(signal),
     staleTime: 30_000,
+    meta: LANGUAGE_DEPENDENT,
   });
 }
 

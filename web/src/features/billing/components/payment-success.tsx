@@ -6,7 +6,6 @@ import type { Order } from '../api/orders';
 import { useTransactions } from '../api/transactions';
 import { formatMoney } from '../../../lib/money';
 import { useLanguage } from './use-language';
-import { useMethodName } from './use-method-name';
 
 /**
  * A completed payment: the credits added, and the premium welcome when it was the member's first
@@ -16,7 +15,6 @@ import { useMethodName } from './use-method-name';
 export function PaymentSuccess({ order, userId }: { order: Order; userId: number }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName(userId);
   const { data } = useTransactions(userId);
   const transactions = data?.transactions ?? [];
   const [chat] = useState(() => readPurchaseReturn());
@@ -30,7 +28,7 @@ export function PaymentSuccess({ order, userId }: { order: Order; userId: number
         <h2 className="payment-state__heading">{t('payment.completedTitle')}</h2>
         <p className="payment-state__title">{t('payment.added', { count: order.credits })}</p>
         <p className="payment-state__hint">
-          {formatMoney(order.amount, order.currency, language)} · {methodName(order.payment_method)}
+          {formatMoney(order.amount, order.currency, language)} · {order.payment_method_name}
         </p>
         {first ? (
           <div className="payment-state__welcome">

@@ -18,7 +18,6 @@ import { LinkOn, QueryState } from './load-state';
 import { MethodBadge } from './method-badge';
 import { PaymentSuccess } from './payment-success';
 import { useLanguage } from './use-language';
-import { useMethodName } from './use-method-name';
 
 export interface RepeatOrderPageProps {
   routeName: string;
@@ -61,7 +60,6 @@ function RepeatOrderForm({
 }) {
   const { t } = useTranslation('billing');
   const language = useLanguage();
-  const methodName = useMethodName(userId);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data: offer } = useBundles(`member-${userId}`);
@@ -131,7 +129,7 @@ function RepeatOrderForm({
               value: (
                 <span className="repeat-order__method">
                   <MethodBadge method={method} />
-                  {repeat.stored_method ? repeat.stored_method.label : methodName(method)}
+                  {repeat.stored_method ? repeat.stored_method.label : repeat.payment_method_name}
                 </span>
               ),
             },
