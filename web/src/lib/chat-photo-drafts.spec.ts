@@ -7,6 +7,7 @@ import {
   keepChatPhoto,
   lockedTabs,
   MAX_CHAT_PHOTO_BYTES,
+  type KeptChatPhoto,
   type OpenTabs,
   readChatPhoto,
   sweepChatPhotos,
@@ -222,5 +223,100 @@ describe('chat photo drafts', () => {
     expect(() => forgetChatDrafts()).not.toThrow();
     // nor does the sweep as the app starts
     await expect(sweepChatPhotos()).resolves.toBeUndefined();
+  });
+});
+
+/** A send whose answer the test gives when it wants (a slow upload). */
+function heldSend() {
+  let answer!: (value: string) => void;
+  let refuse!: (error: unknown) => void;
+  const promise = new Promise<string>((resolve, reject) => {
+    answer = resolve;
+    refuse = reject;
+  });
+  return { send: () => promise, answer, refuse };
+}
+
+describe('a chat photo on its way', () => {
+  it('is kept from the moment it is sent: the tab’s page reloaded before the answer finds it', async () => {
+    const [store, marks, open] = [memoryPhotoStore(), memoryStorage(), new Set<string>()];
+    const page = createChatPhotoDrafts(async () => store, marks, { tabs: tab('one', open) });
+    const held = heldSend();
+    void page.sending(7, { clientId: 'a', file: photo('a.png', 30) }, held.send).catch(() => undefined);
+    await settled();
+    expect(store.data.get('7')?.clientId).toBe('a');
+
+    // the page is left (its request with it): the tab's next page, past the app's start, has it waiting
+    const reloaded = createChatPhotoDrafts(async () => store, marks, { tabs: tab('one', open) });
+    await reloaded.sweep();
+    const kept = await reloaded.read(7);
+    expect(kept?.clientId).toBe('a');
+    expect(kept?.file.name).toBe('a.png');
+    expect(kept?.file.size).toBe(30);
+    // a tab closed meanwhile takes it along, as a refused photo (stop 54)
+    open.delete('one');
+    await createChatPhotoDrafts(async () => store, memoryStorage(), { tabs: tab('two', open) }).sweep();
+    expect(store.data.size).toBe(0);
+  });
+
+  it('is forgotten once the server has it, even when the answer comes before the photo is stored', async () => {
+    const [store, marks] = [memoryPhotoStore(), memoryStorage()];
+    const page = createChatPhotoDrafts(async () => store, marks);
+    const held = heldSend();
+    const sent = page.sending(7, { clientId: 'a', file: photo('a.png') }, held.send);
+    await settled();
+    held.answer('sent');
+    expect(await sent).toBe('sent');
+    expect(await page.read(7)).toBeNull();
+    await settled();
+    expect(store.data.size).toBe(0);
+
+    // an answer at once: the keep still on its way is undone when it is done
+    expect(await page.sending(8, { clientId: 'b', file: photo('b.png') }, async () => 'quick')).toBe('quick');
+    await settled();
+    expect(store.data.size).toBe(0);
+    expect(JSON.parse(marks.data['kindred.chat-photos']!)).toEqual({});
+    expect(await createChatPhotoDrafts(async () => store, marks).read(8)).toBeNull();
+  });
+
+  it('stays when the server refuses it, unless the server will refuse it again', async () => {
+    const [store, marks] = [memoryPhotoStore(), memoryStorage()];
+    const page = createChatPhotoDrafts(async () => store, marks);
+    const held = heldSend();
+    const sent = page.sending(7, { clientId: 'a', file: photo('a.png') }, held.send);
+    const noCredits = new Error('402');
+    held.refuse(noCredits);
+    await expect(sent).rejects.toBe(noCredits);
+    expect((await page.read(7))?.clientId).toBe('a');
+
+    const blocked = new Error('blocked');
+    const refusedAgain = page.sending(
+      8,
+      { clientId: 'b', file: photo('b.png') },
+      () => Promise.reject(blocked),
+      (error) => error !== blocked,
+    );
+    await expect(refusedAgain).rejects.toBe(blocked);
+    expect(await page.read(8)).toBeNull();
+    await settled();
+    expect([...store.data.keys()]).toEqual(['7']);
+  });
+
+  it('the page sending it gives it back only once the answer is there (left and back meanwhile)', async () => {
+    const store = memoryPhotoStore();
+    const drafts = createChatPhotoDrafts(async () => store, memoryStorage());
+    const held = heldSend();
+    const sent = drafts.sending(7, { clientId: 'a', file: photo('a.png') }, held.send).catch(() => undefined);
+    let read: KeptChatPhoto | null | undefined;
+    void drafts.read(7).then((kept) => {
+      read = kept;
+    });
+    await settled();
+    // on its way, it is not waiting in the composer (sending it again would cross the first send)
+    expect(read).toBeUndefined();
+    held.refuse(new Error('offline'));
+    await sent;
+    await settled();
+    expect(read?.clientId).toBe('a');
   });
 });

@@ -2,8 +2,9 @@ import { newClientId } from './client-id';
 import { readStringRecord, session, type SimpleStorage } from './storage';
 
 /**
- * A chat photo the server refused (no credits, offline…), kept so the member finds it in the chat's
- * composer after buying credits instead of picking it again. One per chat, keyed by the other member (as
+ * A chat photo on its way, or one the server refused (no credits, offline…), kept so the member finds it
+ * in the chat's composer after buying credits, or after leaving the page before the server answered,
+ * instead of picking it again: kept as it is sent (`sending`), forgotten once the server has it. One per chat, keyed by the other member (as
  * the drafts are); the file goes into IndexedDB, since a file does not fit the tab's storage. Which photo
  * belongs to this tab is marked in session storage beside the drafts, so a photo goes with the tab as a
  * draft does, and is forgotten when it is sent, removed, its chat removed, or at logout. The file of a tab
@@ -58,7 +59,22 @@ export interface OpenTabs {
 export interface ChatPhotoDrafts {
   /** Keeps `photo` as the chat's one pending photo (in place of any earlier); false when it was not kept. */
   keep(memberId: number, photo: KeptChatPhoto): Promise<boolean>;
-  /** The chat's pending photo, or null. */
+  /**
+   * Sends `photo` by `send`, kept from the start until the server's answer: a page left meanwhile finds
+   * it in the chat on return. Sent, it is forgotten; refused, it stays, unless `keepRefused` says the
+   * server will refuse it again (too large, blocked). Answers (or throws) what `send` does, without
+   * waiting for the store.
+   */
+  sending<T>(
+    memberId: number,
+    photo: KeptChatPhoto,
+    send: () => Promise<T>,
+    keepRefused?: (error: unknown) => boolean,
+  ): Promise<T>;
+  /**
+   * The chat's pending photo, or null. A photo this page is still sending is not pending yet: the read
+   * waits for its answer (a refused one is then given back, a sent one is not).
+   */
   read(memberId: number): Promise<KeptChatPhoto | null>;
   /** Forgets the chat's photo (only the one with `clientId`, when given: a newer one stays). */
   forget(memberId: number, clientId?: string): void;
@@ -114,7 +130,10 @@ export function createChatPhotoDrafts(
     }
   };
 
-  return {
+  /** The sends of this page still on their way, with what follows them in the store, per chat. */
+  const onTheirWay = new Map<number, Set<Promise<unknown>>>();
+
+  const drafts: ChatPhotoDrafts = {
     async keep(memberId, { clientId, file }) {
       if (file.size === 0 || file.size > MAX_CHAT_PHOTO_BYTES) return false;
       const record: KeptPhotoRecord = {
@@ -132,7 +151,28 @@ export function createChatPhotoDrafts(
       if (stored) writeMarks({ ...readMarks(), [memberId]: clientId });
       return stored;
     },
+    sending(memberId, photo, send, keepRefused = () => true) {
+      const kept = drafts.keep(memberId, photo);
+      const answer = send();
+      // forgotten once it is kept and the answer says so: a forget before the keep is done would miss it
+      const done = Promise.all([kept, answer.then(() => false, keepRefused)]).then(
+        ([, keep]) => {
+          if (!keep) drafts.forget(memberId, photo.clientId);
+        },
+        () => undefined,
+      );
+      const chat = onTheirWay.get(memberId) ?? new Set();
+      onTheirWay.set(memberId, chat.add(done));
+      void done.then(() => {
+        chat.delete(done);
+        if (!chat.size && onTheirWay.get(memberId) === chat) onTheirWay.delete(memberId);
+      });
+      return answer;
+    },
     async read(memberId) {
+      // a send of this page still on its way first (it was left and came back to): the photo waits for it
+      const ahead = onTheirWay.get(memberId);
+      if (ahead) await Promise.all(ahead);
       const clientId = readMarks()[memberId];
       if (clientId === undefined) return null;
       const record = await withStore((store) => store.get(String(memberId)), null);
@@ -169,6 +209,7 @@ export function createChatPhotoDrafts(
       }, undefined);
     },
   };
+  return drafts;
 }
 
 const TAB_KEY = 'kindred.tab';
@@ -304,6 +345,7 @@ export async function sweepChatPhotos(): Promise<void> {
 }
 
 export const keepChatPhoto = drafts.keep;
+export const sendingChatPhoto = drafts.sending;
 export const readChatPhoto = drafts.read;
 export const forgetChatPhoto = drafts.forget;
 export const forgetChatPhotos = drafts.forgetAll;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ConversationPage } from '../components/conversation-page';
-import { json, messageFixture, messagesFixture, renderChats } from './render-chats';
+import { json, messageFixture, messagesFixture } from './render-chats';
+import { renderChatWithAnna } from './render-conversation';
 
 const photoMessage = (id: number, blurred = false) =>
   messageFixture(id, {
@@ -11,18 +11,8 @@ const photoMessage = (id: number, blurred = false) =>
   });
 
 async function renderPhotos() {
-  const rendered = await renderChats(
-    <ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />,
-    {
-      path: '/chats/50',
-      pattern: '/chats/:id',
-      handler: (call) => {
-        if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
-          return json(messagesFixture({ messages: [photoMessage(1, true), photoMessage(2)] }));
-        if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
-        return undefined;
-      },
-    },
+  const rendered = await renderChatWithAnna(
+    messagesFixture({ messages: [photoMessage(1, true), photoMessage(2)] }),
   );
   return Object.assign(await screen.findByRole('log', { name: 'Messages with Anna' }), {
     router: rendered.router,
@@ -117,18 +107,11 @@ describe('a chat photo opened at full size', () => {
 
   it('stays open on a photo being sent when the server’s copy takes its place', async () => {
     let answer: (response: Response) => void = () => undefined;
-    await renderChats(<ConversationPage routeName="chats-id" target={{ conversationId: 50 }} />, {
-      path: '/chats/50',
-      pattern: '/chats/:id',
-      handler: (call) => {
-        if (call.url.pathname === '/api/messages.php' && call.method === 'GET')
-          return json(messagesFixture({ messages: [messageFixture(1)] }));
-        if (call.url.pathname === '/api/messages.php' && call.method === 'POST')
-          return new Promise<Response>((resolve) => (answer = resolve));
-        if (call.url.pathname === '/api/chat-read.php') return json({ ok: true, unread: 0 });
-        return undefined;
-      },
-    });
+    await renderChatWithAnna(messagesFixture({ messages: [messageFixture(1)] }), (call) =>
+      call.url.pathname === '/api/messages.php' && call.method === 'POST'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
+    );
     const log = await screen.findByRole('log', { name: 'Messages with Anna' });
     const file = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
     fireEvent.change(screen.getByTestId('chat-photo-input'), { target: { files: [file] } });

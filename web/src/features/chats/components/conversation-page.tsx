@@ -14,7 +14,7 @@ import {
   saveChatDraft,
   type UnsentMessage,
 } from '../../../lib/chat-drafts';
-import { forgetChatPhoto, keepChatPhoto } from '../../../lib/chat-photo-drafts';
+import { forgetChatPhoto, sendingChatPhoto } from '../../../lib/chat-photo-drafts';
 import { forgetPurchaseReturn, rememberPurchaseReturn } from '../../../lib/purchase-return';
 import { useMarkChatRead } from '../api/chat-read';
 import { emitTyping } from '../api/chat-socket';
@@ -105,7 +105,10 @@ function pendingOf(clientId: string, content: OutgoingContent): PendingMessage {
 
 type OutboxItem = PendingMessage & { content: OutgoingContent };
 
-/** What is kept of a message on its way (a photo is not: a refused one is kept apart, see `keepChatPhoto`). */
+/** Whether a photo the server refused stays kept for the chat: not when the server will refuse it again. */
+const keptWhenRefused = (problem: SendProblem) => problem.kind !== 'other';
+
+/** What is kept of a message on its way (a photo is not: it is kept apart, see `sendingChatPhoto`). */
 function unsentOf(item: OutboxItem): UnsentMessage | null {
   const { clientId, at, content } = item;
   if (content.kind === 'text') return { clientId, at, kind: 'text', text: content.text };
@@ -295,8 +298,16 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const send = async (content: OutgoingContent, clientId: string) => {
     setProblem(null);
     const sendTarget: ConversationTarget = conversationId !== null ? { conversationId } : target;
+    const request = () => sendMessage({ target: sendTarget, clientId, content });
     try {
-      const sent = await sendMessage({ target: sendTarget, clientId, content });
+      // a photo is kept for the chat from now until the server has it: the member may leave the page before
+      // the answer (a slow upload), or leave to buy credits after a refusal; one the server will never take
+      // (too large, blocked) is not kept once refused
+      const sent = await (content.kind === 'photo'
+        ? sendingChatPhoto(profile.id, { clientId, file: content.photo }, request, (error) =>
+            keptWhenRefused(sendProblemOf(error)),
+          )
+        : request());
       queryClient.setQueryData<ConversationPages>(messagesQueryKey(target), (pages) =>
         pages
           ? withMessage(
@@ -315,10 +326,6 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
       const found = sendProblemOf(error);
       setProblem(found);
       if (found.kind === 'credits') environment.onCredits();
-      // a refused photo is kept for the chat (the member may leave to buy credits); one the server will
-      // never take (too large, blocked) is not
-      if (content.kind === 'photo' && found.kind !== 'other')
-        void keepChatPhoto(profile.id, { clientId, file: content.photo });
       setOutbox((items) =>
         items.map((item) => (item.clientId === clientId ? { ...item, state: 'failed' } : item)),
       );

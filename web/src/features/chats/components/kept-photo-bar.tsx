@@ -3,7 +3,7 @@ import { CloseButton } from '../../../components/ui/close-button';
 import type { ChosenPhoto } from './photo-confirm';
 
 export interface KeptPhotoBarProps {
-  /** the photo refused earlier (no credits…), kept for this chat */
+  /** the photo refused earlier (no credits…), or left on its way, kept for this chat */
   photo: ChosenPhoto;
   name: string;
   /** what a photo costs (the site's photo_credits); 0 when not known */
@@ -13,8 +13,8 @@ export interface KeptPhotoBarProps {
 }
 
 /**
- * Above the message field: a photo the server refused, back after the member bought credits, ready to
- * send with one tap (its price was shown when it was chosen, and is said again here) or to remove.
+ * Above the message field: a photo the server refused, back after the member bought credits (or one whose
+ * page was left before the server answered, back with the member), ready to send with one tap (its price was shown when it was chosen, and is said again here) or to remove.
  */
 export function KeptPhotoBar({ photo, name, credits, onSend, onRemove }: KeptPhotoBarProps) {
   const { t } = useTranslation('chats');

@@ -8,8 +8,9 @@ export interface KeptPhoto {
 }
 
 /**
- * The photo refused earlier in the chat with `memberId` (no credits) and kept for it, read as the chat
- * opens (after buying credits); `take` hands it over to be sent, `remove` forgets it.
+ * The photo refused earlier in the chat with `memberId` (no credits), or sent from a page left before the
+ * server answered, and kept for it, read as the chat opens (after buying credits, or coming back); `take`
+ * hands it over to be sent, `remove` forgets it.
  */
 export function useKeptPhoto(memberId: number) {
   const [keptPhoto, setKeptPhoto] = useState<KeptPhoto | null>(null);
