@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { wcagViolations } from './helpers/accessibility';
-import { creditsOf, payInSandbox } from './helpers/billing';
+import { buyViaApi, creditsOf, payInSandbox } from './helpers/billing';
 import { mainNavigation, skipEntryWarning, useOwnIp } from './helpers/identity';
 import { pngFile } from './helpers/profile';
 import {
@@ -211,23 +211,37 @@ test('a photo refused at 0 credits waits in the composer while the member buys c
   // back from the payment (a page load of its own), the photo waits above the field, not sent by itself
   const credits = await buyCreditsAndReturn(page, other.name);
   await expect(page).toHaveURL(new RegExp(`/members/${other.id}/chat$`));
-  const kept = page.getByRole('group', { name: `Photo to ${other.name}, not sent yet.` });
-  await expect(kept).toContainText(`It costs ${costs.photo} credit`);
+  await sendKeptPhotoOnce(page, { name: other.name, log, cost: costs.photo, credits });
+});
+
+/**
+ * The photo waiting above the field of the chat with `name`, with its price and not sent by itself, sent
+ * from there: one photo message, charged once, and nothing waits any more, after a reload too.
+ */
+async function sendKeptPhotoOnce(
+  page: Page,
+  { name, log, cost, credits }: { name: string; log: Locator; cost: number; credits: number },
+) {
+  const kept = page.getByRole('group', { name: `Photo to ${name}, not sent yet.` });
+  await expect(kept).toContainText(`It costs ${cost} credit`);
   await expect(kept.getByRole('img', { name: 'The photo you chose' })).toHaveAttribute('src', /^blob:/);
+  const photos = log.locator('.chat-message--mine.chat-message--photo');
+  await expect(photos).toHaveCount(0);
   expect(await creditsOf(page.request)).toBe(credits);
   await kept.getByRole('button', { name: 'Send photo' }).click();
   await expect(kept).toBeHidden();
-  const sent = log.locator('.chat-message--mine.chat-message--photo');
-  await expect(sent.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
-  await expect(sent).toHaveCount(1);
-  expect(await creditsOf(page.request)).toBe(credits - costs.photo);
+  await expect(photos.locator('[data-status]')).toHaveAttribute('data-status', 'sent');
+  await expect(photos).toHaveCount(1);
+  expect(await creditsOf(page.request)).toBe(credits - cost);
+  await expect.poll(() => keptPhotos(page)).toBe(0);
 
   // sent once, and forgotten: a reload shows it once and nothing waits any more
   await page.reload();
-  await expect(log.locator('.chat-message--mine.chat-message--photo')).toHaveCount(1);
+  await expect(photos).toHaveCount(1);
   await expect(log.locator('[data-pending]')).toHaveCount(0);
   await expect(kept).toBeHidden();
-});
+  expect(await creditsOf(page.request)).toBe(credits - cost);
+}
 
 /** How many chat photos the browser keeps (IndexedDB, read from `page`). */
 function keptPhotos(page: Page): Promise<number> {
@@ -263,4 +277,42 @@ test('a photo kept by a tab that was closed is removed as the app starts in anot
   await next.goto('/chats');
   await expect(next).toHaveTitle(/^Messages – /);
   await expect.poll(() => keptPhotos(next)).toBe(0);
+});
+
+test('a photo whose page was left before the server answered waits in the composer, and is sent once from there', async ({
+  page,
+}) => {
+  await activeMember(page);
+  const costs = await messageCosts(page.request);
+  const [other] = await writableSeededMembers(page.request, 1);
+  const hello = await sendViaApi(page.request, { member_id: other!.id }, 'Hello before the photo');
+  expect(hello.status).toBe(201);
+  await buyViaApi(page.request);
+  const credits = await creditsOf(page.request);
+  expect(credits).toBeGreaterThanOrEqual(costs.photo);
+  const chat = `/members/${other!.id}/chat`;
+  await page.goto(chat);
+  const log = page.getByRole('log', { name: `Messages with ${other!.name}` });
+  await expect(log).toContainText('Hello before the photo');
+
+  // the upload held on its way (a slow phone network, a large photo): the server has not seen it yet
+  const uploads: Route[] = [];
+  const holdUploads = (route: Route) =>
+    route.request().method() === 'POST' ? void uploads.push(route) : route.fallback();
+  await page.route('**/api/messages.php', holdUploads);
+  await sendPhoto(page, other!.name, 'slow.png');
+  await expect.poll(() => uploads.length).toBe(1);
+  await expect(log.locator('[data-pending="sending"]')).toHaveCount(1);
+  await expect.poll(() => keptPhotos(page)).toBe(1);
+
+  // the member leaves the page before any answer: the upload goes with it, and never reaches the server
+  await page.goto('/chats');
+  await expect(page).toHaveTitle(/^Messages – /);
+  await Promise.all(uploads.map((route) => route.abort().catch(() => undefined)));
+  await page.unroute('**/api/messages.php', holdUploads);
+  expect(await creditsOf(page.request)).toBe(credits);
+
+  // back in the chat the photo waits above the field, not sent by itself
+  await page.goto(chat);
+  await sendKeptPhotoOnce(page, { name: other!.name, log, cost: costs.photo, credits });
 });
