@@ -142,4 +142,20 @@ describe('a chat photo on its way', () => {
     expect(browser.store.size).toBe(1);
     expect(sent).toHaveLength(2);
   });
+  it('opens a new conversation with its kept photo in the composer, not with the icebreakers over it', async () => {
+    const { sent, handler } = uploads();
+    const empty = messagesFixture({ conversation: null, messages: [] });
+    const first = await renderChatWithAnna(empty, handler);
+    const ideas = await screen.findByRole('dialog', { name: 'Say hello to Anna' });
+    fireEvent.click(within(ideas).getByRole('button', { name: "I'll write my own" }));
+    await sendPhoto();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await waitFor(() => expect(browser.store.size).toBe(1));
+    first.unmount();
+    browser.reload();
+
+    await renderChatWithAnna(empty, handler);
+    await screen.findByRole('group', { name: 'Photo to Anna, not sent yet.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

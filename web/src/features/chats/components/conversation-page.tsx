@@ -246,6 +246,13 @@ function Conversation({ routeName, target, data, hasOlder, loadingOlder, onLoadO
   const isNew = all.length === 0 && !hasOlder && !oldest.older_hidden;
   // a draft kept from before is the first line already: no ideas over it
   const [ideasOpen, setIdeasOpen] = useState(isNew && !giftAsked && text === '');
+  // nor over a photo kept for this chat (read as the chat opens): it is the first message already; set
+  // while rendering, as React advises for state that follows another, so the ideas never show over it
+  const [keptPhotoSeen, setKeptPhotoSeen] = useState(false);
+  if (keptPhoto && !keptPhotoSeen) {
+    setKeptPhotoSeen(true);
+    setIdeasOpen(false);
+  }
   useEffect(() => {
     if (giftAsked)
       setSearchParams(
