@@ -29,7 +29,7 @@ export class OrderRefunds {
   async refundLocked(tx: OrdersTransaction, order: OrderRow, actor: string, now: Date): Promise<OrderRow> {
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(order.site_id));
     if (!withinRefundWindow(order.paid_at!, site.refundDays, now)) {
-      throw new ApiError(400, 'refund_period_over', 'billing.refund_period_over', { days: site.refundDays });
+      throw new ApiError(400, 'refund_period_over', 'billing.refund_period_over', { count: site.refundDays });
     }
     const taken = await this.ledger.appendWithin(tx.manager, {
       accountId: order.account_id,

@@ -40,6 +40,18 @@ const PATHS: Record<IdentityMail, string> = {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/**
+ * How long each mail's link works, in the unit its text counts: `count` of the counted mail.<kind>.body
+ * ("within 2 hours", "within 14 days"; Polish "w ciągu 2 godzin").
+ */
+const LINK_LIFETIME: Record<IdentityMail, number> = {
+  activation: Math.round(TOKEN_LIFETIME_MS.activation / DAY),
+  reset: Math.round(TOKEN_LIFETIME_MS.password_reset / HOUR),
+  mail_change: Math.round(TOKEN_LIFETIME_MS.mail_change / HOUR),
+  reactivation: Math.round(TOKEN_LIFETIME_MS.reactivation / DAY),
+  mail_restore: Math.round(TOKEN_LIFETIME_MS.mail_restore / DAY),
+};
+
 /** One template for every account mail: the subject and body texts are `mail.<kind>.*` in i18n. */
 const TEMPLATES = new MailTemplates(join(__dirname, 'templates'));
 
@@ -69,8 +81,7 @@ export class IdentityMailer {
     const params = {
       name: to.name,
       link,
-      hours: Math.round(TOKEN_LIFETIME_MS[kind === 'reset' ? 'password_reset' : 'mail_change'] / HOUR),
-      days: Math.round(TOKEN_LIFETIME_MS[kind === 'mail_restore' ? 'mail_restore' : 'reactivation'] / DAY),
+      count: LINK_LIFETIME[kind],
       ...details,
     };
     const mail = TEMPLATES.render('account', {

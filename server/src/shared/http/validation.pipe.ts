@@ -1,6 +1,6 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiError } from '../errors/api-error';
-import { en, type MessageKey } from '../i18n/locales/en';
+import { isMessageKey, type MessageKey } from '../i18n/messages';
 
 /** Messages that say only that something is not valid: their code is `validation_failed`. */
 const GENERIC = new Set<MessageKey>(['errors.validation_failed', 'errors.invalid_query']);
@@ -54,5 +54,5 @@ export function createValidationPipe(): ValidationPipe {
 /** The server message key a decorator gave as its `message`, if any. */
 function ownMessageKeyOf(error: ValidationError): MessageKey | undefined {
   const candidate = Object.values(error.constraints ?? {})[0];
-  return candidate && candidate in en ? (candidate as MessageKey) : undefined;
+  return candidate && isMessageKey(candidate) ? candidate : undefined;
 }

@@ -5,7 +5,47 @@ import { fr } from './locales/fr';
 import { it as italian } from './locales/it';
 import { nl } from './locales/nl';
 import { pl } from './locales/pl';
-import { translate } from './messages';
+import { LOCALES, translate } from './messages';
+
+const CATALOGUES = { en, de, es, fr, it: italian, nl, pl };
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+/**
+ * The counted messages: a number from a setting or a constant before a noun ("1 day", "5 dni"). Each has
+ * every plural form its language has, as i18next's `key_one` / `key_few` / `key_many` / `key_other`.
+ */
+const COUNTED = [
+  'profiles.photo_limit_free',
+  'profiles.photo_limit_premium',
+  'matching.swipe_limit_reached',
+  'profiles.too_many_interests',
+  'billing.refund_period_over',
+  'billing.adjustment_below_zero',
+  'mail.reset.body',
+  'mail.mail_change.body',
+  'mail.reactivation.body',
+  'mail.mail_restore.body',
+  'messaging.fictional_notes_too_long',
+  'messaging.message_too_long',
+  'dataExport.limit_reached',
+  'dataExport.mail.expiry',
+];
+
+/**
+ * Messages with a number that read right at any count, so have no plural forms: a label before the
+ * number ("Unread messages: 1"), a unit's abbreviation ("1 min."; the SPEC's wording), a price or an age.
+ */
+const READS_AT_ANY_COUNT = new Set([
+  'identity.account_locked',
+  'identity.date_of_birth_required',
+  'billing.code_minimum',
+  'notificationMail.messages.from',
+  'notificationJobs.unread.intro',
+  'notificationJobs.weekly.likes',
+  'notificationJobs.weekly.new_members',
+]);
+/** Placeholders that hold a number. */
+const NUMBER = /\{(?:count|days|hours|minutes|max|balance|likes|newMembers|min_age|minimum)\}/;
 
 /** A masculine second-person past form ("-łeś") or adjective with no feminine beside it. */
 const MASCULINE_ONLY_PL = [/\p{L}+łeś(?![\p{L}/(])/u, /\b(?:zalogowany|gotowy|pewien)\b(?![/(])/iu];
@@ -46,6 +86,96 @@ describe('server messages', () => {
 
   it('calls the match finder "recherche de matchs" in French, not "trouveur de match"', () => {
     expect(Object.values(fr).filter((text) => /trouveur/i.test(text))).toEqual([]);
+  });
+
+  it('counts in English: 1 day, 2 days', () => {
+    const refund = (count: number) => translate('en', 'billing.refund_period_over', { count });
+    expect(refund(1)).toBe('The refund period of 1 day has ended.');
+    expect(refund(2)).toBe('The refund period of 2 days has ended.');
+    expect(refund(14)).toBe('The refund period of 14 days has ended.');
+    expect(translate('en', 'mail.reset.body', { count: 1, name: 'Ann', link: 'L' })).toContain(
+      'within 1 hour to choose',
+    );
+    expect(translate('en', 'mail.reset.body', { count: 2, name: 'Ann', link: 'L' })).toContain(
+      'within 2 hours to choose',
+    );
+  });
+
+  // Intl.PluralRules('pl'): 1 "one"; 2-4, 22-24… "few"; 5-21, 25… "many"; fractions "other" ("1,5 dnia")
+  it('counts in Polish with the right form of the noun: 1, 3, 5, 12, 22', () => {
+    const credits = (count: number) => translate('pl', 'billing.adjustment_below_zero', { count });
+    expect([1, 3, 5, 12, 22].map(credits)).toEqual([
+      'To konto ma 1 kredyt: saldo nie może spaść poniżej zera.',
+      'To konto ma 3 kredyty: saldo nie może spaść poniżej zera.',
+      'To konto ma 5 kredytów: saldo nie może spaść poniżej zera.',
+      'To konto ma 12 kredytów: saldo nie może spaść poniżej zera.',
+      'To konto ma 22 kredyty: saldo nie może spaść poniżej zera.',
+    ]);
+    const refund = (count: number) => translate('pl', 'billing.refund_period_over', { count });
+    expect([1, 3, 5, 12, 22].map(refund)).toEqual([
+      'Okres zwrotu wynoszący 1 dzień minął.',
+      'Okres zwrotu wynoszący 3 dni minął.',
+      'Okres zwrotu wynoszący 5 dni minął.',
+      'Okres zwrotu wynoszący 12 dni minął.',
+      'Okres zwrotu wynoszący 22 dni minął.',
+    ]);
+    expect(translate('pl', 'mail.reset.body', { count: 2, name: 'Ania', link: 'L' })).toContain(
+      'w ciągu 2 godzin:',
+    );
+  });
+
+  it('counts 0 and 1 as singular in French', () => {
+    const refund = (count: number) => translate('fr', 'billing.refund_period_over', { count });
+    expect(refund(0)).toBe('Le délai de remboursement de 0 jour est écoulé.');
+    expect(refund(1)).toBe('Le délai de remboursement de 1 jour est écoulé.');
+    expect(refund(2)).toBe('Le délai de remboursement de 2 jours est écoulé.');
+    expect(refund(1_000_000)).toBe('Le délai de remboursement de 1000000 de jours est écoulé.');
+  });
+
+  it('takes a count given as text', () => {
+    expect(translate('en', 'dataExport.limit_reached', { count: '1' })).toBe(
+      'You have asked for a copy of your data once today; please try again tomorrow.',
+    );
+  });
+
+  it('gives every message with a number plural forms, unless it reads right at any count', () => {
+    const uncounted = Object.entries(en)
+      .filter(([key, text]) => !PLURAL.test(key) && NUMBER.test(text) && !READS_AT_ANY_COUNT.has(key))
+      .map(([key]) => key);
+    expect(uncounted).toEqual([]);
+  });
+
+  // As the web app's translations test: i18next picks key_<category> by Intl.PluralRules, so a language
+  // needs every category it has ("1 dzień", "2 dni", "5 dni", "1,5 dnia"), French, Spanish and Italian a
+  // "many" for millions ("1 000 000 de jours"). A counted message has no unsuffixed text left over.
+  it.each(Object.entries(CATALOGUES))(
+    '%s has every plural form of every counted message',
+    (locale, messages) => {
+      const entries = messages as Record<string, string>;
+      const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const counted = new Set([
+        ...COUNTED,
+        ...[...Object.keys(en), ...Object.keys(entries)]
+          .filter((key) => PLURAL.test(key) && `${key.replace(PLURAL, '')}_one` in en)
+          .map((key) => key.replace(PLURAL, '')),
+      ]);
+      const missing = [...counted].flatMap((base) =>
+        categories
+          .filter((category) => !entries[`${base}_${category}`])
+          .map((category) => `${base}_${category}`),
+      );
+      expect(missing).toEqual([]);
+      expect([...counted].filter((base) => base in entries)).toEqual([]);
+      // forms only of the language's categories: no stray Polish "few" in German
+      const stray = Object.keys(entries).filter(
+        (key) => counted.has(key.replace(PLURAL, '')) && !categories.includes(key.match(PLURAL)![1] as never),
+      );
+      expect(stray).toEqual([]);
+    },
+  );
+
+  it('covers the seven languages', () => {
+    expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALES].sort());
   });
 
   it('keeps the spec wording in English', () => {

@@ -41,7 +41,7 @@ export class AdjustCreditsHandler implements ICommandHandler<AdjustCreditsComman
       });
       if (result.status === 'insufficient_credits') {
         throw new ApiError(409, 'adjustment_below_zero', 'billing.adjustment_below_zero', {
-          balance: result.balance,
+          count: result.balance,
         });
       }
       if (!result.replayed) {

@@ -63,7 +63,7 @@ export class DataExportsRepository {
         [accountId, new Date(now.getTime() - DAY_MS)],
       )) as [{ n: number }];
       if (n >= EXPORTS_PER_DAY) {
-        throw new ApiError(429, 'data_export_limit', 'dataExport.limit_reached', { max: EXPORTS_PER_DAY });
+        throw new ApiError(429, 'data_export_limit', 'dataExport.limit_reached', { count: EXPORTS_PER_DAY });
       }
       const [row] = (await manager.query(
         `INSERT INTO data_exports (id, account_id, requested_at) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,

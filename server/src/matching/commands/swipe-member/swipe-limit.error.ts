@@ -13,7 +13,7 @@ export function swipeLimitError(day: SwipeDay, now: Date): ApiError {
     429,
     'swipe_limit_reached',
     'matching.swipe_limit_reached',
-    { max: SWIPE_LIKES_PER_DAY, ...timeUntil(now, day.endsAt) },
+    { count: SWIPE_LIKES_PER_DAY, ...timeUntil(now, day.endsAt) },
     undefined,
     { ...toSwipeState({ day, likesLeft: 0 }) },
   );

@@ -27,7 +27,7 @@ export class MessageContentReader {
       if (!text) throw ApiError.badRequest('message_empty', 'messaging.message_empty');
       if ([...text].length > site.messageLength) {
         throw ApiError.badRequest('message_too_long', 'messaging.message_too_long', {
-          max: site.messageLength,
+          count: site.messageLength,
         });
       }
       return { kind: 'text', text };

@@ -20,7 +20,7 @@ export class UpdateFictionalNotesHandler implements ICommandHandler<UpdateFictio
   async execute({ conversationId, notes, actor }: UpdateFictionalNotesCommand) {
     if ([...notes].length > NOTES_MAX_LENGTH) {
       throw ApiError.badRequest('fictional_notes_too_long', 'messaging.fictional_notes_too_long', {
-        max: NOTES_MAX_LENGTH,
+        count: NOTES_MAX_LENGTH,
       });
     }
     const pair = await this.pairs.findWithMember(conversationId);

@@ -46,7 +46,7 @@ export class AddPhotoHandler implements ICommandHandler<AddPhotoCommand> {
       );
       if (!saved) {
         const key = member?.paidUser ? 'profiles.photo_limit_premium' : 'profiles.photo_limit_free';
-        throw new ApiError(403, 'photo_limit_reached', key, { max, premium_max: PREMIUM_PHOTO_LIMIT });
+        throw new ApiError(403, 'photo_limit_reached', key, { count: max, premium_max: PREMIUM_PHOTO_LIMIT });
       }
       await this.queueScoring(saved.id);
       return { id: saved.id, filename, thumb_filename: thumbFilename, status: saved.status };

@@ -71,7 +71,7 @@ export class EditProfileHandler implements ICommandHandler<EditProfileCommand> {
       );
       const firstError = Object.values(errors)[0];
       if (firstError) {
-        const params = { min_age: MIN_AGE, max: MAX_INTERESTS };
+        const params = { min_age: MIN_AGE, count: MAX_INTERESTS };
         throw new ApiError(400, 'validation_failed', firstError, params, errors);
       }
       const { interests: chosen, ...columns } = patch;

@@ -54,9 +54,12 @@ export const de: Messages = {
   'identity.invalid_new_email': 'Die neue E-Mail-Adresse ist ungültig.',
   'identity.already_activated': 'Dein Konto ist bereits aktiviert.',
   'identity.invalid_language': 'Wähle eine der angebotenen Sprachen.',
-  'profiles.photo_limit_free':
-    'Du kannst bis zu {max} Fotos hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
-  'profiles.photo_limit_premium': 'Du hast die Höchstzahl von {max} Fotos erreicht.',
+  'profiles.photo_limit_free_one':
+    'Du kannst bis zu {count} Foto hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
+  'profiles.photo_limit_free_other':
+    'Du kannst bis zu {count} Fotos hochladen. Premium-Mitglieder können bis zu {premium_max} hochladen.',
+  'profiles.photo_limit_premium_one': 'Du hast die Höchstzahl von {count} Foto erreicht.',
+  'profiles.photo_limit_premium_other': 'Du hast die Höchstzahl von {count} Fotos erreicht.',
   'profiles.photo_not_found': 'Dieses Foto existiert nicht.',
   'profiles.photo_rejected_main':
     'Dieses Foto wurde von unseren Moderatoren abgelehnt und kann daher nicht dein Hauptfoto sein.',
@@ -65,8 +68,10 @@ export const de: Messages = {
     'Geben Sie den Grund an, den das Mitglied sieht (höchstens 500 Zeichen).',
   'profiles.cannot_block_self': 'Du kannst dich nicht selbst blockieren.',
   'matching.cannot_like_self': 'Du kannst dich nicht selbst liken.',
-  'matching.swipe_limit_reached':
-    'Du hast deine {max} Likes für heute aufgebraucht. Neue Likes in {hours} Std. {minutes} Min.; bis dahin kannst du weiter Profile überspringen.',
+  'matching.swipe_limit_reached_one':
+    'Du hast dein {count} Like für heute aufgebraucht. Neue Likes in {hours} Std. {minutes} Min.; bis dahin kannst du weiter Profile überspringen.',
+  'matching.swipe_limit_reached_other':
+    'Du hast deine {count} Likes für heute aufgebraucht. Neue Likes in {hours} Std. {minutes} Min.; bis dahin kannst du weiter Profile überspringen.',
   'matching.nothing_to_undo': 'Es gibt nichts zum Rückgängigmachen.',
   'matching.invalid_swipe_action': 'Wähle Like, Überspringen oder Rückgängig.',
   'profiles.member_not_found': 'Dieses Mitglied existiert nicht.',
@@ -85,7 +90,8 @@ export const de: Messages = {
   'profiles.region_mismatch': 'Wähle eine Region des gewählten Landes.',
   'profiles.about_too_long': 'Dein Text darf höchstens 2000 Zeichen lang sein.',
   'profiles.invalid_interest': 'Wähle deine Interessen aus der Liste.',
-  'profiles.too_many_interests': 'Du kannst bis zu {max} Interessen wählen.',
+  'profiles.too_many_interests_one': 'Du kannst bis zu {count} Interesse wählen.',
+  'profiles.too_many_interests_other': 'Du kannst bis zu {count} Interessen wählen.',
   'profiles.blocked_by_member': 'Du wurdest von {name} blockiert. Du hast keinen Zugriff auf diese Seite.',
   'profiles.invalid_coordinates': 'Dieser Standort ist ungültig.',
   'profiles.location_unknown': 'Wir konnten keinen Ort in der Nähe dieses Standorts finden.',
@@ -121,7 +127,8 @@ export const de: Messages = {
   'billing.dd_sms': 'Dein {site}-Code: {code}. Er ist 10 Minuten gültig.',
   'billing.sms_not_sent':
     'Wir konnten den Code nicht per SMS senden. Bitte versuche es in ein paar Minuten erneut.',
-  'billing.refund_period_over': 'Die Erstattungsfrist von {days} Tagen ist abgelaufen.',
+  'billing.refund_period_over_one': 'Die Erstattungsfrist von {count} Tag ist abgelaufen.',
+  'billing.refund_period_over_other': 'Die Erstattungsfrist von {count} Tagen ist abgelaufen.',
   'billing.order_already_refunded': 'Diese Bestellung wurde bereits erstattet.',
   'billing.order_not_refundable': 'Nur eine abgeschlossene Bestellung kann erstattet werden.',
   'billing.adjustment_account': 'Gib die Kontonummer eines bestehenden Mitglieds ein.',
@@ -129,8 +136,10 @@ export const de: Messages = {
     'Gib eine ganze Zahl an Credits ungleich null ein, höchstens 100000 in jede Richtung.',
   'billing.adjustment_reason': 'Gib einen Grund für die Korrektur an (höchstens 100 Zeichen).',
   'billing.adjustment_key': 'Der Anfrageschlüssel fehlt oder ist ungültig.',
-  'billing.adjustment_below_zero':
-    'Dieses Konto hat {balance} Credits: Der Kontostand darf nicht unter null fallen.',
+  'billing.adjustment_below_zero_one':
+    'Dieses Konto hat {count} Credit: Der Kontostand darf nicht unter null fallen.',
+  'billing.adjustment_below_zero_other':
+    'Dieses Konto hat {count} Credits: Der Kontostand darf nicht unter null fallen.',
   'billing.invalid_date_range':
     'Wähle ein Startdatum am oder vor dem Enddatum, höchstens 366 Tage auseinander.',
   'billing.refund_credits_used':
@@ -162,17 +171,25 @@ export const de: Messages = {
   'mail.activation.body':
     'Hallo {name},\n\nwillkommen bei {site}! Bitte bestätige deine E-Mail-Adresse, indem du diesen Link öffnest:\n{link}\n\nFalls du dich nicht registriert hast, kannst du diese E-Mail ignorieren.',
   'mail.reset.subject': 'Setze dein Passwort für {site} zurück',
-  'mail.reset.body':
-    'Hallo {name},\n\ndu hast das Zurücksetzen deines Passworts angefordert. Öffne innerhalb von {hours} Stunden diesen Link, um ein neues Passwort festzulegen:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+  'mail.reset.body_one':
+    'Hallo {name},\n\ndu hast das Zurücksetzen deines Passworts angefordert. Öffne innerhalb von {count} Stunde diesen Link, um ein neues Passwort festzulegen:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
+  'mail.reset.body_other':
+    'Hallo {name},\n\ndu hast das Zurücksetzen deines Passworts angefordert. Öffne innerhalb von {count} Stunden diesen Link, um ein neues Passwort festzulegen:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.',
   'mail.mail_change.subject': 'Bestätige deine neue E-Mail-Adresse für {site}',
-  'mail.mail_change.body':
-    'Hallo {name},\n\nbitte bestätige, dass dies deine neue E-Mail-Adresse bei {site} ist, indem du innerhalb von {hours} Stunden diesen Link öffnest:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail.',
+  'mail.mail_change.body_one':
+    'Hallo {name},\n\nbitte bestätige, dass dies deine neue E-Mail-Adresse bei {site} ist, indem du innerhalb von {count} Stunde diesen Link öffnest:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail.',
+  'mail.mail_change.body_other':
+    'Hallo {name},\n\nbitte bestätige, dass dies deine neue E-Mail-Adresse bei {site} ist, indem du innerhalb von {count} Stunden diesen Link öffnest:\n{link}\n\nFalls du das nicht angefordert hast, ignoriere diese E-Mail.',
   'mail.reactivation.subject': 'Dein Konto bei {site} wurde gelöscht',
-  'mail.reactivation.body':
-    'Hallo {name},\n\ndein Konto wurde gelöscht und ist für andere nicht mehr sichtbar. Falls du es dir anders überlegst, reaktiviere es innerhalb von {days} Tagen über diesen Link:\n{link}\n\nDanach werden deine persönlichen Daten endgültig gelöscht.',
+  'mail.reactivation.body_one':
+    'Hallo {name},\n\ndein Konto wurde gelöscht und ist für andere nicht mehr sichtbar. Falls du es dir anders überlegst, reaktiviere es innerhalb von {count} Tag über diesen Link:\n{link}\n\nDanach werden deine persönlichen Daten endgültig gelöscht.',
+  'mail.reactivation.body_other':
+    'Hallo {name},\n\ndein Konto wurde gelöscht und ist für andere nicht mehr sichtbar. Falls du es dir anders überlegst, reaktiviere es innerhalb von {count} Tagen über diesen Link:\n{link}\n\nDanach werden deine persönlichen Daten endgültig gelöscht.',
   'mail.mail_restore.subject': 'Deine E-Mail-Adresse bei {site} wurde geändert',
-  'mail.mail_restore.body':
-    'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {days} Tagen diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
+  'mail.mail_restore.body_one':
+    'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {count} Tag diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
+  'mail.mail_restore.body_other':
+    'Hallo {name},\n\ndie E-Mail-Adresse deines Kontos bei {site} wurde in {email} geändert.\n\nWarst du das nicht, öffne innerhalb von {count} Tagen diesen Link: Er stellt diese Adresse wieder her und meldet dein Konto überall ab.\n{link}\n\nSetze danach dein Passwort zurück.',
   'mail.footer': 'Du erhältst diese E-Mail, weil du ein Konto bei {site} hast.',
   'mail.company.kvk': 'Handelsregister (KvK) {number}',
   'mail.company.vat': 'USt-IdNr. {numbers}',
@@ -187,11 +204,13 @@ export const de: Messages = {
   'messaging.conversation_not_found': 'Dieses Gespräch existiert nicht.',
   'messaging.fictional_claimed_by_other': 'Ein anderer Chat-Agent beantwortet dieses Gespräch gerade.',
   'messaging.fictional_claim_required': 'Übernimm dieses Gespräch, bevor du antwortest.',
-  'messaging.fictional_notes_too_long': 'Die Notizen dürfen höchstens {max} Zeichen lang sein.',
+  'messaging.fictional_notes_too_long_one': 'Die Notizen dürfen höchstens {count} Zeichen lang sein.',
+  'messaging.fictional_notes_too_long_other': 'Die Notizen dürfen höchstens {count} Zeichen lang sein.',
   'messaging.choose_recipient': 'Wähle ein Mitglied oder ein Gespräch, an das du schreibst.',
   'messaging.choose_content': 'Sende einen Text, ein Foto oder ein Geschenk.',
   'messaging.message_empty': 'Schreib zuerst eine Nachricht.',
-  'messaging.message_too_long': 'Deine Nachricht darf höchstens {max} Zeichen lang sein.',
+  'messaging.message_too_long_one': 'Deine Nachricht darf höchstens {count} Zeichen lang sein.',
+  'messaging.message_too_long_other': 'Deine Nachricht darf höchstens {count} Zeichen lang sein.',
   'messaging.cannot_message_self': 'Du kannst dir nicht selbst eine Nachricht senden.',
   'messaging.gift_not_found': 'Dieses Geschenk ist nicht verfügbar.',
   'messaging.too_many_messages':
@@ -294,8 +313,10 @@ export const de: Messages = {
   'admin.totp_not_started': 'Beginne zuerst mit der Einrichtung der Zwei-Faktor-Authentifizierung.',
   'admin.totp_not_enabled': 'Die Zwei-Faktor-Authentifizierung ist nicht eingerichtet.',
   'admin.totp_required_for_role': 'Super-Admins müssen die Zwei-Faktor-Authentifizierung behalten.',
-  'dataExport.limit_reached':
-    'Du hast heute schon {max}-mal eine Kopie deiner Daten angefordert; bitte versuche es morgen wieder.',
+  'dataExport.limit_reached_one':
+    'Du hast heute schon einmal eine Kopie deiner Daten angefordert; bitte versuche es morgen wieder.',
+  'dataExport.limit_reached_other':
+    'Du hast heute schon {count}-mal eine Kopie deiner Daten angefordert; bitte versuche es morgen wieder.',
   'dataExport.not_found': 'Diesen Datenexport gibt es nicht.',
   'dataExport.not_ready':
     'Deine Daten werden noch vorbereitet; du bekommst eine E-Mail, sobald sie bereitstehen.',
@@ -304,6 +325,7 @@ export const de: Messages = {
   'dataExport.mail.subject': 'Deine Daten stehen zum Download bereit',
   'dataExport.mail.intro':
     'Die angeforderte Kopie deiner Daten ist fertig: dein Konto, Profil, deine Fotos, Nachrichten, Likes, Bestellungen und Credits in einer ZIP-Datei.',
-  'dataExport.mail.expiry': 'Der Download funktioniert {days} Tage lang, sobald du angemeldet bist.',
+  'dataExport.mail.expiry_one': 'Der Download funktioniert {count} Tag lang, sobald du angemeldet bist.',
+  'dataExport.mail.expiry_other': 'Der Download funktioniert {count} Tage lang, sobald du angemeldet bist.',
   'dataExport.mail.button': 'Meine Daten herunterladen',
 };

@@ -52,9 +52,12 @@ export const en = {
   'identity.invalid_new_email': 'New email adress is invalid.',
   'identity.already_activated': 'Your account is already activated.',
   'identity.invalid_language': 'Choose one of the offered languages.',
-  'profiles.photo_limit_free':
-    'You can upload up to {max} photos. Premium members can upload up to {premium_max}.',
-  'profiles.photo_limit_premium': 'You have reached the maximum of {max} photos.',
+  'profiles.photo_limit_free_one':
+    'You can upload up to {count} photo. Premium members can upload up to {premium_max}.',
+  'profiles.photo_limit_free_other':
+    'You can upload up to {count} photos. Premium members can upload up to {premium_max}.',
+  'profiles.photo_limit_premium_one': 'You have reached the maximum of {count} photo.',
+  'profiles.photo_limit_premium_other': 'You have reached the maximum of {count} photos.',
   'profiles.photo_not_found': 'This photo does not exist.',
   'profiles.photo_rejected_main':
     'This photo was rejected by our moderators, so it cannot be your main photo.',
@@ -62,8 +65,10 @@ export const en = {
   'profiles.reject_reason_required': 'Give the reason the member will see (at most 500 characters).',
   'profiles.cannot_block_self': 'You cannot block yourself.',
   'matching.cannot_like_self': 'You cannot like yourself.',
-  'matching.swipe_limit_reached':
-    'You have used your {max} likes for today. New likes in {hours} h {minutes} min; you can keep passing until then.',
+  'matching.swipe_limit_reached_one':
+    'You have used your {count} like for today. New likes in {hours} h {minutes} min; you can keep passing until then.',
+  'matching.swipe_limit_reached_other':
+    'You have used your {count} likes for today. New likes in {hours} h {minutes} min; you can keep passing until then.',
   'matching.nothing_to_undo': 'There is no pass to undo.',
   'matching.invalid_swipe_action': 'Choose like, pass or undo.',
   'profiles.member_not_found': 'This member does not exist.',
@@ -82,7 +87,8 @@ export const en = {
   'profiles.region_mismatch': 'Choose a region of the selected country.',
   'profiles.about_too_long': 'Your text may be at most 2000 characters long.',
   'profiles.invalid_interest': 'Choose interests from the list.',
-  'profiles.too_many_interests': 'You can choose up to {max} interests.',
+  'profiles.too_many_interests_one': 'You can choose up to {count} interest.',
+  'profiles.too_many_interests_other': 'You can choose up to {count} interests.',
   'profiles.blocked_by_member': "You're blocked by {name}. You do not have access to this page.",
   'profiles.invalid_coordinates': 'This location is not valid.',
   'profiles.location_unknown': 'We could not find a place near this location.',
@@ -117,14 +123,17 @@ export const en = {
   'billing.dd_request_not_found': 'This request has expired. Please fill in the form again.',
   'billing.dd_sms': 'Your {site} code: {code}. It is valid for 10 minutes.',
   'billing.sms_not_sent': 'We could not send the code by SMS. Please try again in a few minutes.',
-  'billing.refund_period_over': 'The refund period of {days} days has ended.',
+  'billing.refund_period_over_one': 'The refund period of {count} day has ended.',
+  'billing.refund_period_over_other': 'The refund period of {count} days has ended.',
   'billing.order_already_refunded': 'This order has already been refunded.',
   'billing.order_not_refundable': 'Only a completed order can be refunded.',
   'billing.adjustment_account': 'Enter the account number of an existing member.',
   'billing.adjustment_amount': 'Enter a whole number of credits other than zero, at most 100000 either way.',
   'billing.adjustment_reason': 'Give a reason for the adjustment (at most 100 characters).',
   'billing.adjustment_key': 'The request key is missing or not valid.',
-  'billing.adjustment_below_zero': 'This account holds {balance} credits: its balance cannot go below zero.',
+  'billing.adjustment_below_zero_one': 'This account holds {count} credit: its balance cannot go below zero.',
+  'billing.adjustment_below_zero_other':
+    'This account holds {count} credits: its balance cannot go below zero.',
   'billing.invalid_date_range': 'Choose a start date on or before the end date, at most 366 days apart.',
   'billing.refund_credits_used':
     'You have already used credits from this purchase, so it can no longer be refunded.',
@@ -155,17 +164,25 @@ export const en = {
   'mail.activation.body':
     'Hello {name},\n\nWelcome to {site}! Please confirm your e-mail address by opening this link:\n{link}\n\nIf you did not sign up, you can ignore this e-mail.',
   'mail.reset.subject': 'Reset your password for {site}',
-  'mail.reset.body':
-    'Hello {name},\n\nYou asked to reset your password. Open this link within {hours} hours to choose a new one:\n{link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.',
+  'mail.reset.body_one':
+    'Hello {name},\n\nYou asked to reset your password. Open this link within {count} hour to choose a new one:\n{link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.',
+  'mail.reset.body_other':
+    'Hello {name},\n\nYou asked to reset your password. Open this link within {count} hours to choose a new one:\n{link}\n\nIf you did not ask for this, ignore this e-mail: your password stays the same.',
   'mail.mail_change.subject': 'Confirm your new e-mail address for {site}',
-  'mail.mail_change.body':
-    'Hello {name},\n\nPlease confirm that this is your new e-mail address at {site} by opening this link within {hours} hours:\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
+  'mail.mail_change.body_one':
+    'Hello {name},\n\nPlease confirm that this is your new e-mail address at {site} by opening this link within {count} hour:\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
+  'mail.mail_change.body_other':
+    'Hello {name},\n\nPlease confirm that this is your new e-mail address at {site} by opening this link within {count} hours:\n{link}\n\nIf you did not ask for this, ignore this e-mail.',
   'mail.reactivation.subject': 'Your {site} account has been deleted',
-  'mail.reactivation.body':
-    'Hello {name},\n\nYour account has been deleted and is no longer visible to others. If you change your mind, reactivate it within {days} days with this link:\n{link}\n\nAfter that, your personal data is erased for good.',
+  'mail.reactivation.body_one':
+    'Hello {name},\n\nYour account has been deleted and is no longer visible to others. If you change your mind, reactivate it within {count} day with this link:\n{link}\n\nAfter that, your personal data is erased for good.',
+  'mail.reactivation.body_other':
+    'Hello {name},\n\nYour account has been deleted and is no longer visible to others. If you change your mind, reactivate it within {count} days with this link:\n{link}\n\nAfter that, your personal data is erased for good.',
   'mail.mail_restore.subject': 'Your e-mail address at {site} was changed',
-  'mail.mail_restore.body':
-    'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {days} days: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
+  'mail.mail_restore.body_one':
+    'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {count} day: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
+  'mail.mail_restore.body_other':
+    'Hello {name},\n\nThe e-mail address of your account at {site} was changed to {email}.\n\nIf that was not you, open this link within {count} days: it brings this address back and logs your account out everywhere.\n{link}\n\nThen reset your password.',
   'mail.footer': 'You receive this e-mail because you have an account at {site}.',
   'mail.company.kvk': 'Chamber of Commerce (KvK) {number}',
   'mail.company.vat': 'VAT {numbers}',
@@ -177,11 +194,13 @@ export const en = {
   'messaging.conversation_not_found': 'This conversation does not exist.',
   'messaging.fictional_claimed_by_other': 'Another chat agent is answering this conversation.',
   'messaging.fictional_claim_required': 'Claim this conversation before answering it.',
-  'messaging.fictional_notes_too_long': 'The notes may be at most {max} characters long.',
+  'messaging.fictional_notes_too_long_one': 'The notes may be at most {count} character long.',
+  'messaging.fictional_notes_too_long_other': 'The notes may be at most {count} characters long.',
   'messaging.choose_recipient': 'Choose one member or one conversation to write to.',
   'messaging.choose_content': 'Send a text, a photo or a gift.',
   'messaging.message_empty': 'Write a message first.',
-  'messaging.message_too_long': 'Your message may be at most {max} characters long.',
+  'messaging.message_too_long_one': 'Your message may be at most {count} character long.',
+  'messaging.message_too_long_other': 'Your message may be at most {count} characters long.',
   'messaging.cannot_message_self': 'You cannot send a message to yourself.',
   'messaging.gift_not_found': 'This gift is not available.',
   'messaging.too_many_messages': 'You are sending messages too fast. Wait a minute and try again.',
@@ -276,8 +295,10 @@ export const en = {
   'admin.totp_not_started': 'Start setting up two-factor authentication first.',
   'admin.totp_not_enabled': 'Two-factor authentication is not set up.',
   'admin.totp_required_for_role': 'Super-admins must keep two-factor authentication.',
-  'dataExport.limit_reached':
-    'You have asked for a copy of your data {max} times today; please try again tomorrow.',
+  'dataExport.limit_reached_one':
+    'You have asked for a copy of your data once today; please try again tomorrow.',
+  'dataExport.limit_reached_other':
+    'You have asked for a copy of your data {count} times today; please try again tomorrow.',
   'dataExport.not_found': 'This data export does not exist.',
   'dataExport.not_ready': 'Your data is still being prepared; you will get an e-mail when it is ready.',
   'dataExport.expired': 'This download has expired; please ask for a new copy of your data.',
@@ -285,9 +306,33 @@ export const en = {
   'dataExport.mail.subject': 'Your data is ready to download',
   'dataExport.mail.intro':
     'The copy of your data you asked for is ready: your account, profile, photos, messages, likes, orders and credits, in one ZIP file.',
-  'dataExport.mail.expiry': 'The download works for {days} days, once you are logged in.',
+  'dataExport.mail.expiry_one': 'The download works for {count} day, once you are logged in.',
+  'dataExport.mail.expiry_other': 'The download works for {count} days, once you are logged in.',
   'dataExport.mail.button': 'Download my data',
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+/** A key of the English catalogue: a message, or one plural form of a counted message (`…_one`, `…_other`). */
+export type CatalogueKey = keyof typeof en;
+/** A plural category of Intl.PluralRules: the ending of a counted message's form, as i18next names them. */
+export type PluralCategory = Intl.LDMLPluralRule;
+// `_one` and `_other` both: 'messaging.fictional_claimed_by_other' is a message of its own
+type BaseOf<K> = K extends `${infer Base}_other`
+  ? `${Base}_one` extends CatalogueKey
+    ? Base
+    : never
+  : never;
+/**
+ * A counted message: its text has a form per plural category (`billing.refund_period_over_one`,
+ * `…_other`), chosen by `count`.
+ */
+export type PluralKey = BaseOf<CatalogueKey>;
+type SingularKey = Exclude<CatalogueKey, `${PluralKey}_${PluralCategory}`>;
+/** What code asks to translate: a message, or a counted message by its key without the plural ending. */
+export type MessageKey = SingularKey | PluralKey;
+/**
+ * A language's catalogue: every message, and every counted message in the forms its language has
+ * (Polish `_one`, `_few`, `_many`, `_other`; messages.spec.ts checks them against Intl.PluralRules).
+ */
+export type Messages = Record<SingularKey, string> &
+  Record<`${PluralKey}_other`, string> &
+  Partial<Record<`${PluralKey}_${PluralCategory}`, string>>;

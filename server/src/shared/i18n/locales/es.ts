@@ -55,9 +55,15 @@ export const es: Messages = {
   'identity.invalid_new_email': 'La nueva dirección de correo electrónico no es válida.',
   'identity.already_activated': 'Tu cuenta ya está activada.',
   'identity.invalid_language': 'Elige uno de los idiomas disponibles.',
-  'profiles.photo_limit_free':
-    'Puedes subir hasta {max} fotos. Los miembros premium pueden subir hasta {premium_max}.',
-  'profiles.photo_limit_premium': 'Has alcanzado el máximo de {max} fotos.',
+  'profiles.photo_limit_free_one':
+    'Puedes subir hasta {count} foto. Los miembros premium pueden subir hasta {premium_max}.',
+  'profiles.photo_limit_free_many':
+    'Puedes subir hasta {count} de fotos. Los miembros premium pueden subir hasta {premium_max}.',
+  'profiles.photo_limit_free_other':
+    'Puedes subir hasta {count} fotos. Los miembros premium pueden subir hasta {premium_max}.',
+  'profiles.photo_limit_premium_one': 'Has alcanzado el máximo de {count} foto.',
+  'profiles.photo_limit_premium_many': 'Has alcanzado el máximo de {count} de fotos.',
+  'profiles.photo_limit_premium_other': 'Has alcanzado el máximo de {count} fotos.',
   'profiles.photo_not_found': 'Esta foto no existe.',
   'profiles.photo_rejected_main':
     'Nuestros moderadores han rechazado esta foto, así que no puede ser tu foto principal.',
@@ -65,8 +71,12 @@ export const es: Messages = {
   'profiles.reject_reason_required': 'Indica el motivo que verá el miembro (500 caracteres como máximo).',
   'profiles.cannot_block_self': 'No puedes bloquear tu propio perfil.',
   'matching.cannot_like_self': 'No puedes darte un «me gusta» a ti mismo.',
-  'matching.swipe_limit_reached':
-    'Has usado tus {max} «me gusta» de hoy. Tendrás nuevos en {hours} h {minutes} min; mientras tanto puedes seguir pasando perfiles.',
+  'matching.swipe_limit_reached_one':
+    'Has usado tu único «me gusta» de hoy. Tendrás nuevos en {hours} h {minutes} min; mientras tanto puedes seguir pasando perfiles.',
+  'matching.swipe_limit_reached_many':
+    'Has usado tus {count} de «me gusta» de hoy. Tendrás nuevos en {hours} h {minutes} min; mientras tanto puedes seguir pasando perfiles.',
+  'matching.swipe_limit_reached_other':
+    'Has usado tus {count} «me gusta» de hoy. Tendrás nuevos en {hours} h {minutes} min; mientras tanto puedes seguir pasando perfiles.',
   'matching.nothing_to_undo': 'No hay nada que deshacer.',
   'matching.invalid_swipe_action': 'Elige «me gusta», pasar o deshacer.',
   'profiles.member_not_found': 'Este miembro no existe.',
@@ -85,7 +95,9 @@ export const es: Messages = {
   'profiles.region_mismatch': 'Elige una región del país seleccionado.',
   'profiles.about_too_long': 'Tu texto puede tener como máximo 2000 caracteres.',
   'profiles.invalid_interest': 'Elige tus intereses de la lista.',
-  'profiles.too_many_interests': 'Puedes elegir hasta {max} intereses.',
+  'profiles.too_many_interests_one': 'Puedes elegir hasta {count} interés.',
+  'profiles.too_many_interests_many': 'Puedes elegir hasta {count} de intereses.',
+  'profiles.too_many_interests_other': 'Puedes elegir hasta {count} intereses.',
   'profiles.blocked_by_member': '{name} te ha bloqueado. No tienes acceso a esta página.',
   'profiles.invalid_coordinates': 'Esta ubicación no es válida.',
   'profiles.location_unknown': 'No hemos encontrado ningún lugar cerca de esta ubicación.',
@@ -120,7 +132,9 @@ export const es: Messages = {
   'billing.dd_request_not_found': 'Esta solicitud ha caducado. Rellena el formulario de nuevo.',
   'billing.dd_sms': 'Tu código de {site}: {code}. Es válido durante 10 minutos.',
   'billing.sms_not_sent': 'No hemos podido enviar el código por SMS. Inténtalo de nuevo en unos minutos.',
-  'billing.refund_period_over': 'El plazo de reembolso de {days} días ha terminado.',
+  'billing.refund_period_over_one': 'El plazo de reembolso de {count} día ha terminado.',
+  'billing.refund_period_over_many': 'El plazo de reembolso de {count} de días ha terminado.',
+  'billing.refund_period_over_other': 'El plazo de reembolso de {count} días ha terminado.',
   'billing.order_already_refunded': 'Este pedido ya ha sido reembolsado.',
   'billing.order_not_refundable': 'Solo se puede reembolsar un pedido completado.',
   'billing.adjustment_account': 'Introduce el número de cuenta de un miembro existente.',
@@ -128,8 +142,12 @@ export const es: Messages = {
     'Introduce un número entero de créditos distinto de cero, como máximo 100000 en cualquier sentido.',
   'billing.adjustment_reason': 'Indica un motivo para el ajuste (como máximo 100 caracteres).',
   'billing.adjustment_key': 'La clave de la solicitud falta o no es válida.',
-  'billing.adjustment_below_zero':
-    'Esta cuenta tiene {balance} créditos: su saldo no puede quedar por debajo de cero.',
+  'billing.adjustment_below_zero_one':
+    'Esta cuenta tiene {count} crédito: su saldo no puede quedar por debajo de cero.',
+  'billing.adjustment_below_zero_many':
+    'Esta cuenta tiene {count} de créditos: su saldo no puede quedar por debajo de cero.',
+  'billing.adjustment_below_zero_other':
+    'Esta cuenta tiene {count} créditos: su saldo no puede quedar por debajo de cero.',
   'billing.invalid_date_range':
     'Elige una fecha de inicio igual o anterior a la fecha de fin, con 366 días de diferencia como máximo.',
   'billing.refund_credits_used': 'Ya has usado créditos de esta compra, así que ya no se puede reembolsar.',
@@ -160,17 +178,33 @@ export const es: Messages = {
   'mail.activation.body':
     'Hola, {name}:\n\n¡Te damos la bienvenida a {site}! Confirma tu dirección de correo electrónico abriendo este enlace:\n{link}\n\nSi no te has registrado, puedes ignorar este correo electrónico.',
   'mail.reset.subject': 'Restablece tu contraseña de {site}',
-  'mail.reset.body':
-    'Hola, {name}:\n\nHas solicitado restablecer tu contraseña. Abre este enlace en un plazo de {hours} horas para elegir una nueva:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico: tu contraseña seguirá siendo la misma.',
+  'mail.reset.body_one':
+    'Hola, {name}:\n\nHas solicitado restablecer tu contraseña. Abre este enlace en un plazo de {count} hora para elegir una nueva:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico: tu contraseña seguirá siendo la misma.',
+  'mail.reset.body_many':
+    'Hola, {name}:\n\nHas solicitado restablecer tu contraseña. Abre este enlace en un plazo de {count} de horas para elegir una nueva:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico: tu contraseña seguirá siendo la misma.',
+  'mail.reset.body_other':
+    'Hola, {name}:\n\nHas solicitado restablecer tu contraseña. Abre este enlace en un plazo de {count} horas para elegir una nueva:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico: tu contraseña seguirá siendo la misma.',
   'mail.mail_change.subject': 'Confirma tu nueva dirección de correo electrónico para {site}',
-  'mail.mail_change.body':
-    'Hola, {name}:\n\nConfirma que esta es tu nueva dirección de correo electrónico en {site} abriendo este enlace en un plazo de {hours} horas:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico.',
+  'mail.mail_change.body_one':
+    'Hola, {name}:\n\nConfirma que esta es tu nueva dirección de correo electrónico en {site} abriendo este enlace en un plazo de {count} hora:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico.',
+  'mail.mail_change.body_many':
+    'Hola, {name}:\n\nConfirma que esta es tu nueva dirección de correo electrónico en {site} abriendo este enlace en un plazo de {count} de horas:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico.',
+  'mail.mail_change.body_other':
+    'Hola, {name}:\n\nConfirma que esta es tu nueva dirección de correo electrónico en {site} abriendo este enlace en un plazo de {count} horas:\n{link}\n\nSi no lo has solicitado, ignora este correo electrónico.',
   'mail.reactivation.subject': 'Se ha eliminado tu cuenta de {site}',
-  'mail.reactivation.body':
-    'Hola, {name}:\n\nTu cuenta se ha eliminado y ya no es visible para los demás. Si cambias de opinión, reactívala en un plazo de {days} días con este enlace:\n{link}\n\nTranscurrido ese plazo, tus datos personales se borrarán definitivamente.',
+  'mail.reactivation.body_one':
+    'Hola, {name}:\n\nTu cuenta se ha eliminado y ya no es visible para los demás. Si cambias de opinión, reactívala en un plazo de {count} día con este enlace:\n{link}\n\nTranscurrido ese plazo, tus datos personales se borrarán definitivamente.',
+  'mail.reactivation.body_many':
+    'Hola, {name}:\n\nTu cuenta se ha eliminado y ya no es visible para los demás. Si cambias de opinión, reactívala en un plazo de {count} de días con este enlace:\n{link}\n\nTranscurrido ese plazo, tus datos personales se borrarán definitivamente.',
+  'mail.reactivation.body_other':
+    'Hola, {name}:\n\nTu cuenta se ha eliminado y ya no es visible para los demás. Si cambias de opinión, reactívala en un plazo de {count} días con este enlace:\n{link}\n\nTranscurrido ese plazo, tus datos personales se borrarán definitivamente.',
   'mail.mail_restore.subject': 'Se ha cambiado tu dirección de correo electrónico en {site}',
-  'mail.mail_restore.body':
-    'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {days} días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
+  'mail.mail_restore.body_one':
+    'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {count} día: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
+  'mail.mail_restore.body_many':
+    'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {count} de días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
+  'mail.mail_restore.body_other':
+    'Hola, {name}:\n\nLa dirección de correo electrónico de tu cuenta en {site} se ha cambiado a {email}.\n\nSi no has sido tú, abre este enlace en un plazo de {count} días: recupera esta dirección y cierra la sesión de tu cuenta en todas partes.\n{link}\n\nDespués, restablece tu contraseña.',
   'mail.footer': 'Recibes este correo electrónico porque tienes una cuenta en {site}.',
   'mail.company.kvk': 'Registro Mercantil (KvK) {number}',
   'mail.company.vat': 'NIF-IVA {numbers}',
@@ -182,11 +216,15 @@ export const es: Messages = {
   'messaging.conversation_not_found': 'Esta conversación no existe.',
   'messaging.fictional_claimed_by_other': 'Otro agente de chat está respondiendo esta conversación.',
   'messaging.fictional_claim_required': 'Reclama esta conversación antes de responderla.',
-  'messaging.fictional_notes_too_long': 'Las notas pueden tener como máximo {max} caracteres.',
+  'messaging.fictional_notes_too_long_one': 'Las notas pueden tener como máximo {count} carácter.',
+  'messaging.fictional_notes_too_long_many': 'Las notas pueden tener como máximo {count} de caracteres.',
+  'messaging.fictional_notes_too_long_other': 'Las notas pueden tener como máximo {count} caracteres.',
   'messaging.choose_recipient': 'Elige un miembro o una conversación a la que escribir.',
   'messaging.choose_content': 'Envía un texto, una foto o un regalo.',
   'messaging.message_empty': 'Escribe primero un mensaje.',
-  'messaging.message_too_long': 'Tu mensaje puede tener como máximo {max} caracteres.',
+  'messaging.message_too_long_one': 'Tu mensaje puede tener como máximo {count} carácter.',
+  'messaging.message_too_long_many': 'Tu mensaje puede tener como máximo {count} de caracteres.',
+  'messaging.message_too_long_other': 'Tu mensaje puede tener como máximo {count} caracteres.',
   'messaging.cannot_message_self': 'No puedes enviarte un mensaje a ti mismo.',
   'messaging.gift_not_found': 'Este regalo no está disponible.',
   'messaging.too_many_messages':
@@ -287,8 +325,11 @@ export const es: Messages = {
   'admin.totp_not_started': 'Primero empieza a configurar la verificación en dos pasos.',
   'admin.totp_not_enabled': 'La verificación en dos pasos no está configurada.',
   'admin.totp_required_for_role': 'Los superadministradores deben mantener la verificación en dos pasos.',
-  'dataExport.limit_reached':
-    'Hoy ya has pedido una copia de tus datos {max} veces; vuelve a intentarlo mañana.',
+  'dataExport.limit_reached_one': 'Hoy ya has pedido una copia de tus datos; vuelve a intentarlo mañana.',
+  'dataExport.limit_reached_many':
+    'Hoy ya has pedido una copia de tus datos {count} de veces; vuelve a intentarlo mañana.',
+  'dataExport.limit_reached_other':
+    'Hoy ya has pedido una copia de tus datos {count} veces; vuelve a intentarlo mañana.',
   'dataExport.not_found': 'Esta exportación de datos no existe.',
   'dataExport.not_ready': 'Tus datos aún se están preparando; recibirás un correo cuando estén listos.',
   'dataExport.expired': 'Esta descarga ha caducado; pide una nueva copia de tus datos.',
@@ -296,6 +337,8 @@ export const es: Messages = {
   'dataExport.mail.subject': 'Tus datos están listos para descargar',
   'dataExport.mail.intro':
     'La copia de tus datos que pediste está lista: tu cuenta, perfil, fotos, mensajes, likes, pedidos y créditos, en un archivo ZIP.',
-  'dataExport.mail.expiry': 'La descarga funciona durante {days} días, después de iniciar sesión.',
+  'dataExport.mail.expiry_one': 'La descarga funciona durante {count} día, después de iniciar sesión.',
+  'dataExport.mail.expiry_many': 'La descarga funciona durante {count} de días, después de iniciar sesión.',
+  'dataExport.mail.expiry_other': 'La descarga funciona durante {count} días, después de iniciar sesión.',
   'dataExport.mail.button': 'Descargar mis datos',
 };

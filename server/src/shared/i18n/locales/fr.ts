@@ -54,9 +54,15 @@ export const fr: Messages = {
   'identity.invalid_new_email': "La nouvelle adresse e-mail n'est pas valide.",
   'identity.already_activated': 'Votre compte est déjà activé.',
   'identity.invalid_language': "Choisissez l'une des langues proposées.",
-  'profiles.photo_limit_free':
-    "Vous pouvez télécharger jusqu'à {max} photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
-  'profiles.photo_limit_premium': 'Vous avez atteint le maximum de {max} photos.',
+  'profiles.photo_limit_free_one':
+    "Vous pouvez télécharger jusqu'à {count} photo. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
+  'profiles.photo_limit_free_many':
+    "Vous pouvez télécharger jusqu'à {count} de photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
+  'profiles.photo_limit_free_other':
+    "Vous pouvez télécharger jusqu'à {count} photos. Les membres premium peuvent en télécharger jusqu'à {premium_max}.",
+  'profiles.photo_limit_premium_one': 'Vous avez atteint le maximum de {count} photo.',
+  'profiles.photo_limit_premium_many': 'Vous avez atteint le maximum de {count} de photos.',
+  'profiles.photo_limit_premium_other': 'Vous avez atteint le maximum de {count} photos.',
   'profiles.photo_not_found': "Cette photo n'existe pas.",
   'profiles.photo_rejected_main':
     'Cette photo a été refusée par nos modérateurs : elle ne peut pas être votre photo principale.',
@@ -64,8 +70,12 @@ export const fr: Messages = {
   'profiles.reject_reason_required': 'Indiquez le motif que le membre verra (500 caractères au maximum).',
   'profiles.cannot_block_self': 'Vous ne pouvez pas vous bloquer vous-même.',
   'matching.cannot_like_self': 'Vous ne pouvez pas aimer votre propre profil.',
-  'matching.swipe_limit_reached':
-    'Vous avez utilisé vos {max} j’aime du jour. De nouveaux j’aime dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
+  'matching.swipe_limit_reached_one':
+    'Vous avez utilisé votre unique j’aime du jour. De nouveaux j’aime dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
+  'matching.swipe_limit_reached_many':
+    'Vous avez utilisé vos {count} de j’aime du jour. De nouveaux j’aime dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
+  'matching.swipe_limit_reached_other':
+    'Vous avez utilisé vos {count} j’aime du jour. De nouveaux j’aime dans {hours} h {minutes} min ; d’ici là, vous pouvez continuer à passer des profils.',
   'matching.nothing_to_undo': 'Il n’y a rien à annuler.',
   'matching.invalid_swipe_action': 'Choisissez d’aimer, de passer ou d’annuler.',
   'profiles.member_not_found': "Ce membre n'existe pas.",
@@ -84,7 +94,9 @@ export const fr: Messages = {
   'profiles.region_mismatch': 'Choisissez une région du pays sélectionné.',
   'profiles.about_too_long': 'Votre texte peut comporter au maximum 2000 caractères.',
   'profiles.invalid_interest': 'Choisissez vos centres d’intérêt dans la liste.',
-  'profiles.too_many_interests': 'Vous pouvez choisir jusqu’à {max} centres d’intérêt.',
+  'profiles.too_many_interests_one': 'Vous pouvez choisir jusqu’à {count} centre d’intérêt.',
+  'profiles.too_many_interests_many': 'Vous pouvez choisir jusqu’à {count} de centres d’intérêt.',
+  'profiles.too_many_interests_other': 'Vous pouvez choisir jusqu’à {count} centres d’intérêt.',
   'profiles.blocked_by_member': '{name} vous a bloqué. Vous n’avez pas accès à cette page.',
   'profiles.invalid_coordinates': 'Cette position n’est pas valide.',
   'profiles.location_unknown': 'Nous n’avons trouvé aucun lieu près de cette position.',
@@ -121,7 +133,9 @@ export const fr: Messages = {
   'billing.dd_sms': 'Votre code {site} : {code}. Il est valable 10 minutes.',
   'billing.sms_not_sent':
     'Nous n’avons pas pu envoyer le code par SMS. Veuillez réessayer dans quelques minutes.',
-  'billing.refund_period_over': 'Le délai de remboursement de {days} jours est écoulé.',
+  'billing.refund_period_over_one': 'Le délai de remboursement de {count} jour est écoulé.',
+  'billing.refund_period_over_many': 'Le délai de remboursement de {count} de jours est écoulé.',
+  'billing.refund_period_over_other': 'Le délai de remboursement de {count} jours est écoulé.',
   'billing.order_already_refunded': 'Cette commande a déjà été remboursée.',
   'billing.order_not_refundable': 'Seule une commande terminée peut être remboursée.',
   'billing.adjustment_account': 'Saisis le numéro de compte d’un membre existant.',
@@ -129,8 +143,12 @@ export const fr: Messages = {
     'Saisis un nombre entier de crédits différent de zéro, au plus 100000 dans un sens ou dans l’autre.',
   'billing.adjustment_reason': 'Indique un motif pour l’ajustement (100 caractères au plus).',
   'billing.adjustment_key': 'La clé de la demande est absente ou invalide.',
-  'billing.adjustment_below_zero':
-    'Ce compte détient {balance} crédits : son solde ne peut pas passer sous zéro.',
+  'billing.adjustment_below_zero_one':
+    'Ce compte détient {count} crédit : son solde ne peut pas passer sous zéro.',
+  'billing.adjustment_below_zero_many':
+    'Ce compte détient {count} de crédits : son solde ne peut pas passer sous zéro.',
+  'billing.adjustment_below_zero_other':
+    'Ce compte détient {count} crédits : son solde ne peut pas passer sous zéro.',
   'billing.invalid_date_range':
     'Choisis une date de début antérieure ou égale à la date de fin, à 366 jours d’écart au plus.',
   'billing.refund_credits_used':
@@ -162,17 +180,33 @@ export const fr: Messages = {
   'mail.activation.body':
     "Bonjour {name},\n\nBienvenue sur {site} ! Veuillez confirmer votre adresse e-mail en ouvrant ce lien :\n{link}\n\nSi vous n'êtes pas à l'origine de cette inscription, vous pouvez ignorer cet e-mail.",
   'mail.reset.subject': 'Réinitialisez votre mot de passe pour {site}',
-  'mail.reset.body':
-    "Bonjour {name},\n\nVous avez demandé la réinitialisation de votre mot de passe. Ouvrez ce lien dans les {hours} heures pour en choisir un nouveau :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  'mail.reset.body_one':
+    "Bonjour {name},\n\nVous avez demandé la réinitialisation de votre mot de passe. Ouvrez ce lien dans l'heure pour en choisir un nouveau :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  'mail.reset.body_many':
+    "Bonjour {name},\n\nVous avez demandé la réinitialisation de votre mot de passe. Ouvrez ce lien dans les {count} d'heures pour en choisir un nouveau :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
+  'mail.reset.body_other':
+    "Bonjour {name},\n\nVous avez demandé la réinitialisation de votre mot de passe. Ouvrez ce lien dans les {count} heures pour en choisir un nouveau :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
   'mail.mail_change.subject': 'Confirmez votre nouvelle adresse e-mail pour {site}',
-  'mail.mail_change.body':
-    "Bonjour {name},\n\nVeuillez confirmer qu'il s'agit bien de votre nouvelle adresse e-mail sur {site} en ouvrant ce lien dans les {hours} heures :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+  'mail.mail_change.body_one':
+    "Bonjour {name},\n\nVeuillez confirmer qu'il s'agit bien de votre nouvelle adresse e-mail sur {site} en ouvrant ce lien dans l'heure :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+  'mail.mail_change.body_many':
+    "Bonjour {name},\n\nVeuillez confirmer qu'il s'agit bien de votre nouvelle adresse e-mail sur {site} en ouvrant ce lien dans les {count} d'heures :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
+  'mail.mail_change.body_other':
+    "Bonjour {name},\n\nVeuillez confirmer qu'il s'agit bien de votre nouvelle adresse e-mail sur {site} en ouvrant ce lien dans les {count} heures :\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail.",
   'mail.reactivation.subject': 'Votre compte {site} a été supprimé',
-  'mail.reactivation.body':
-    "Bonjour {name},\n\nVotre compte a été supprimé et n'est plus visible par les autres membres. Si vous changez d'avis, réactivez-le dans les {days} jours grâce à ce lien :\n{link}\n\nPassé ce délai, vos données personnelles seront définitivement effacées.",
+  'mail.reactivation.body_one':
+    "Bonjour {name},\n\nVotre compte a été supprimé et n'est plus visible par les autres membres. Si vous changez d'avis, réactivez-le dans un délai de {count} jour grâce à ce lien :\n{link}\n\nPassé ce délai, vos données personnelles seront définitivement effacées.",
+  'mail.reactivation.body_many':
+    "Bonjour {name},\n\nVotre compte a été supprimé et n'est plus visible par les autres membres. Si vous changez d'avis, réactivez-le dans les {count} de jours grâce à ce lien :\n{link}\n\nPassé ce délai, vos données personnelles seront définitivement effacées.",
+  'mail.reactivation.body_other':
+    "Bonjour {name},\n\nVotre compte a été supprimé et n'est plus visible par les autres membres. Si vous changez d'avis, réactivez-le dans les {count} jours grâce à ce lien :\n{link}\n\nPassé ce délai, vos données personnelles seront définitivement effacées.",
   'mail.mail_restore.subject': 'Votre adresse e-mail sur {site} a été modifiée',
-  'mail.mail_restore.body':
-    "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {days} jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
+  'mail.mail_restore.body_one':
+    "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans un délai de {count} jour : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
+  'mail.mail_restore.body_many':
+    "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {count} de jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
+  'mail.mail_restore.body_other':
+    "Bonjour {name},\n\nL'adresse e-mail de votre compte sur {site} a été remplacée par {email}.\n\nSi vous n'êtes pas à l'origine de ce changement, ouvrez ce lien dans les {count} jours : il rétablit cette adresse et déconnecte votre compte partout.\n{link}\n\nRéinitialisez ensuite votre mot de passe.",
   'mail.footer': 'Vous recevez cet e-mail parce que vous avez un compte sur {site}.',
   'mail.company.kvk': 'Registre du commerce (KvK) {number}',
   'mail.company.vat': 'TVA {numbers}',
@@ -185,11 +219,15 @@ export const fr: Messages = {
   'messaging.conversation_not_found': "Cette conversation n'existe pas.",
   'messaging.fictional_claimed_by_other': 'Un autre agent de chat répond à cette conversation.',
   'messaging.fictional_claim_required': 'Prenez cette conversation en charge avant d’y répondre.',
-  'messaging.fictional_notes_too_long': 'Les notes peuvent contenir au plus {max} caractères.',
+  'messaging.fictional_notes_too_long_one': 'Les notes peuvent contenir au plus {count} caractère.',
+  'messaging.fictional_notes_too_long_many': 'Les notes peuvent contenir au plus {count} de caractères.',
+  'messaging.fictional_notes_too_long_other': 'Les notes peuvent contenir au plus {count} caractères.',
   'messaging.choose_recipient': 'Choisissez un membre ou une conversation à qui écrire.',
   'messaging.choose_content': 'Envoyez un texte, une photo ou un cadeau.',
   'messaging.message_empty': "Écrivez d'abord un message.",
-  'messaging.message_too_long': 'Votre message peut contenir au plus {max} caractères.',
+  'messaging.message_too_long_one': 'Votre message peut contenir au plus {count} caractère.',
+  'messaging.message_too_long_many': 'Votre message peut contenir au plus {count} de caractères.',
+  'messaging.message_too_long_other': 'Votre message peut contenir au plus {count} caractères.',
   'messaging.cannot_message_self': 'Vous ne pouvez pas vous envoyer un message.',
   'messaging.gift_not_found': "Ce cadeau n'est pas disponible.",
   'messaging.too_many_messages': 'Vous envoyez des messages trop vite. Attendez une minute et réessayez.',
@@ -293,8 +331,12 @@ export const fr: Messages = {
   'admin.totp_not_enabled': "L'authentification à deux facteurs n'est pas configurée.",
   'admin.totp_required_for_role':
     "Les super-administrateurs doivent garder l'authentification à deux facteurs.",
-  'dataExport.limit_reached':
-    "Vous avez déjà demandé une copie de vos données {max} fois aujourd'hui ; veuillez réessayer demain.",
+  'dataExport.limit_reached_one':
+    "Vous avez déjà demandé une copie de vos données aujourd'hui ; veuillez réessayer demain.",
+  'dataExport.limit_reached_many':
+    "Vous avez déjà demandé une copie de vos données {count} de fois aujourd'hui ; veuillez réessayer demain.",
+  'dataExport.limit_reached_other':
+    "Vous avez déjà demandé une copie de vos données {count} fois aujourd'hui ; veuillez réessayer demain.",
   'dataExport.not_found': "Cet export de données n'existe pas.",
   'dataExport.not_ready':
     "Vos données sont encore en préparation ; vous recevrez un e-mail dès qu'elles seront prêtes.",
@@ -303,6 +345,8 @@ export const fr: Messages = {
   'dataExport.mail.subject': 'Vos données sont prêtes à être téléchargées',
   'dataExport.mail.intro':
     'La copie de vos données que vous avez demandée est prête : votre compte, profil, photos, messages, j’aime, commandes et crédits, dans un fichier ZIP.',
-  'dataExport.mail.expiry': 'Le téléchargement fonctionne pendant {days} jours, une fois connecté.',
+  'dataExport.mail.expiry_one': 'Le téléchargement fonctionne pendant {count} jour, une fois connecté.',
+  'dataExport.mail.expiry_many': 'Le téléchargement fonctionne pendant {count} de jours, une fois connecté.',
+  'dataExport.mail.expiry_other': 'Le téléchargement fonctionne pendant {count} jours, une fois connecté.',
   'dataExport.mail.button': 'Télécharger mes données',
 };

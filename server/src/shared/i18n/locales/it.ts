@@ -53,9 +53,15 @@ export const it: Messages = {
   'identity.invalid_new_email': 'Il nuovo indirizzo e-mail non è valido.',
   'identity.already_activated': 'Il tuo account è già attivato.',
   'identity.invalid_language': 'Scegli una delle lingue disponibili.',
-  'profiles.photo_limit_free':
-    'Puoi caricare fino a {max} foto. I membri premium possono caricarne fino a {premium_max}.',
-  'profiles.photo_limit_premium': 'Hai raggiunto il massimo di {max} foto.',
+  'profiles.photo_limit_free_one':
+    'Puoi caricare fino a {count} foto. I membri premium possono caricarne fino a {premium_max}.',
+  'profiles.photo_limit_free_many':
+    'Puoi caricare fino a {count} di foto. I membri premium possono caricarne fino a {premium_max}.',
+  'profiles.photo_limit_free_other':
+    'Puoi caricare fino a {count} foto. I membri premium possono caricarne fino a {premium_max}.',
+  'profiles.photo_limit_premium_one': 'Hai raggiunto il massimo di {count} foto.',
+  'profiles.photo_limit_premium_many': 'Hai raggiunto il massimo di {count} di foto.',
+  'profiles.photo_limit_premium_other': 'Hai raggiunto il massimo di {count} foto.',
   'profiles.photo_not_found': 'Questa foto non esiste.',
   'profiles.photo_rejected_main':
     'Questa foto è stata rifiutata dai nostri moderatori, quindi non può essere la tua foto principale.',
@@ -63,8 +69,12 @@ export const it: Messages = {
   'profiles.reject_reason_required': 'Indica il motivo che il membro vedrà (al massimo 500 caratteri).',
   'profiles.cannot_block_self': 'Non puoi bloccare il tuo stesso profilo.',
   'matching.cannot_like_self': 'Non puoi mettere «mi piace» al tuo stesso profilo.',
-  'matching.swipe_limit_reached':
-    'Hai usato i tuoi {max} «mi piace» di oggi. Nuovi «mi piace» tra {hours} h {minutes} min; nel frattempo puoi continuare a saltare i profili.',
+  'matching.swipe_limit_reached_one':
+    'Hai usato il tuo unico «mi piace» di oggi. Nuovi «mi piace» tra {hours} h {minutes} min; nel frattempo puoi continuare a saltare i profili.',
+  'matching.swipe_limit_reached_many':
+    'Hai usato i tuoi {count} di «mi piace» di oggi. Nuovi «mi piace» tra {hours} h {minutes} min; nel frattempo puoi continuare a saltare i profili.',
+  'matching.swipe_limit_reached_other':
+    'Hai usato i tuoi {count} «mi piace» di oggi. Nuovi «mi piace» tra {hours} h {minutes} min; nel frattempo puoi continuare a saltare i profili.',
   'matching.nothing_to_undo': 'Non c’è nulla da annullare.',
   'matching.invalid_swipe_action': 'Scegli «mi piace», salta o annulla.',
   'profiles.member_not_found': 'Questo membro non esiste.',
@@ -83,7 +93,9 @@ export const it: Messages = {
   'profiles.region_mismatch': 'Scegli una regione del paese selezionato.',
   'profiles.about_too_long': 'Il tuo testo può contenere al massimo 2000 caratteri.',
   'profiles.invalid_interest': 'Scegli i tuoi interessi dalla lista.',
-  'profiles.too_many_interests': 'Puoi scegliere fino a {max} interessi.',
+  'profiles.too_many_interests_one': 'Puoi scegliere fino a {count} interesse.',
+  'profiles.too_many_interests_many': 'Puoi scegliere fino a {count} di interessi.',
+  'profiles.too_many_interests_other': 'Puoi scegliere fino a {count} interessi.',
   'profiles.blocked_by_member': '{name} ti ha bloccato. Non hai accesso a questa pagina.',
   'profiles.invalid_coordinates': 'Questa posizione non è valida.',
   'profiles.location_unknown': 'Non abbiamo trovato nessun luogo vicino a questa posizione.',
@@ -118,7 +130,9 @@ export const it: Messages = {
   'billing.dd_request_not_found': 'Questa richiesta è scaduta. Compila di nuovo il modulo.',
   'billing.dd_sms': 'Il tuo codice {site}: {code}. È valido per 10 minuti.',
   'billing.sms_not_sent': 'Non siamo riusciti a inviare il codice via SMS. Riprova tra qualche minuto.',
-  'billing.refund_period_over': 'Il periodo di rimborso di {days} giorni è terminato.',
+  'billing.refund_period_over_one': 'Il periodo di rimborso di {count} giorno è terminato.',
+  'billing.refund_period_over_many': 'Il periodo di rimborso di {count} di giorni è terminato.',
+  'billing.refund_period_over_other': 'Il periodo di rimborso di {count} giorni è terminato.',
   'billing.order_already_refunded': 'Questo ordine è già stato rimborsato.',
   'billing.order_not_refundable': 'Si può rimborsare solo un ordine completato.',
   'billing.adjustment_account': 'Inserisci il numero di conto di un membro esistente.',
@@ -126,7 +140,12 @@ export const it: Messages = {
     'Inserisci un numero intero di crediti diverso da zero, al massimo 100000 in un senso o nell’altro.',
   'billing.adjustment_reason': 'Indica un motivo per la rettifica (al massimo 100 caratteri).',
   'billing.adjustment_key': 'La chiave della richiesta manca o non è valida.',
-  'billing.adjustment_below_zero': 'Questo conto ha {balance} crediti: il saldo non può scendere sotto zero.',
+  'billing.adjustment_below_zero_one':
+    'Questo conto ha {count} credito: il saldo non può scendere sotto zero.',
+  'billing.adjustment_below_zero_many':
+    'Questo conto ha {count} di crediti: il saldo non può scendere sotto zero.',
+  'billing.adjustment_below_zero_other':
+    'Questo conto ha {count} crediti: il saldo non può scendere sotto zero.',
   'billing.invalid_date_range':
     'Scegli una data di inizio uguale o precedente alla data di fine, a non più di 366 giorni di distanza.',
   'billing.refund_credits_used':
@@ -158,17 +177,33 @@ export const it: Messages = {
   'mail.activation.body':
     'Ciao {name},\n\nti diamo il benvenuto su {site}! Conferma il tuo indirizzo e-mail aprendo questo link:\n{link}\n\nSe non hai effettuato tu la registrazione, puoi ignorare questa e-mail.',
   'mail.reset.subject': 'Reimposta la tua password per {site}',
-  'mail.reset.body':
-    'Ciao {name},\n\nhai chiesto di reimpostare la tua password. Apri questo link entro {hours} ore per sceglierne una nuova:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resterà invariata.',
+  'mail.reset.body_one':
+    'Ciao {name},\n\nhai chiesto di reimpostare la tua password. Apri questo link entro {count} ora per sceglierne una nuova:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resterà invariata.',
+  'mail.reset.body_many':
+    'Ciao {name},\n\nhai chiesto di reimpostare la tua password. Apri questo link entro {count} di ore per sceglierne una nuova:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resterà invariata.',
+  'mail.reset.body_other':
+    'Ciao {name},\n\nhai chiesto di reimpostare la tua password. Apri questo link entro {count} ore per sceglierne una nuova:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail: la tua password resterà invariata.',
   'mail.mail_change.subject': 'Conferma il tuo nuovo indirizzo e-mail per {site}',
-  'mail.mail_change.body':
-    'Ciao {name},\n\nconferma che questo è il tuo nuovo indirizzo e-mail su {site} aprendo questo link entro {hours} ore:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail.',
+  'mail.mail_change.body_one':
+    'Ciao {name},\n\nconferma che questo è il tuo nuovo indirizzo e-mail su {site} aprendo questo link entro {count} ora:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail.',
+  'mail.mail_change.body_many':
+    'Ciao {name},\n\nconferma che questo è il tuo nuovo indirizzo e-mail su {site} aprendo questo link entro {count} di ore:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail.',
+  'mail.mail_change.body_other':
+    'Ciao {name},\n\nconferma che questo è il tuo nuovo indirizzo e-mail su {site} aprendo questo link entro {count} ore:\n{link}\n\nSe non hai fatto tu questa richiesta, ignora questa e-mail.',
   'mail.reactivation.subject': 'Il tuo account {site} è stato eliminato',
-  'mail.reactivation.body':
-    'Ciao {name},\n\nil tuo account è stato eliminato e non è più visibile agli altri utenti. Se cambi idea, puoi riattivarlo entro {days} giorni tramite questo link:\n{link}\n\nTrascorso questo periodo, i tuoi dati personali verranno cancellati definitivamente.',
+  'mail.reactivation.body_one':
+    'Ciao {name},\n\nil tuo account è stato eliminato e non è più visibile agli altri utenti. Se cambi idea, puoi riattivarlo entro {count} giorno tramite questo link:\n{link}\n\nTrascorso questo periodo, i tuoi dati personali verranno cancellati definitivamente.',
+  'mail.reactivation.body_many':
+    'Ciao {name},\n\nil tuo account è stato eliminato e non è più visibile agli altri utenti. Se cambi idea, puoi riattivarlo entro {count} di giorni tramite questo link:\n{link}\n\nTrascorso questo periodo, i tuoi dati personali verranno cancellati definitivamente.',
+  'mail.reactivation.body_other':
+    'Ciao {name},\n\nil tuo account è stato eliminato e non è più visibile agli altri utenti. Se cambi idea, puoi riattivarlo entro {count} giorni tramite questo link:\n{link}\n\nTrascorso questo periodo, i tuoi dati personali verranno cancellati definitivamente.',
   'mail.mail_restore.subject': 'Il tuo indirizzo e-mail su {site} è stato cambiato',
-  'mail.mail_restore.body':
-    "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {days} giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
+  'mail.mail_restore.body_one':
+    "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {count} giorno: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
+  'mail.mail_restore.body_many':
+    "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {count} di giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
+  'mail.mail_restore.body_other':
+    "Ciao {name},\n\nl'indirizzo e-mail del tuo account su {site} è stato cambiato in {email}.\n\nSe non sei stato tu, apri questo link entro {count} giorni: ripristina questo indirizzo e disconnette il tuo account ovunque.\n{link}\n\nPoi reimposta la tua password.",
   'mail.footer': 'Ricevi questa e-mail perché hai un account su {site}.',
   'mail.company.kvk': 'Registro delle imprese (KvK) {number}',
   'mail.company.vat': 'P. IVA {numbers}',
@@ -181,11 +216,15 @@ export const it: Messages = {
   'messaging.conversation_not_found': 'Questa conversazione non esiste.',
   'messaging.fictional_claimed_by_other': 'Un altro agente di chat sta rispondendo a questa conversazione.',
   'messaging.fictional_claim_required': 'Prendi in carico questa conversazione prima di rispondere.',
-  'messaging.fictional_notes_too_long': 'Le note possono contenere al massimo {max} caratteri.',
+  'messaging.fictional_notes_too_long_one': 'Le note possono contenere al massimo {count} carattere.',
+  'messaging.fictional_notes_too_long_many': 'Le note possono contenere al massimo {count} di caratteri.',
+  'messaging.fictional_notes_too_long_other': 'Le note possono contenere al massimo {count} caratteri.',
   'messaging.choose_recipient': 'Scegli un membro o una conversazione a cui scrivere.',
   'messaging.choose_content': 'Invia un testo, una foto o un regalo.',
   'messaging.message_empty': 'Scrivi prima un messaggio.',
-  'messaging.message_too_long': 'Il tuo messaggio può contenere al massimo {max} caratteri.',
+  'messaging.message_too_long_one': 'Il tuo messaggio può contenere al massimo {count} carattere.',
+  'messaging.message_too_long_many': 'Il tuo messaggio può contenere al massimo {count} di caratteri.',
+  'messaging.message_too_long_other': 'Il tuo messaggio può contenere al massimo {count} caratteri.',
   'messaging.cannot_message_self': 'Non puoi inviare un messaggio a te stesso.',
   'messaging.gift_not_found': 'Questo regalo non è disponibile.',
   'messaging.too_many_messages': 'Stai inviando messaggi troppo velocemente. Aspetta un minuto e riprova.',
@@ -282,7 +321,11 @@ export const it: Messages = {
   'admin.totp_not_started': "Inizia prima a configurare l'autenticazione a due fattori.",
   'admin.totp_not_enabled': "L'autenticazione a due fattori non è configurata.",
   'admin.totp_required_for_role': "I super-amministratori devono mantenere l'autenticazione a due fattori.",
-  'dataExport.limit_reached': 'Oggi hai già richiesto una copia dei tuoi dati {max} volte; riprova domani.',
+  'dataExport.limit_reached_one': 'Oggi hai già richiesto una copia dei tuoi dati; riprova domani.',
+  'dataExport.limit_reached_many':
+    'Oggi hai già richiesto una copia dei tuoi dati {count} di volte; riprova domani.',
+  'dataExport.limit_reached_other':
+    'Oggi hai già richiesto una copia dei tuoi dati {count} volte; riprova domani.',
   'dataExport.not_found': 'Questa esportazione di dati non esiste.',
   'dataExport.not_ready':
     "I tuoi dati sono ancora in preparazione; riceverai un'e-mail quando saranno pronti.",
@@ -291,6 +334,9 @@ export const it: Messages = {
   'dataExport.mail.subject': 'I tuoi dati sono pronti per il download',
   'dataExport.mail.intro':
     'La copia dei tuoi dati che hai richiesto è pronta: account, profilo, foto, messaggi, like, ordini e crediti, in un unico file ZIP.',
-  'dataExport.mail.expiry': "Il download funziona per {days} giorni, dopo aver effettuato l'accesso.",
+  'dataExport.mail.expiry_one': "Il download funziona per {count} giorno, dopo aver effettuato l'accesso.",
+  'dataExport.mail.expiry_many':
+    "Il download funziona per {count} di giorni, dopo aver effettuato l'accesso.",
+  'dataExport.mail.expiry_other': "Il download funziona per {count} giorni, dopo aver effettuato l'accesso.",
   'dataExport.mail.button': 'Scarica i miei dati',
 };

@@ -53,9 +53,12 @@ export const nl: Messages = {
   'identity.invalid_new_email': 'Het nieuwe e-mailadres is ongeldig.',
   'identity.already_activated': 'Je account is al geactiveerd.',
   'identity.invalid_language': 'Kies een van de aangeboden talen.',
-  'profiles.photo_limit_free':
-    "Je kunt maximaal {max} foto's uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.",
-  'profiles.photo_limit_premium': "Je hebt het maximum van {max} foto's bereikt.",
+  'profiles.photo_limit_free_one':
+    'Je kunt maximaal {count} foto uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.',
+  'profiles.photo_limit_free_other':
+    "Je kunt maximaal {count} foto's uploaden. Premiumleden kunnen er maximaal {premium_max} uploaden.",
+  'profiles.photo_limit_premium_one': 'Je hebt het maximum van {count} foto bereikt.',
+  'profiles.photo_limit_premium_other': "Je hebt het maximum van {count} foto's bereikt.",
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
   'profiles.photo_rejected_main':
     'Deze foto is door onze moderatoren afgewezen en kan daarom niet je hoofdfoto zijn.',
@@ -63,8 +66,10 @@ export const nl: Messages = {
   'profiles.reject_reason_required': 'Geef de reden op die het lid te zien krijgt (maximaal 500 tekens).',
   'profiles.cannot_block_self': 'Je kunt jezelf niet blokkeren.',
   'matching.cannot_like_self': 'Je kunt jezelf niet liken.',
-  'matching.swipe_limit_reached':
-    'Je hebt je {max} likes van vandaag gebruikt. Nieuwe likes over {hours} u {minutes} min; tot dan kun je profielen blijven overslaan.',
+  'matching.swipe_limit_reached_one':
+    'Je hebt je {count} like van vandaag gebruikt. Nieuwe likes over {hours} u {minutes} min; tot dan kun je profielen blijven overslaan.',
+  'matching.swipe_limit_reached_other':
+    'Je hebt je {count} likes van vandaag gebruikt. Nieuwe likes over {hours} u {minutes} min; tot dan kun je profielen blijven overslaan.',
   'matching.nothing_to_undo': 'Er is niets om ongedaan te maken.',
   'matching.invalid_swipe_action': 'Kies liken, overslaan of ongedaan maken.',
   'profiles.member_not_found': 'Dit lid bestaat niet.',
@@ -83,7 +88,8 @@ export const nl: Messages = {
   'profiles.region_mismatch': 'Kies een regio van het gekozen land.',
   'profiles.about_too_long': 'Je tekst mag maximaal 2000 tekens lang zijn.',
   'profiles.invalid_interest': 'Kies je interesses uit de lijst.',
-  'profiles.too_many_interests': 'Je kunt maximaal {max} interesses kiezen.',
+  'profiles.too_many_interests_one': 'Je kunt maximaal {count} interesse kiezen.',
+  'profiles.too_many_interests_other': 'Je kunt maximaal {count} interesses kiezen.',
   'profiles.blocked_by_member': 'Je bent geblokkeerd door {name}. Je hebt geen toegang tot deze pagina.',
   'profiles.invalid_coordinates': 'Deze locatie is ongeldig.',
   'profiles.location_unknown': 'We konden geen plaats in de buurt van deze locatie vinden.',
@@ -119,7 +125,8 @@ export const nl: Messages = {
   'billing.dd_sms': 'Je {site}-code: {code}. Hij is 10 minuten geldig.',
   'billing.sms_not_sent':
     'We konden de code niet per sms versturen. Probeer het over een paar minuten opnieuw.',
-  'billing.refund_period_over': 'De terugbetalingstermijn van {days} dagen is voorbij.',
+  'billing.refund_period_over_one': 'De terugbetalingstermijn van {count} dag is voorbij.',
+  'billing.refund_period_over_other': 'De terugbetalingstermijn van {count} dagen is voorbij.',
   'billing.order_already_refunded': 'Deze bestelling is al terugbetaald.',
   'billing.order_not_refundable': 'Alleen een voltooide bestelling kan worden terugbetaald.',
   'billing.adjustment_account': 'Vul het accountnummer van een bestaand lid in.',
@@ -127,7 +134,10 @@ export const nl: Messages = {
     'Vul een heel aantal credits in dat niet nul is, hoogstens 100000 in beide richtingen.',
   'billing.adjustment_reason': 'Geef een reden voor de correctie op (hoogstens 100 tekens).',
   'billing.adjustment_key': 'De sleutel van het verzoek ontbreekt of is ongeldig.',
-  'billing.adjustment_below_zero': 'Dit account heeft {balance} credits: het saldo kan niet onder nul komen.',
+  'billing.adjustment_below_zero_one':
+    'Dit account heeft {count} credit: het saldo kan niet onder nul komen.',
+  'billing.adjustment_below_zero_other':
+    'Dit account heeft {count} credits: het saldo kan niet onder nul komen.',
   'billing.invalid_date_range': 'Kies een begindatum op of vóór de einddatum, hoogstens 366 dagen ertussen.',
   'billing.refund_credits_used':
     'Je hebt al credits van deze aankoop gebruikt, dus die kan niet meer worden terugbetaald.',
@@ -158,17 +168,25 @@ export const nl: Messages = {
   'mail.activation.body':
     'Hoi {name},\n\nWelkom bij {site}! Bevestig je e-mailadres door deze link te openen:\n{link}\n\nHeb je je niet aangemeld? Dan kun je deze e-mail negeren.',
   'mail.reset.subject': 'Stel je wachtwoord voor {site} opnieuw in',
-  'mail.reset.body':
-    'Hoi {name},\n\nJe hebt gevraagd om je wachtwoord opnieuw in te stellen. Open deze link binnen {hours} uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
+  'mail.reset.body_one':
+    'Hoi {name},\n\nJe hebt gevraagd om je wachtwoord opnieuw in te stellen. Open deze link binnen {count} uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
+  'mail.reset.body_other':
+    'Hoi {name},\n\nJe hebt gevraagd om je wachtwoord opnieuw in te stellen. Open deze link binnen {count} uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail: je wachtwoord blijft ongewijzigd.',
   'mail.mail_change.subject': 'Bevestig je nieuwe e-mailadres voor {site}',
-  'mail.mail_change.body':
-    'Hoi {name},\n\nBevestig dat dit je nieuwe e-mailadres bij {site} is door deze link binnen {hours} uur te openen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail.',
+  'mail.mail_change.body_one':
+    'Hoi {name},\n\nBevestig dat dit je nieuwe e-mailadres bij {site} is door deze link binnen {count} uur te openen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail.',
+  'mail.mail_change.body_other':
+    'Hoi {name},\n\nBevestig dat dit je nieuwe e-mailadres bij {site} is door deze link binnen {count} uur te openen:\n{link}\n\nHeb je hier niet om gevraagd? Negeer dan deze e-mail.',
   'mail.reactivation.subject': 'Je account bij {site} is verwijderd',
-  'mail.reactivation.body':
-    'Hoi {name},\n\nJe account is verwijderd en is niet meer zichtbaar voor anderen. Toch van gedachten veranderd? Activeer het dan binnen {days} dagen weer via deze link:\n{link}\n\nDaarna worden je persoonsgegevens definitief gewist.',
+  'mail.reactivation.body_one':
+    'Hoi {name},\n\nJe account is verwijderd en is niet meer zichtbaar voor anderen. Toch van gedachten veranderd? Activeer het dan binnen {count} dag weer via deze link:\n{link}\n\nDaarna worden je persoonsgegevens definitief gewist.',
+  'mail.reactivation.body_other':
+    'Hoi {name},\n\nJe account is verwijderd en is niet meer zichtbaar voor anderen. Toch van gedachten veranderd? Activeer het dan binnen {count} dagen weer via deze link:\n{link}\n\nDaarna worden je persoonsgegevens definitief gewist.',
   'mail.mail_restore.subject': 'Je e-mailadres bij {site} is gewijzigd',
-  'mail.mail_restore.body':
-    'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {days} dagen deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
+  'mail.mail_restore.body_one':
+    'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {count} dag deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
+  'mail.mail_restore.body_other':
+    'Hoi {name},\n\nHet e-mailadres van je account bij {site} is gewijzigd in {email}.\n\nWas jij dit niet? Open dan binnen {count} dagen deze link: hij zet dit adres terug en logt je account overal uit.\n{link}\n\nStel daarna een nieuw wachtwoord in.',
   'mail.footer': 'Je ontvangt deze e-mail omdat je een account hebt bij {site}.',
   'mail.company.kvk': 'KvK {number}',
   'mail.company.vat': 'btw-nr. {numbers}',
@@ -180,11 +198,13 @@ export const nl: Messages = {
   'messaging.conversation_not_found': 'Dit gesprek bestaat niet.',
   'messaging.fictional_claimed_by_other': 'Een andere chatagent beantwoordt dit gesprek al.',
   'messaging.fictional_claim_required': 'Neem dit gesprek eerst over voordat je antwoordt.',
-  'messaging.fictional_notes_too_long': 'De notities mogen hoogstens {max} tekens lang zijn.',
+  'messaging.fictional_notes_too_long_one': 'De notities mogen hoogstens {count} teken lang zijn.',
+  'messaging.fictional_notes_too_long_other': 'De notities mogen hoogstens {count} tekens lang zijn.',
   'messaging.choose_recipient': 'Kies één lid of één gesprek om naar te schrijven.',
   'messaging.choose_content': 'Stuur een tekst, een foto of een cadeau.',
   'messaging.message_empty': 'Schrijf eerst een bericht.',
-  'messaging.message_too_long': 'Je bericht mag maximaal {max} tekens lang zijn.',
+  'messaging.message_too_long_one': 'Je bericht mag maximaal {count} teken lang zijn.',
+  'messaging.message_too_long_other': 'Je bericht mag maximaal {count} tekens lang zijn.',
   'messaging.cannot_message_self': 'Je kunt jezelf geen bericht sturen.',
   'messaging.gift_not_found': 'Dit cadeau is niet beschikbaar.',
   'messaging.too_many_messages': 'Je stuurt te snel berichten. Wacht een minuut en probeer het opnieuw.',
@@ -281,8 +301,10 @@ export const nl: Messages = {
   'admin.totp_not_started': 'Begin eerst met het instellen van tweestapsverificatie.',
   'admin.totp_not_enabled': 'Tweestapsverificatie is niet ingesteld.',
   'admin.totp_required_for_role': 'Superbeheerders moeten tweestapsverificatie houden.',
-  'dataExport.limit_reached':
-    'Je hebt vandaag al {max} keer een kopie van je gegevens aangevraagd; probeer het morgen opnieuw.',
+  'dataExport.limit_reached_one':
+    'Je hebt vandaag al een kopie van je gegevens aangevraagd; probeer het morgen opnieuw.',
+  'dataExport.limit_reached_other':
+    'Je hebt vandaag al {count} keer een kopie van je gegevens aangevraagd; probeer het morgen opnieuw.',
   'dataExport.not_found': 'Deze gegevensexport bestaat niet.',
   'dataExport.not_ready': 'Je gegevens worden nog klaargezet; je krijgt een e-mail zodra ze klaar zijn.',
   'dataExport.expired': 'Deze download is verlopen; vraag een nieuwe kopie van je gegevens aan.',
@@ -290,6 +312,7 @@ export const nl: Messages = {
   'dataExport.mail.subject': 'Je gegevens staan klaar om te downloaden',
   'dataExport.mail.intro':
     "De kopie van je gegevens die je hebt aangevraagd is klaar: je account, profiel, foto's, berichten, likes, bestellingen en credits, in één ZIP-bestand.",
-  'dataExport.mail.expiry': 'De download werkt {days} dagen lang, zodra je bent ingelogd.',
+  'dataExport.mail.expiry_one': 'De download werkt {count} dag lang, zodra je bent ingelogd.',
+  'dataExport.mail.expiry_other': 'De download werkt {count} dagen lang, zodra je bent ingelogd.',
   'dataExport.mail.button': 'Mijn gegevens downloaden',
 };

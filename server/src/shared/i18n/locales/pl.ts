@@ -53,9 +53,18 @@ export const pl: Messages = {
   'identity.invalid_new_email': 'Nowy adres e-mail jest nieprawidłowy.',
   'identity.already_activated': 'Twoje konto jest już aktywowane.',
   'identity.invalid_language': 'Wybierz jeden z dostępnych języków.',
-  'profiles.photo_limit_free':
-    'Możesz przesłać maksymalnie {max} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
-  'profiles.photo_limit_premium': 'Masz już maksymalną liczbę zdjęć ({max}).',
+  'profiles.photo_limit_free_one':
+    'Możesz przesłać maksymalnie {count} zdjęcie. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
+  'profiles.photo_limit_free_few':
+    'Możesz przesłać maksymalnie {count} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
+  'profiles.photo_limit_free_many':
+    'Możesz przesłać maksymalnie {count} zdjęć. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
+  'profiles.photo_limit_free_other':
+    'Możesz przesłać maksymalnie {count} zdjęcia. Członkowie premium mogą przesłać do {premium_max} zdjęć.',
+  'profiles.photo_limit_premium_one': 'Masz już maksymalną liczbę zdjęć ({count}).',
+  'profiles.photo_limit_premium_few': 'Masz już maksymalną liczbę zdjęć ({count}).',
+  'profiles.photo_limit_premium_many': 'Masz już maksymalną liczbę zdjęć ({count}).',
+  'profiles.photo_limit_premium_other': 'Masz już maksymalną liczbę zdjęć ({count}).',
   'profiles.photo_not_found': 'To zdjęcie nie istnieje.',
   'profiles.photo_rejected_main':
     'To zdjęcie zostało odrzucone przez naszych moderatorów, więc nie może być twoim głównym zdjęciem.',
@@ -63,8 +72,14 @@ export const pl: Messages = {
   'profiles.reject_reason_required': 'Podaj powód, który zobaczy użytkownik (najwyżej 500 znaków).',
   'profiles.cannot_block_self': 'Nie możesz zablokować własnego profilu.',
   'matching.cannot_like_self': 'Nie możesz polubić własnego profilu.',
-  'matching.swipe_limit_reached':
-    'Dzisiejsze polubienia ({max}) są już wykorzystane. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
+  'matching.swipe_limit_reached_one':
+    'Dzisiejszy limit {count} polubienia jest już wykorzystany. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
+  'matching.swipe_limit_reached_few':
+    'Dzisiejszy limit {count} polubień jest już wykorzystany. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
+  'matching.swipe_limit_reached_many':
+    'Dzisiejszy limit {count} polubień jest już wykorzystany. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
+  'matching.swipe_limit_reached_other':
+    'Dzisiejszy limit {count} polubienia jest już wykorzystany. Nowe za {hours} godz. {minutes} min; do tego czasu możesz dalej pomijać profile.',
   'matching.nothing_to_undo': 'Nie ma czego cofnąć.',
   'matching.invalid_swipe_action': 'Wybierz polubienie, pominięcie lub cofnięcie.',
   'profiles.member_not_found': 'Ten członek nie istnieje.',
@@ -82,7 +97,10 @@ export const pl: Messages = {
   'profiles.region_mismatch': 'Wybierz region z wybranego kraju.',
   'profiles.about_too_long': 'Twój tekst może mieć maksymalnie 2000 znaków.',
   'profiles.invalid_interest': 'Wybierz zainteresowania z listy.',
-  'profiles.too_many_interests': 'Możesz wybrać maksymalnie {max} zainteresowań.',
+  'profiles.too_many_interests_one': 'Możesz wybrać maksymalnie {count} zainteresowanie.',
+  'profiles.too_many_interests_few': 'Możesz wybrać maksymalnie {count} zainteresowania.',
+  'profiles.too_many_interests_many': 'Możesz wybrać maksymalnie {count} zainteresowań.',
+  'profiles.too_many_interests_other': 'Możesz wybrać maksymalnie {count} zainteresowania.',
   'profiles.blocked_by_member': '{name} cię zablokował(a). Nie masz dostępu do tej strony.',
   'profiles.invalid_coordinates': 'Ta lokalizacja jest nieprawidłowa.',
   'profiles.location_unknown': 'Nie znaleźliśmy żadnej miejscowości w pobliżu tej lokalizacji.',
@@ -117,7 +135,10 @@ export const pl: Messages = {
   'billing.dd_request_not_found': 'To żądanie wygasło. Wypełnij formularz ponownie.',
   'billing.dd_sms': 'Twój kod {site}: {code}. Jest ważny przez 10 minut.',
   'billing.sms_not_sent': 'Nie udało się wysłać kodu SMS-em. Spróbuj ponownie za kilka minut.',
-  'billing.refund_period_over': 'Okres zwrotu wynoszący {days} dni minął.',
+  'billing.refund_period_over_one': 'Okres zwrotu wynoszący {count} dzień minął.',
+  'billing.refund_period_over_few': 'Okres zwrotu wynoszący {count} dni minął.',
+  'billing.refund_period_over_many': 'Okres zwrotu wynoszący {count} dni minął.',
+  'billing.refund_period_over_other': 'Okres zwrotu wynoszący {count} dnia minął.',
   'billing.order_already_refunded': 'To zamówienie zostało już zwrócone.',
   'billing.order_not_refundable': 'Zwrócić można tylko zrealizowane zamówienie.',
   'billing.adjustment_account': 'Podaj numer konta istniejącego członka.',
@@ -125,7 +146,10 @@ export const pl: Messages = {
     'Podaj całkowitą liczbę kredytów różną od zera, najwyżej 100000 w którąkolwiek stronę.',
   'billing.adjustment_reason': 'Podaj powód korekty (najwyżej 100 znaków).',
   'billing.adjustment_key': 'Brak klucza żądania lub jest on nieprawidłowy.',
-  'billing.adjustment_below_zero': 'To konto ma {balance} kredytów: saldo nie może spaść poniżej zera.',
+  'billing.adjustment_below_zero_one': 'To konto ma {count} kredyt: saldo nie może spaść poniżej zera.',
+  'billing.adjustment_below_zero_few': 'To konto ma {count} kredyty: saldo nie może spaść poniżej zera.',
+  'billing.adjustment_below_zero_many': 'To konto ma {count} kredytów: saldo nie może spaść poniżej zera.',
+  'billing.adjustment_below_zero_other': 'To konto ma {count} kredytu: saldo nie może spaść poniżej zera.',
   'billing.invalid_date_range':
     'Wybierz datę początkową nie późniejszą niż końcowa, odległą o najwyżej 366 dni.',
   'billing.refund_credits_used': 'Wykorzystano już kredyty z tego zakupu, więc nie można go zwrócić.',
@@ -156,17 +180,41 @@ export const pl: Messages = {
   'mail.activation.body':
     'Cześć {name},\n\nwitamy w serwisie {site}! Aby potwierdzić swój adres e-mail, otwórz ten link:\n{link}\n\nJeśli ta rejestracja nie pochodzi od ciebie, po prostu zignoruj tę wiadomość.',
   'mail.reset.subject': 'Zresetuj hasło w serwisie {site}',
-  'mail.reset.body':
-    'Cześć {name},\n\notrzymaliśmy prośbę o zresetowanie twojego hasła. Aby ustawić nowe hasło, otwórz ten link w ciągu {hours} godz.:\n{link}\n\nJeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.',
+  'mail.reset.body_one':
+    'Cześć {name},\n\notrzymaliśmy prośbę o zresetowanie twojego hasła. Aby ustawić nowe hasło, otwórz ten link w ciągu {count} godziny:\n{link}\n\nJeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.',
+  'mail.reset.body_few':
+    'Cześć {name},\n\notrzymaliśmy prośbę o zresetowanie twojego hasła. Aby ustawić nowe hasło, otwórz ten link w ciągu {count} godzin:\n{link}\n\nJeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.',
+  'mail.reset.body_many':
+    'Cześć {name},\n\notrzymaliśmy prośbę o zresetowanie twojego hasła. Aby ustawić nowe hasło, otwórz ten link w ciągu {count} godzin:\n{link}\n\nJeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.',
+  'mail.reset.body_other':
+    'Cześć {name},\n\notrzymaliśmy prośbę o zresetowanie twojego hasła. Aby ustawić nowe hasło, otwórz ten link w ciągu {count} godziny:\n{link}\n\nJeśli ta prośba nie pochodzi od ciebie, po prostu zignoruj tę wiadomość – twoje hasło pozostanie bez zmian.',
   'mail.mail_change.subject': 'Potwierdź nowy adres e-mail w serwisie {site}',
-  'mail.mail_change.body':
-    'Cześć {name},\n\npotwierdź, że to twój nowy adres e-mail w serwisie {site}, otwierając ten link w ciągu {hours} godz.:\n{link}\n\nJeśli ta zmiana nie pochodzi od ciebie, zignoruj tę wiadomość.',
+  'mail.mail_change.body_one':
+    'Cześć {name},\n\npotwierdź, że to twój nowy adres e-mail w serwisie {site}, otwierając ten link w ciągu {count} godziny:\n{link}\n\nJeśli ta zmiana nie pochodzi od ciebie, zignoruj tę wiadomość.',
+  'mail.mail_change.body_few':
+    'Cześć {name},\n\npotwierdź, że to twój nowy adres e-mail w serwisie {site}, otwierając ten link w ciągu {count} godzin:\n{link}\n\nJeśli ta zmiana nie pochodzi od ciebie, zignoruj tę wiadomość.',
+  'mail.mail_change.body_many':
+    'Cześć {name},\n\npotwierdź, że to twój nowy adres e-mail w serwisie {site}, otwierając ten link w ciągu {count} godzin:\n{link}\n\nJeśli ta zmiana nie pochodzi od ciebie, zignoruj tę wiadomość.',
+  'mail.mail_change.body_other':
+    'Cześć {name},\n\npotwierdź, że to twój nowy adres e-mail w serwisie {site}, otwierając ten link w ciągu {count} godziny:\n{link}\n\nJeśli ta zmiana nie pochodzi od ciebie, zignoruj tę wiadomość.',
   'mail.reactivation.subject': 'Twoje konto w serwisie {site} zostało usunięte',
-  'mail.reactivation.body':
-    'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {days} dni za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
+  'mail.reactivation.body_one':
+    'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {count} dnia za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
+  'mail.reactivation.body_few':
+    'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {count} dni za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
+  'mail.reactivation.body_many':
+    'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {count} dni za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
+  'mail.reactivation.body_other':
+    'Cześć {name},\n\ntwoje konto zostało usunięte i nie jest już widoczne dla innych użytkowników. Jeśli zmienisz zdanie, możesz je ponownie aktywować w ciągu {count} dnia za pomocą tego linku:\n{link}\n\nPo tym czasie twoje dane osobowe zostaną trwale usunięte.',
   'mail.mail_restore.subject': 'Twój adres e-mail w serwisie {site} został zmieniony',
-  'mail.mail_restore.body':
-    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {days} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
+  'mail.mail_restore.body_one':
+    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {count} dnia: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
+  'mail.mail_restore.body_few':
+    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {count} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
+  'mail.mail_restore.body_many':
+    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {count} dni: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
+  'mail.mail_restore.body_other':
+    'Cześć {name},\n\nadres e-mail twojego konta w serwisie {site} został zmieniony na {email}.\n\nJeśli to nie ty, otwórz ten link w ciągu {count} dnia: przywróci ten adres i wyloguje twoje konto na wszystkich urządzeniach.\n{link}\n\nNastępnie zresetuj swoje hasło.',
   'mail.footer': 'Otrzymujesz tę wiadomość, ponieważ masz konto w serwisie {site}.',
   'mail.company.kvk': 'Rejestr handlowy (KvK) {number}',
   'mail.company.vat': 'NIP {numbers}',
@@ -179,11 +227,17 @@ export const pl: Messages = {
   'messaging.conversation_not_found': 'Ta rozmowa nie istnieje.',
   'messaging.fictional_claimed_by_other': 'Inny agent czatu odpowiada już na tę rozmowę.',
   'messaging.fictional_claim_required': 'Przejmij tę rozmowę, zanim na nią odpowiesz.',
-  'messaging.fictional_notes_too_long': 'Notatki mogą mieć najwyżej {max} znaków.',
+  'messaging.fictional_notes_too_long_one': 'Notatki mogą mieć najwyżej {count} znak.',
+  'messaging.fictional_notes_too_long_few': 'Notatki mogą mieć najwyżej {count} znaki.',
+  'messaging.fictional_notes_too_long_many': 'Notatki mogą mieć najwyżej {count} znaków.',
+  'messaging.fictional_notes_too_long_other': 'Notatki mogą mieć najwyżej {count} znaku.',
   'messaging.choose_recipient': 'Wybierz jednego członka lub jedną rozmowę, do której piszesz.',
   'messaging.choose_content': 'Wyślij tekst, zdjęcie lub prezent.',
   'messaging.message_empty': 'Najpierw napisz wiadomość.',
-  'messaging.message_too_long': 'Twoja wiadomość może mieć najwyżej {max} znaków.',
+  'messaging.message_too_long_one': 'Twoja wiadomość może mieć najwyżej {count} znak.',
+  'messaging.message_too_long_few': 'Twoja wiadomość może mieć najwyżej {count} znaki.',
+  'messaging.message_too_long_many': 'Twoja wiadomość może mieć najwyżej {count} znaków.',
+  'messaging.message_too_long_other': 'Twoja wiadomość może mieć najwyżej {count} znaku.',
   'messaging.cannot_message_self': 'Nie możesz wysłać wiadomości do siebie.',
   'messaging.gift_not_found': 'Ten prezent jest niedostępny.',
   'messaging.too_many_messages': 'Wysyłasz wiadomości zbyt szybko. Odczekaj minutę i spróbuj ponownie.',
@@ -282,8 +336,13 @@ export const pl: Messages = {
   'admin.totp_not_started': 'Najpierw rozpocznij konfigurację uwierzytelniania dwuskładnikowego.',
   'admin.totp_not_enabled': 'Uwierzytelnianie dwuskładnikowe nie jest skonfigurowane.',
   'admin.totp_required_for_role': 'Superadministratorzy muszą zachować uwierzytelnianie dwuskładnikowe.',
-  'dataExport.limit_reached':
-    'Dzisiaj już {max} razy poproszono o kopię twoich danych; spróbuj ponownie jutro.',
+  'dataExport.limit_reached_one': 'Dzisiaj już poproszono o kopię twoich danych; spróbuj ponownie jutro.',
+  'dataExport.limit_reached_few':
+    'Dzisiaj już {count} razy poproszono o kopię twoich danych; spróbuj ponownie jutro.',
+  'dataExport.limit_reached_many':
+    'Dzisiaj już {count} razy poproszono o kopię twoich danych; spróbuj ponownie jutro.',
+  'dataExport.limit_reached_other':
+    'Dzisiaj już {count} razy poproszono o kopię twoich danych; spróbuj ponownie jutro.',
   'dataExport.not_found': 'Taki eksport danych nie istnieje.',
   'dataExport.not_ready': 'Twoje dane są jeszcze przygotowywane; dostaniesz e-mail, gdy będą gotowe.',
   'dataExport.expired': 'Ten plik do pobrania wygasł; poproś o nową kopię swoich danych.',
@@ -291,6 +350,9 @@ export const pl: Messages = {
   'dataExport.mail.subject': 'Twoje dane są gotowe do pobrania',
   'dataExport.mail.intro':
     'Kopia twoich danych, o którą poproszono, jest gotowa: konto, profil, zdjęcia, wiadomości, polubienia, zamówienia i kredyty w jednym pliku ZIP.',
-  'dataExport.mail.expiry': 'Pobieranie działa przez {days} dni, po zalogowaniu.',
+  'dataExport.mail.expiry_one': 'Pobieranie działa przez {count} dzień, po zalogowaniu.',
+  'dataExport.mail.expiry_few': 'Pobieranie działa przez {count} dni, po zalogowaniu.',
+  'dataExport.mail.expiry_many': 'Pobieranie działa przez {count} dni, po zalogowaniu.',
+  'dataExport.mail.expiry_other': 'Pobieranie działa przez {count} dnia, po zalogowaniu.',
   'dataExport.mail.button': 'Pobierz moje dane',
 };
