@@ -57,6 +57,30 @@ describe('mail templates', () => {
     }
   });
 
+  it('counts the days and hours of a mail in its language: "1 day", Polish "2 dni", "w ciągu 2 godzin"', () => {
+    const exportReady = (language: string, days: number) =>
+      notifications.render('data-export-ready', {
+        language,
+        brand,
+        params: { siteUrl: brand.siteUrl, name: 'Anna', days, downloadPath: '/settings?export=1' },
+      }).text;
+    expect(exportReady('en', 1)).toContain('The download works for 1 day, once you are logged in.');
+    expect(exportReady('pl', 1)).toContain('Pobieranie działa przez 1 dzień, po zalogowaniu.');
+    expect(exportReady('pl', 2)).toContain('Pobieranie działa przez 2 dni, po zalogowaniu.');
+    const reset = account.render('account', {
+      language: 'pl',
+      brand,
+      params: {
+        name: 'Ania',
+        link: 'https://kindred.example/r',
+        count: 2,
+        subjectKey: 'mail.reset.subject',
+        bodyKey: 'mail.reset.body',
+      },
+    });
+    expect(reset.text).toContain('otwórz ten link w ciągu 2 godzin:');
+  });
+
   it('escapes what members and operators wrote in HTML, not in text', () => {
     const mail = notifications.render('likes', {
       language: 'en',
