@@ -4,6 +4,7 @@ import request from 'supertest';
 import { SpendCreditsCommand } from '../../server/src/billing/billing.contracts';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
+import { GetSiteSettingsHandler } from '../../server/src/site/queries/get-site-settings/get-site-settings.handler';
 import { eventually } from './helpers/eventually';
 import {
   createBillingApp,
@@ -22,9 +23,12 @@ type Agent = Awaited<ReturnType<typeof signUp>>['agent'];
 describe('orders and payments (sandbox provider)', () => {
   let t: TestApp;
   let bundles: BundleFixture;
+  let siteId: number;
 
   beforeAll(async () => {
-    ({ t, bundles } = await createBillingApp(['NL', 'DE', 'GB']));
+    let site: { id: number };
+    ({ t, bundles, site } = await createBillingApp(['NL', 'DE', 'GB']));
+    siteId = site.id;
   });
   afterAll(() => t.close());
 
@@ -447,6 +451,42 @@ describe('orders and payments (sandbox provider)', () => {
       'completed',
       'refunded',
     ]);
+  });
+
+  // The refund period is the site's refund_days: at 1 the message counts one day ("1 days" and the Polish
+  // "1 dni" read wrong), in the member's language.
+  it('names a refund period of one day in the singular: "1 day", Polish "1 dzień"', async () => {
+    const { agent } = await signUp(t);
+    const setRefundDays = async (days: number) => {
+      await t.db.query(`UPDATE site_settings SET refund_days = $1 WHERE id = $2`, [days, siteId]);
+      t.app.get(GetSiteSettingsHandler).forget(); // not waiting for the row-change notice
+    };
+    const start = t.clock.now();
+    await setRefundDays(1);
+    try {
+      const placed = await client(agent)
+        .order({ bundle_id: bundles.small, payment_method: 'ideal' })
+        .expect(201);
+      await payThroughSandbox(t, placed.body.checkout_url);
+      t.clock.set(new Date(start.getTime() + 6 * 24 * 60 * 60 * 1000)); // past 1 and 3 days
+      const refund = () =>
+        agent
+          .post('/api/refund.php')
+          .set('X-Request-Type', 'client')
+          .send({ payment_id: placed.body.order.id as string })
+          .expect(400);
+      expect((await refund()).body).toEqual({
+        error: 'refund_period_over',
+        message: 'The refund period of 1 day has ended.',
+      });
+      await saveLanguage(agent, 'pl');
+      expect((await refund()).body.message).toBe('Okres zwrotu wynoszący 1 dzień minął.');
+      await setRefundDays(3);
+      expect((await refund()).body.message).toBe('Okres zwrotu wynoszący 3 dni minął.');
+    } finally {
+      t.clock.set(start);
+      await setRefundDays(14);
+    }
   });
 
   it('refunds a purchase once when the member asks for it many times at once', async () => {
