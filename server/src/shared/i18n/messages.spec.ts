@@ -5,7 +5,7 @@ import { fr } from './locales/fr';
 import { it as italian } from './locales/it';
 import { nl } from './locales/nl';
 import { pl } from './locales/pl';
-import { LOCALES, translate } from './messages';
+import { LOCALES, type MessageKey, translate } from './messages';
 
 const CATALOGUES = { en, de, es, fr, it: italian, nl, pl };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -103,22 +103,20 @@ describe('server messages', () => {
 
   // Intl.PluralRules('pl'): 1 "one"; 2-4, 22-24… "few"; 5-21, 25… "many"; fractions "other" ("1,5 dnia")
   it('counts in Polish with the right form of the noun: 1, 3, 5, 12, 22', () => {
-    const credits = (count: number) => translate('pl', 'billing.adjustment_below_zero', { count });
-    expect([1, 3, 5, 12, 22].map(credits)).toEqual([
-      'To konto ma 1 kredyt: saldo nie może spaść poniżej zera.',
-      'To konto ma 3 kredyty: saldo nie może spaść poniżej zera.',
-      'To konto ma 5 kredytów: saldo nie może spaść poniżej zera.',
-      'To konto ma 12 kredytów: saldo nie może spaść poniżej zera.',
-      'To konto ma 22 kredyty: saldo nie może spaść poniżej zera.',
+    // the number and the word after it, for 1, 3, 5, 12 and 22
+    const counted = (key: MessageKey) =>
+      [1, 3, 5, 12, 22].map((count) => /\d+ \p{L}+/u.exec(translate('pl', key, { count }))?.[0]);
+    expect(counted('billing.adjustment_below_zero')).toEqual([
+      '1 kredyt',
+      '3 kredyty',
+      '5 kredytów',
+      '12 kredytów',
+      '22 kredyty',
     ]);
-    const refund = (count: number) => translate('pl', 'billing.refund_period_over', { count });
-    expect([1, 3, 5, 12, 22].map(refund)).toEqual([
+    expect(counted('billing.refund_period_over')).toEqual(['1 dzień', '3 dni', '5 dni', '12 dni', '22 dni']);
+    expect(translate('pl', 'billing.refund_period_over', { count: 1 })).toBe(
       'Okres zwrotu wynoszący 1 dzień minął.',
-      'Okres zwrotu wynoszący 3 dni minął.',
-      'Okres zwrotu wynoszący 5 dni minął.',
-      'Okres zwrotu wynoszący 12 dni minął.',
-      'Okres zwrotu wynoszący 22 dni minął.',
-    ]);
+    );
     expect(translate('pl', 'mail.reset.body', { count: 2, name: 'Ania', link: 'L' })).toContain(
       'w ciągu 2 godzin:',
     );
