@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MemberCard as MemberCardData } from '../api/get-member';
 import { activityOf } from '../../../lib/member-activity';
+import { formatNumber } from '../../../lib/numbers';
 import type { MemberSite } from '../lib/site';
 import { MemberName } from './member-name';
 import './member-card.css';
@@ -18,7 +19,7 @@ export interface MemberCardProps {
 
 /** A profile card (photo, name, age, city, activity) that opens the member's page (or `to`). */
 export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const photo = card.main_image?.match;
   // the time the card was first drawn: activity is a coarse label, it need not tick
   const [now] = useState(() => Date.now());
@@ -45,7 +46,11 @@ export function MemberCard({ card, site, to, distanceKm }: MemberCardProps) {
           ) : null}
           {distanceKm !== undefined && distanceKm !== null ? (
             <span className="member-card__distance">
-              {distanceKm < 1 ? t('card.nearby') : t('card.distance', { km: distanceKm })}
+              {distanceKm < 1
+                ? t('card.nearby')
+                : t('card.distance', {
+                    km: formatNumber(distanceKm, i18n.resolvedLanguage ?? i18n.language),
+                  })}
             </span>
           ) : null}
         </span>

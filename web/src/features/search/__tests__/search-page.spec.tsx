@@ -8,7 +8,12 @@ import type { SearchFilters } from '../lib/search-filters';
 
 const result = (id: number): SearchResult => ({ ...memberCardFixture(id), distance_km: id });
 
-function renderSearch(handler: ApiHandler, filters: SearchFilters = {}, onSearch = vi.fn()) {
+function renderSearch(
+  handler: ApiHandler,
+  filters: SearchFilters = {},
+  onSearch = vi.fn(),
+  language: 'en' | 'nl' = 'en',
+) {
   const props: SearchPageProps = {
     routeName: 'members',
     filters,
@@ -24,6 +29,7 @@ function renderSearch(handler: ApiHandler, filters: SearchFilters = {}, onSearch
     pattern: '/members',
     namespace: 'member',
     handler,
+    language,
   });
 }
 
@@ -47,6 +53,18 @@ describe('SearchPage', () => {
     expect(await screen.findByText('M21')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/search.php', '/api/search.php?cursor=next']);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  // The Dutch audit (stop 55): the count was written in the browser's own format ("1,000+ leden" in an
+  // English browser); it is written as the page's language writes numbers.
+  it('writes the count as the page’s language does', async () => {
+    await renderSearch(
+      () => json({ results: [result(1)], numResults: 1000, cursor: null }),
+      {},
+      vi.fn(),
+      'nl',
+    );
+    expect(await screen.findByText('1.000+ leden')).toBeInTheDocument();
   });
 
   it('leads to the swipe game and the match finder', async () => {

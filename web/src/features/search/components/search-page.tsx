@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Skeleton, SkeletonBlock } from '../../../components/ui/skeleton';
+import { formatNumber } from '../../../lib/numbers';
 import { type SearchResult, useSearch } from '../api/search';
 import { filtersToParams, hasFilters, type SearchFilters, widen } from '../lib/search-filters';
 import { FilterBar, type FilterBarProps } from './filter-bar';
@@ -22,8 +23,8 @@ function ResultsSkeleton({ count = 8 }: { count?: number }) {
 
 /** The server counts up to 1,000 matches. */
 const COUNT_CAP = 1000;
-const formatCount = (count: number) =>
-  count >= COUNT_CAP ? `${COUNT_CAP.toLocaleString()}+` : count.toLocaleString();
+const formatCount = (count: number, language: string) =>
+  count >= COUNT_CAP ? `${formatNumber(COUNT_CAP, language)}+` : formatNumber(count, language);
 
 export interface SearchPageProps extends Omit<FilterBarProps, 'filters' | 'onSearch'> {
   routeName: string;
@@ -35,7 +36,7 @@ export interface SearchPageProps extends Omit<FilterBarProps, 'filters' | 'onSea
 
 /** /members: the filter bar and the results, loaded page by page as the member scrolls. */
 export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }: SearchPageProps) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   const search = useSearch(filters, true);
   const pages = search.data?.pages ?? [];
   const results = pages.flatMap((page) => page.results);
@@ -66,7 +67,10 @@ export function SearchPage({ routeName, filters, onSearch, renderCard, ...bar }:
         </h1>
         {search.isSuccess && numResults > 0 ? (
           <p className="search-page__count" aria-live="polite">
-            {t('search.count', { count: numResults, formatted: formatCount(numResults) })}
+            {t('search.count', {
+              count: numResults,
+              formatted: formatCount(numResults, i18n.resolvedLanguage ?? i18n.language),
+            })}
           </p>
         ) : null}
       </header>
