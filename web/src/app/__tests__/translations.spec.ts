@@ -61,7 +61,7 @@ const SAME_AS_ENGLISH = new Set([
   'Spam',
 ]);
 /** Words that are the same as the English in one language only (Dutch "open" is "open"). */
-const SAME_IN_LOCALE: Partial<Record<string, ReadonlySet<string>>> = { nl: new Set(['Open']) };
+const SAME_IN_LOCALE: Partial<Record<string, ReadonlySet<string>>> = { nl: new Set(['Open', 'Details']) };
 
 /** Placeholders holding numbers, prices or dates: nothing elides before a digit. */
 const NUMERIC_VALUES = new Set([
@@ -253,6 +253,31 @@ describe('translations', () => {
   it.each(NAMESPACES)('%s: fr never says "trouveur"', (ns) => {
     const clumsy = Object.entries(namespace('fr', ns)).filter(([, value]) => /trouveur/i.test(value));
     expect(clumsy).toEqual([]);
+  });
+
+  // A transaction's link shows one word and is named by a longer text (the payment's date); the name holds
+  // the word (WCAG 2.5.3, label in name). Dutch showed "Bekijken" in a link named "Bekijk de betaling van
+  // 7 dec 2026", which also headed the payment's page.
+  it.each(LOCALES)('%s: a transaction’s link name starts with the word it shows', (locale) => {
+    const billing = namespace(locale, 'billing');
+    expect(billing['transactions.detailsOf']!.startsWith(billing['transactions.details']!)).toBe(true);
+  });
+
+  // Dutch wrote "foto's" on one page and "foto’s" on the next: one apostrophe within a word, the straight
+  // one, as most of its texts had it. (Quotation marks ‘…’ around a value stay.)
+  it.each(NAMESPACES)('%s: nl writes one apostrophe within a word', (ns) => {
+    const curly = Object.entries(namespace('nl', ns))
+      .filter(([, value]) => /\p{L}’\p{L}/u.test(value))
+      .map(([key]) => key);
+    expect(curly).toEqual([]);
+  });
+
+  // Dutch writes a compound as one word: "premiumlid", "premiumleden", not "Premium-leden".
+  it.each(NAMESPACES)('%s: nl writes premium compounds as one word', (ns) => {
+    const hyphenated = Object.entries(namespace('nl', ns))
+      .filter(([, value]) => /premium-\p{L}/iu.test(value))
+      .map(([key]) => key);
+    expect(hyphenated).toEqual([]);
   });
 
   it('names a title for every route of the route table', () => {
