@@ -90,7 +90,7 @@ const PROFILE_NOTES: ProfileNotes = {
     es: 'Escrito por el miembro, revisado por nuestros moderadores',
     fr: 'Rédigé par le membre, vérifié par nos modérateurs',
     it: 'Scritto dal membro, verificato dai nostri moderatori',
-    nl: 'Geschreven door het lid, gecontroleerd door onze moderatoren',
+    nl: 'Geschreven door het lid, gecontroleerd door onze moderators',
     pl: 'Napisane przez użytkownika, sprawdzone przez naszych moderatorów',
   },
 };

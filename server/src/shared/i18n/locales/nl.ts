@@ -61,7 +61,7 @@ export const nl: Messages = {
   'profiles.photo_limit_premium_other': "Je hebt het maximum van {count} foto's bereikt.",
   'profiles.photo_not_found': 'Deze foto bestaat niet.',
   'profiles.photo_rejected_main':
-    'Deze foto is door onze moderatoren afgewezen en kan daarom niet je hoofdfoto zijn.',
+    'Deze foto is door onze moderators afgewezen en kan daarom niet je hoofdfoto zijn.',
   'profiles.photo_ids_invalid': "Kies tussen 1 en 100 foto's.",
   'profiles.reject_reason_required': 'Geef de reden op die het lid te zien krijgt (maximaal 500 tekens).',
   'profiles.cannot_block_self': 'Je kunt jezelf niet blokkeren.',
