@@ -48,7 +48,7 @@ export const nl: Messages = {
   'identity.email_not_found': 'E-mailadres niet gevonden',
   'identity.passwords_differ': 'De ingevoerde wachtwoorden komen niet overeen.',
   'identity.link_invalid': 'Link verlopen of ongeldig, vraag een nieuwe e-mail aan',
-  'identity.old_password_wrong': 'Controleer je oude wachtwoord.',
+  'identity.old_password_wrong': 'Controleer je huidige wachtwoord.',
   'identity.password_wrong': 'Controleer je wachtwoord.',
   'identity.invalid_new_email': 'Het nieuwe e-mailadres is ongeldig.',
   'identity.already_activated': 'Je account is al geactiveerd.',
