@@ -52,6 +52,7 @@ import { OrderClientIds1763900002900 } from './1763900002900-order-client-ids';
 import { LocalisedProfileNotes1763900003100 } from './1763900003100-localised-profile-notes';
 import { LocalisedSiteTexts1763900003200 } from './1763900003200-localised-site-texts';
 import { UnreadSidesByMember1763900003360 } from './1763900003360-unread-sides-by-member';
+import { StatementFunctions1763900003400 } from './1763900003400-statement-functions';
 
 /** Every migration, oldest first. A landed migration is never edited: add a new one. */
 export const migrations = [
@@ -109,4 +110,5 @@ export const migrations = [
   LocalisedProfileNotes1763900003100,
   LocalisedSiteTexts1763900003200,
   UnreadSidesByMember1763900003360,
+  StatementFunctions1763900003400,
 ];

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SpendCreditsHandler } from '../../server/src/billing/commands/spend-credits.handler';
+import { readLedger } from '../../server/src/billing/database/read-ledger';
+import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
 import { MessageSent } from '../../server/src/messaging/messaging.contracts';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
@@ -154,6 +156,70 @@ describe('sending messages', () => {
     expect(await sentEvents(anna)).toBe(1);
     const chats = (await ben.agent.get('/api/chats.php').expect(200)).body;
     expect(chats.chats[0].last_message.text).toBe('Are you there?');
+  });
+
+  it('a reply is stored, paid and announced by one statement: a failure after its spend leaves nothing', async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' });
+    await m.send(anna, ben, 'first').expect(201); // the conversation counts: the next send is one statement
+    expect((await anna.agent.get('/api/user.php').expect(200)).body.user.credits).toBe(8);
+    const clientId = randomUUID();
+    // The statement's last step (MessageSent's deliveries) fails after its spend: a handler name too long.
+    const outbox = t.app.get(Outbox);
+    const statementEvent = outbox.statementEvent.bind(outbox);
+    jest.spyOn(outbox, 'statementEvent').mockImplementation((name) => {
+      const event = statementEvent(name);
+      return { ...event, parameters: [['x'.repeat(101)], ...event.parameters.slice(1)] };
+    });
+
+    await m.send(anna, ben, 'Are you there?', clientId).expect(500);
+    expect(await m.balance(anna)).toBe(8);
+    expect(await spendsOf(anna)).toBe(1);
+    expect(await messagesOf(anna)).toBe(1);
+    expect(await sentEvents(anna)).toBe(1);
+    jest.restoreAllMocks();
+
+    const retried = await m.send(anna, ben, 'Are you there?', clientId).expect(201);
+    expect(retried.body.credits).toBe(6);
+    // The balance user.php shows (kept per instance) follows the spend at once.
+    expect((await anna.agent.get('/api/user.php').expect(200)).body.user.credits).toBe(6);
+    expect(await messagesOf(anna)).toBe(2);
+    expect(await spendsOf(anna)).toBe(2);
+    expect(await sentEvents(anna)).toBe(2);
+    const [entry] = (await t.db.query(
+      `SELECT kind, amount, reference, idempotency_key, actor FROM credit_ledger
+        WHERE account_id = $1 ORDER BY id DESC LIMIT 1`,
+      [anna.id],
+    )) as [Record<string, unknown>];
+    const key = `message:${retried.body.message.id}`;
+    expect(entry).toEqual({
+      kind: 'spend_message',
+      amount: -2,
+      reference: key,
+      idempotency_key: key,
+      actor: `member:${anna.id}`,
+    });
+    const { rows, projection } = await readLedger(t.db);
+    expect(verifyLedger(rows, projection).problems).toEqual([]);
+    // Ben's side moved with it, and his socket's event names the message.
+    const chats = (await ben.agent.get('/api/chats.php').expect(200)).body;
+    expect(chats.chats[0]).toMatchObject({
+      num_unread_messages: 2,
+      last_message: { text: 'Are you there?' },
+    });
+    const [event] = (await t.db.query(
+      `SELECT payload FROM outbox WHERE event = 'MessageSent' AND (payload->>'messageId')::bigint = $1`,
+      [retried.body.message.id],
+    )) as [{ payload: Record<string, unknown> }];
+    expect(event.payload).toEqual({
+      messageId: retried.body.message.id,
+      conversationId: chats.chats[0].conversation.id,
+      senderId: anna.id,
+      recipientId: ben.id,
+      kind: 'text',
+      firstInConversation: false,
+      occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
   });
 
   it('the database connection dying right after the spend leaves neither the message nor the charge', async () => {

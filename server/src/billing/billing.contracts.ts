@@ -45,6 +45,28 @@ export class SpendCreditsCommand extends Command<SpendResult> {
   }
 }
 
+/**
+ * Billing's spend as a SQL function, for a statement that stores its own row and pays for it in one round
+ * trip (messaging's send): `billing_spend_credits(account int, kind text, amount int, key text,
+ * at timestamptz, at_iso text)` answers the balance left. It spends `amount` credits once under `key`
+ * (also the entry's reference, actor `member:<account>`), and raises INSUFFICIENT_CREDITS_SQLSTATE when
+ * the credits fall short, which rolls the calling statement back. Billing owns the function (migration
+ * StatementFunctions); the caller touches none of billing's tables. Run PrepareSpendInStatementCommand
+ * before the statement.
+ */
+export const SPEND_CREDITS_FUNCTION = 'billing_spend_credits';
+export const INSUFFICIENT_CREDITS_SQLSTATE = 'KC402';
+
+/**
+ * A statement calling SPEND_CREDITS_FUNCTION for this account is about to run on this instance: its
+ * balance is read fresh until the change is reported (the member sees their spend at once).
+ */
+export class PrepareSpendInStatementCommand extends Command<void> {
+  constructor(readonly accountId: number) {
+    super();
+  }
+}
+
 /** The member's current balance in credits (0 when they never had any). */
 export class GetCreditBalanceQuery extends Query<number> {
   constructor(readonly accountId: number) {

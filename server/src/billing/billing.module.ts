@@ -23,6 +23,7 @@ import { GetRepeatOrderHandler } from './queries/get-repeat-order/get-repeat-ord
 import { GetRepeatOrderHttpController } from './queries/get-repeat-order/get-repeat-order.http.controller';
 import { ListTransactionsHandler } from './queries/list-transactions/list-transactions.handler';
 import { ListTransactionsHttpController } from './queries/list-transactions/list-transactions.http.controller';
+import { PrepareSpendInStatementHandler } from './commands/prepare-spend-in-statement.handler';
 import { SpendCreditsHandler } from './commands/spend-credits.handler';
 import { EraseBillingDetails } from './events/erase-billing-details.handler';
 import { GrantSignupCredits } from './events/grant-signup-credits.handler';
@@ -98,6 +99,7 @@ import { BillingDataExportReader } from './database/billing-data-export';
     BalanceCache,
     LedgerWriter,
     SpendCreditsHandler,
+    PrepareSpendInStatementHandler,
     ExportBillingDataHandler,
     BillingDataExportReader,
     GetCreditBalanceHandler,

@@ -5,7 +5,6 @@ import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { preparedQueryIn } from '../../shared/database/prepared-query';
 import { ApiError } from '../../shared/errors/api-error';
 import type { LedgerKind } from '../billing.contracts';
-import { ENTRY_HASH_SQL } from '../ledger/ledger-hash.sql';
 import { BalanceCache } from './balance.cache';
 
 export interface NewEntry {
@@ -74,9 +73,9 @@ export class LedgerWriter {
   }
 
   /**
-   * The usual append in one statement: the account's row locked, the entry with its hash (worked out in
-   * SQL exactly as `entryHash` does, see ledger-hash.sql.ts) and the balance it leaves. Answers null when
-   * the account has no balance row yet (the caller makes it first).
+   * The usual append in one statement (billing_append_entry): the account's row locked, the entry with its
+   * hash (worked out in SQL exactly as `entryHash` does) and the balance it leaves. Answers null when the
+   * account has no balance row yet (the caller makes it first).
    */
   private async appendToLockedRow(
     manager: EntityManager,
@@ -86,21 +85,7 @@ export class LedgerWriter {
     const { rows } = await preparedQueryIn<{ balance: number; id: string | null }>(
       manager,
       'ledger-append-locked',
-      `WITH account AS (SELECT balance, last_hash FROM credit_balances WHERE account_id = $1 FOR UPDATE),
-            entry AS (
-              INSERT INTO credit_ledger (account_id, kind, amount, balance_after, reference, idempotency_key,
-                                         actor, created_at, previous_hash, hash)
-              SELECT $1::int, $2::text, $3::int, a.balance + $3::int, $4::text, $5::text, $6::text, $7::timestamptz,
-                     a.last_hash,
-                     ${ENTRY_HASH_SQL}
-                FROM account a WHERE a.balance + $3::int >= 0
-              ON CONFLICT (idempotency_key) DO NOTHING
-              RETURNING id, balance_after, hash),
-            moved AS (
-              UPDATE credit_balances b
-                 SET balance = entry.balance_after, last_entry_id = entry.id, last_hash = entry.hash, updated_at = $7::timestamptz
-                FROM entry WHERE b.account_id = $1)
-       SELECT a.balance, entry.id FROM account a LEFT JOIN entry ON true`,
+      `SELECT balance, id::text AS id FROM billing_append_entry($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
         entry.accountId,
         entry.kind,

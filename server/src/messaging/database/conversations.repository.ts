@@ -237,30 +237,39 @@ export class ConversationsRepository {
   async markDelivered(memberId: number, messageIds: number[]): Promise<void> {
     if (messageIds.length === 0) return;
     const now = this.clock.now();
-    await this.outbox.transaction(async (manager, publish) => {
-      const [rows] = (await manager.query(
-        `UPDATE messages SET delivered_at = $3
+    // One statement, one round trip: the marks and their events (a recipient acknowledges every message).
+    const event = this.outbox.statementEvent(MessagesDelivered.name);
+    const rows = await preparedQuery<{
+      conversation_id: number;
+      sender_id: number;
+      ids: string[];
+      event_id: string;
+    }>(
+      this.dataSource,
+      'messaging-mark-delivered',
+      `WITH marked AS (
+         UPDATE messages SET delivered_at = $3
           WHERE id = ANY($2::bigint[]) AND recipient_id = $1 AND state = 'sent' AND delivered_at IS NULL
-          RETURNING id::text AS id, conversation_id, sender_id`,
-        [memberId, messageIds, now],
-      )) as [{ id: string; conversation_id: number; sender_id: number }[], number];
-      const byConversation = new Map<number, { senderId: number; ids: number[] }>();
-      for (const row of rows) {
-        const entry = byConversation.get(row.conversation_id) ?? { senderId: row.sender_id, ids: [] };
-        entry.ids.push(Number(row.id));
-        byConversation.set(row.conversation_id, entry);
-      }
-      for (const [conversationId, { senderId, ids }] of byConversation)
-        await publish(
-          new MessagesDelivered(
-            conversationId,
-            memberId,
-            senderId,
-            ids.sort((a, b) => a - b),
-            now,
-          ),
-        );
-    });
+          RETURNING id, conversation_id, sender_id),
+       by_conversation AS (
+         SELECT conversation_id, min(sender_id) AS sender_id, array_agg(id ORDER BY id) AS ids
+           FROM marked GROUP BY conversation_id)
+       SELECT conversation_id, sender_id, ids::text[] AS ids,
+              outbox_add_event('MessagesDelivered',
+                jsonb_build_object('conversationId', conversation_id, 'recipientId', $1::int, 'senderId', sender_id,
+                                   'messageIds', to_jsonb(ids), 'occurredAt', $4::text),
+                $5, $6, $7, $8, $9)::text AS event_id
+         FROM by_conversation ORDER BY conversation_id`,
+      [memberId, messageIds, now, now.toISOString(), ...event.parameters],
+    );
+    await Promise.all(
+      rows.map((row) =>
+        event.relayed(
+          row.event_id,
+          new MessagesDelivered(row.conversation_id, memberId, row.sender_id, row.ids.map(Number), now),
+        ),
+      ),
+    );
   }
 
   /**

@@ -2,6 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import {
+  INSUFFICIENT_CREDITS_SQLSTATE,
+  SPEND_CREDITS_FUNCTION,
+  type SpendKind,
+} from '../../billing/billing.contracts';
 import { preparedQuery, preparedQueryIn } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
@@ -26,6 +31,58 @@ export interface NewMessage {
  * lock, so parallel starts see each other): `started` is how many already count. Throws to refuse.
  */
 export type StartCheck = (started: number) => void;
+
+/** The sender's credits fell short of the message's price: nothing was stored. */
+export class CreditsShort extends Error {}
+
+/**
+ * The message sent and both sides of its conversation moved, as CTEs `sent` (the stored row; none when this
+ * `client_id` was stored first) and `first` (whether it is the conversation's first sent message).
+ * Parameters: $1 conversation, $2 sender, $3 recipient, $4 client id, $5 kind, $6 text, $7 photo file,
+ * $8 thumb, $9 gift, $10 credits, $11 the time. Both sides by their key (member, conversation): by the
+ * conversation alone is a scan of the index.
+ */
+const STORE_SENT_CTES = `sent AS (
+   INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
+                         photo_thumb, gift_id, credits, state, created_at, sent_at)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
+   ON CONFLICT (sender_id, client_id) DO NOTHING
+   RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}),
+ sides AS (
+   UPDATE conversation_members cm
+      SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
+          last_message_at = $11,
+          unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END,
+          has_sent = cm.has_sent OR cm.member_id = sent.sender_id,
+          -- The recipient owes an answer (since the first message unanswered), the sender just gave one.
+          waiting_since = CASE WHEN cm.member_id = sent.recipient_id THEN coalesce(cm.waiting_since, $11) END,
+          waiting = CASE WHEN cm.member_id = sent.recipient_id THEN cm.waiting + 1 ELSE 0 END,
+          last_received_id = CASE WHEN cm.member_id = sent.recipient_id
+                                  THEN GREATEST(cm.last_received_id, sent.id::bigint)
+                                  ELSE cm.last_received_id END
+     FROM sent
+    WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id),
+ first AS (
+   SELECT NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
+                        AND e.state = 'sent') AS first
+     FROM sent)`;
+
+/** STORE_SENT_CTES's parameters $1 to $11. */
+function storeSentValues(conversationId: number, message: NewMessage, now: Date): unknown[] {
+  return [
+    conversationId,
+    message.senderId,
+    message.recipientId,
+    message.clientId,
+    message.kind,
+    message.text,
+    message.photoFile,
+    message.photoThumb,
+    message.giftId,
+    message.credits,
+    now,
+  ];
+}
 
 /** Writes of conversations and messages: a message is stored with its payment, or not at all. */
 @Injectable()
@@ -112,73 +169,88 @@ export class MessagesRepository {
     return this.outbox.transaction(async (manager, publish) => {
       const conversation = known ?? (await this.ensureConversation(manager, message, now));
       if (!known?.counted) await this.checkStart(manager, message.senderId, conversation, check);
-      // Both sides by their key (member, conversation): by the conversation alone is a scan of the index.
       const {
         rows: [row],
       } = await preparedQueryIn<Record<string, unknown> & { first: boolean }>(
         manager,
         'messaging-store-sent',
-        `WITH sent AS (
-           INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
-                                 photo_thumb, gift_id, credits, state, created_at, sent_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
-           ON CONFLICT (sender_id, client_id) DO NOTHING
-           RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}),
-         sides AS (
-           UPDATE conversation_members cm
-              SET last_message_id = GREATEST(coalesce(cm.last_message_id, 0), sent.id::bigint),
-                  last_message_at = $11,
-                  unread = cm.unread + CASE WHEN cm.member_id = sent.recipient_id THEN 1 ELSE 0 END,
-                  has_sent = cm.has_sent OR cm.member_id = sent.sender_id,
-                  -- The recipient owes an answer (since the first message unanswered), the sender just gave one.
-                  waiting_since = CASE WHEN cm.member_id = sent.recipient_id THEN coalesce(cm.waiting_since, $11) END,
-                  waiting = CASE WHEN cm.member_id = sent.recipient_id THEN cm.waiting + 1 ELSE 0 END,
-                  last_received_id = CASE WHEN cm.member_id = sent.recipient_id
-                                          THEN GREATEST(cm.last_received_id, sent.id::bigint)
-                                          ELSE cm.last_received_id END
-             FROM sent
-            WHERE cm.member_id IN (sent.sender_id, sent.recipient_id) AND cm.conversation_id = sent.conversation_id)
-         SELECT sent.*, NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
-                                      AND e.state = 'sent') AS first
-           FROM sent`,
-        [
-          conversation.id,
-          message.senderId,
-          message.recipientId,
-          message.clientId,
-          message.kind,
-          message.text,
-          message.photoFile,
-          message.photoThumb,
-          message.giftId,
-          message.credits,
-          now,
-        ],
+        `WITH ${STORE_SENT_CTES} SELECT sent.*, first.first FROM sent, first`,
+        storeSentValues(conversation.id, message, now),
       );
-      if (!row) {
-        const earlier = messageRows(
-          await manager.query(
-            `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
-            [message.senderId, message.clientId],
-          ),
-        );
-        return { message: earlier[0]!, created: false };
-      }
+      if (!row) return { message: await this.earlier(manager, message), created: false };
       const [stored] = messageRows([row]);
       await pay(manager, stored!);
-      const sent = new MessageSent(
-        stored!.id,
-        stored!.conversation_id,
-        stored!.sender_id,
-        stored!.recipient_id,
-        stored!.kind,
-        row.first,
-        now,
-      );
-      this.snapshots.keep(sent, stored!);
-      await publish(sent);
+      await publish(this.sentEvent(stored!, row.first, now));
       return { message: stored!, created: true };
     });
+  }
+
+  /**
+   * The usual send in one statement, one round trip: to a conversation that already counts for the start
+   * rule (no start check due), the message with both sides moved, its spend through billing's
+   * SPEND_CREDITS_FUNCTION, and MessageSent with its deliveries, committed together or not at all; the
+   * event is then relayed as storeSent relays it. Throws CreditsShort (nothing stored) when the credits fall
+   * short. Answers as storeSent does, with the balance the spend left.
+   */
+  async storePaid(
+    message: NewMessage,
+    conversationId: number,
+    spendKind: SpendKind,
+  ): Promise<{ message: MessageRow; created: boolean; balance?: number }> {
+    const now = this.clock.now();
+    const event = this.outbox.statementEvent(MessageSent.name);
+    const rows = await preparedQuery<
+      Record<string, unknown> & { first: boolean; balance: number; event_id: string }
+    >(
+      this.dataSource,
+      'messaging-store-paid',
+      `WITH ${STORE_SENT_CTES},
+         spent AS (
+           SELECT ${SPEND_CREDITS_FUNCTION}(sent.sender_id, $12, sent.credits, 'message:' || sent.id, $11, $13) AS balance
+             FROM sent),
+         event AS (
+           SELECT outbox_add_event('MessageSent',
+                    jsonb_build_object('messageId', sent.id::bigint, 'conversationId', sent.conversation_id,
+                                       'senderId', sent.sender_id, 'recipientId', sent.recipient_id,
+                                       'kind', sent.kind, 'firstInConversation', first.first, 'occurredAt', $13::text),
+                    $14, $15, $16, $17, $18)::text AS id
+             FROM sent, first, spent)
+       SELECT sent.*, first.first, spent.balance, event.id AS event_id FROM sent, first, spent, event`,
+      [...storeSentValues(conversationId, message, now), spendKind, now.toISOString(), ...event.parameters],
+    ).catch((error: unknown) => {
+      throw (error as { code?: string }).code === INSUFFICIENT_CREDITS_SQLSTATE ? new CreditsShort() : error;
+    });
+    const [row] = rows;
+    if (!row) return { message: await this.earlier(this.dataSource.manager, message), created: false };
+    const [stored] = messageRows([row]);
+    await event.relayed(row.event_id, this.sentEvent(stored!, row.first, now));
+    return { message: stored!, created: true, balance: row.balance };
+  }
+
+  /** MessageSent of a message just stored, its row kept for the live push's first run. */
+  private sentEvent(stored: MessageRow, first: boolean, now: Date): MessageSent {
+    const sent = new MessageSent(
+      stored.id,
+      stored.conversation_id,
+      stored.sender_id,
+      stored.recipient_id,
+      stored.kind,
+      first,
+      now,
+    );
+    this.snapshots.keep(sent, stored);
+    return sent;
+  }
+
+  /** The sender's message stored first under this `client_id`. */
+  private async earlier(manager: EntityManager, message: NewMessage): Promise<MessageRow> {
+    const [earlier] = messageRows(
+      await manager.query(
+        `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_id = $2`,
+        [message.senderId, message.clientId],
+      ),
+    );
+    return earlier!;
   }
 
   /**

@@ -126,37 +126,59 @@ export class Outbox implements BeforeApplicationShutdown {
    */
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
-    if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
-    const handlers = outboxHandlersOf(name).map((handler) => handler.name);
-    const relayedByWriter = written.getStore();
-    // The event and its deliveries in one statement. The writer that relays it also publishes it in-process
-    // (marked published here), so no relay publishes it again; its after-answer deliveries are leased to
-    // it, so the sweep leaves them alone while it runs them.
-    const now = this.clock.now();
-    const leased = relayedByWriter ? handlers.filter(runsAfterAnswer) : [];
+    const writing = this.inStatement(name, written.getStore());
+    // The event and its deliveries in one statement (outbox_add_event). The writer that relays it also
+    // publishes it in-process (marked published here), so no relay publishes it again; its after-answer
+    // deliveries are leased to it, so the sweep leaves them alone while it runs them.
     const {
       rows: [row],
     } = await preparedQueryIn<{ id: string }>(
       manager,
       'outbox-add-event',
-      `WITH event AS (INSERT INTO outbox (event, payload, created_at, published_at)
-                      VALUES ($1, $2, now(), CASE WHEN $5 THEN now() END) RETURNING id),
-            deliveries AS (INSERT INTO outbox_deliveries (event_id, handler, next_attempt_at)
-                           SELECT event.id, handler,
-                                  CASE WHEN handler = ANY($6::text[]) THEN $7::timestamptz ELSE $4::timestamptz END
-                             FROM event, unnest($3::text[]) AS handler)
-       SELECT id FROM event`,
-      [
-        name,
-        payload,
+      `SELECT outbox_add_event($1, $2, $3, $4, $5, $6, $7)::text AS id`,
+      [name, payload, ...writing.parameters],
+    );
+    writing.relay(row!.id, event);
+  }
+
+  /**
+   * For a statement that writes `eventName` itself, with
+   * `outbox_add_event(<event name>, <payload>, ...parameters)`, in its own transaction (one that commits
+   * with it): the parameters of its deliveries, and `relayed`, to call with the event's id and the event
+   * once that statement has committed (it relays the event as `transaction()` relays those written in it),
+   * once for each event the statement wrote. The payload must be what serializeEvent writes of the event.
+   */
+  statementEvent(eventName: string): {
+    parameters: unknown[];
+    relayed: (id: string, event: IEvent) => Promise<number>;
+  } {
+    const writing = this.inStatement(eventName, []);
+    return {
+      parameters: writing.parameters,
+      relayed: (id, event) => this.flush([{ id, handlers: writing.handlers, event }]),
+    };
+  }
+
+  /** The deliveries' parameters of an event written now, relayed by its writer when `relayedBy` is given. */
+  private inStatement(
+    name: string,
+    relayedBy: WrittenEvent[] | undefined,
+  ): { parameters: unknown[]; handlers: string[]; relay: (id: string, event: IEvent) => void } {
+    if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
+    const handlers = outboxHandlersOf(name).map((handler) => handler.name);
+    const now = this.clock.now();
+    const leased = relayedBy ? handlers.filter(runsAfterAnswer) : [];
+    return {
+      parameters: [
         handlers,
-        now,
-        relayedByWriter !== undefined,
+        relayedBy !== undefined,
         leased,
+        now,
         new Date(now.getTime() + AFTER_ANSWER_LEASE_MS),
       ],
-    );
-    relayedByWriter?.push({ id: row!.id, handlers, event });
+      handlers,
+      relay: (id, event) => relayedBy?.push({ id, handlers, event }),
+    };
   }
 
   /**

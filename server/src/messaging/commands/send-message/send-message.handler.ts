@@ -3,7 +3,11 @@ import { Logger } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler, QueryBus } from '@nestjs/cqrs';
 import type { Queue } from 'bull';
 import type { EntityManager } from 'typeorm';
-import { GetCreditBalanceQuery, SpendCreditsCommand } from '../../../billing/billing.contracts';
+import {
+  GetCreditBalanceQuery,
+  PrepareSpendInStatementCommand,
+  SpendCreditsCommand,
+} from '../../../billing/billing.contracts';
 import { GetMemberStatusQuery, type MemberStatus } from '../../../identity/identity.contracts';
 import {
   GetBlockRelationsQuery,
@@ -20,21 +24,30 @@ import { QUEUES } from '../../../shared/queues/queue-names';
 import { GetSiteSettingsByIdQuery, type SiteSettings } from '../../../site/site.contracts';
 import type { ConversationSide } from '../../database/conversations.repository';
 import type { MessageRow } from '../../database/message.row';
-import { MessagesRepository, type StartCheck } from '../../database/messages.repository';
+import {
+  CreditsShort,
+  MessagesRepository,
+  type NewMessage,
+  type StartCheck,
+} from '../../database/messages.repository';
 import { CLIENT_ID, costOf, FREE_CONVERSATIONS, spendKeyOf, spendKindOf } from '../../domain/messaging-rules';
 import { ChatMessageViews } from '../../queries/get-chat-message/chat-message.views';
 import { MessageAbuseLimits } from './abuse-limits';
 import { MessageContentReader, type StoredContent } from './message-content.reader';
 import { SendMessageCommand, type SentMessage } from './send-message.command';
 
-/** Thrown inside the send's transaction when the credits fall short: it rolls the message back. */
-class CreditsShort extends Error {}
-
 /**
  * The send (issue 12 §2): the message, its spend (billing's SpendCreditsCommand under the key
  * `message:<id>`, in the same transaction) and MessageSent commit together or not at all. The same
  * `client_id` sent again answers the stored message without a second charge.
  */
+/** A send stored: the row, whether it is new, and the balance its spend left (when it spent). */
+interface Stored {
+  message: MessageRow;
+  created: boolean;
+  balance?: number;
+}
+
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   private readonly logger = new Logger(SendMessageHandler.name);
@@ -74,36 +87,70 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const content = await this.contents.read(command.content, site, senderId);
     if (!side)
       await this.limits.newConversation(senderId, recipientId, content.kind === 'text' ? content.text : null);
-    let balance: number | undefined;
-    const pay = async (manager: EntityManager, message: MessageRow): Promise<void> => {
-      const key = spendKeyOf(message.id);
-      const spent = await this.commandBus.execute(
-        new SpendCreditsCommand(senderId, message.credits, spendKindOf(message.kind), key, key, manager),
-      );
-      if (spent.status === 'insufficient_credits') throw new CreditsShort();
-      balance = spent.balance;
+    const message: NewMessage = {
+      senderId,
+      recipientId,
+      clientId: command.clientId,
+      ...this.columns(content),
+      credits: costOf(content.kind, site),
     };
     try {
-      const stored = await this.messages.storeSent(
-        {
-          senderId,
-          recipientId,
-          clientId: command.clientId,
-          ...this.columns(content),
-          credits: costOf(content.kind, site),
-        },
-        this.startCheck(sender),
-        pay,
-        side ? { id: side.conversation_id, startedBy: side.started_by, counted: side.counted } : undefined,
-      );
+      // The start rule has nothing to decide on a conversation the partner started, or one that counts.
+      const stored =
+        side && (side.counted || side.started_by !== senderId)
+          ? await this.storePaid(message, side.conversation_id)
+          : await this.storeStarting(message, sender, side);
       if (stored.created && stored.message.kind === 'photo') await this.queueScoring(stored.message.id);
-      return await this.answer(stored.message, site, command, stored.created, balance);
+      return await this.answer(stored.message, site, command, stored.created, stored.balance);
     } catch (error) {
       if (!(error instanceof CreditsShort)) throw error;
       throw new ApiError(402, 'insufficient_credits', 'messaging.insufficient_credits', {
         name: await this.nameOf(senderId, recipientId),
       });
     }
+  }
+
+  /**
+   * To a conversation the start rule has nothing to decide on (the usual send): message, spend and event
+   * in one statement (MessagesRepository.storePaid).
+   */
+  private async storePaid(message: NewMessage, conversationId: number): Promise<Stored> {
+    await this.commandBus.execute(new PrepareSpendInStatementCommand(message.senderId));
+    return this.messages.storePaid(message, conversationId, spendKindOf(message.kind));
+  }
+
+  /**
+   * A new conversation, or one the start rule has still to count: the start check under the sender's lock
+   * and the spend (billing's SpendCreditsCommand) in the message's transaction.
+   */
+  private async storeStarting(
+    message: NewMessage,
+    sender: MemberStatus,
+    side: (ConversationSide & { counted: boolean }) | null,
+  ): Promise<Stored> {
+    let balance: number | undefined;
+    const pay = async (manager: EntityManager, stored: MessageRow): Promise<void> => {
+      const key = spendKeyOf(stored.id);
+      const spent = await this.commandBus.execute(
+        new SpendCreditsCommand(
+          message.senderId,
+          stored.credits,
+          spendKindOf(stored.kind),
+          key,
+          key,
+          manager,
+        ),
+      );
+      if (spent.status === 'insufficient_credits') throw new CreditsShort();
+      balance = spent.balance;
+    };
+    const stored = await this.messages.storeSent(
+      message,
+      this.startCheck(sender),
+      pay,
+      side ? { id: side.conversation_id, startedBy: side.started_by, counted: side.counted } : undefined,
+    );
+    return { ...stored, balance };
   }
 
   /**
