@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { CommandBus } from '@nestjs/cqrs';
 import { SpendCreditsHandler } from '../../server/src/billing/commands/spend-credits.handler';
 import { readLedger } from '../../server/src/billing/database/read-ledger';
 import { verifyLedger } from '../../server/src/billing/ledger/verify-ledger';
+import { MarkDeliveredCommand } from '../../server/src/messaging/commands/mark-delivered/mark-delivered.command';
 import { MessageSent } from '../../server/src/messaging/messaging.contracts';
 import { Outbox } from '../../server/src/shared/outbox/outbox';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
@@ -220,6 +222,42 @@ describe('sending messages', () => {
       firstInConversation: false,
       occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
     });
+  });
+
+  it('one acknowledgement of two conversations marks them and writes MessagesDelivered once per conversation', async () => {
+    const anna = await m.member({ name: 'Anna' }, { credits: 10 });
+    const cleo = await m.member({ name: 'Cleo' }, { credits: 10 });
+    const ben = await m.member({ gender: 'male' }, { credits: 10 });
+    const one = (await m.send(anna, ben, 'one').expect(201)).body.message.id as number;
+    const two = (await m.send(anna, ben, 'two').expect(201)).body.message.id as number;
+    const three = (await m.send(cleo, ben, 'three').expect(201)).body.message.id as number;
+    const annasOwn = (await m.send(ben, anna, 'back').expect(201)).body.message.id as number;
+
+    // Ben's app acknowledges all three, and an id of his own message, which changes nothing.
+    await t.app.get(CommandBus).execute(new MarkDeliveredCommand(ben.id, [three, annasOwn, two, one]));
+    const events = (await t.db.query(
+      `SELECT payload FROM outbox WHERE event = 'MessagesDelivered' AND (payload->>'recipientId')::int = $1
+        ORDER BY (payload->>'senderId')::int = $2 DESC`,
+      [ben.id, anna.id],
+    )) as { payload: Record<string, unknown> }[];
+    const occurredAt = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/);
+    expect(events.map((event) => event.payload)).toEqual([
+      expect.objectContaining({ recipientId: ben.id, senderId: anna.id, messageIds: [one, two], occurredAt }),
+      expect.objectContaining({ recipientId: ben.id, senderId: cleo.id, messageIds: [three], occurredAt }),
+    ]);
+    const delivered = await m.count(
+      `SELECT count(*)::int AS n FROM messages WHERE id = ANY($1::bigint[]) AND delivered_at IS NOT NULL`,
+      [[one, two, three, annasOwn]],
+    );
+    expect(delivered).toBe(3);
+    // Acknowledged again: nothing new to mark, no event.
+    await t.app.get(CommandBus).execute(new MarkDeliveredCommand(ben.id, [one, two, three]));
+    expect(
+      await m.count(
+        `SELECT count(*)::int AS n FROM outbox WHERE event = 'MessagesDelivered' AND (payload->>'recipientId')::int = $1`,
+        [ben.id],
+      ),
+    ).toBe(2);
   });
 
   it('the database connection dying right after the spend leaves neither the message nor the charge', async () => {
