@@ -224,6 +224,32 @@ describe('sending messages', () => {
     });
   });
 
+  it("the sweep delivers the usual send's MessageSent when its writer died right after the commit", async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' });
+    await m.send(anna, ben, 'first').expect(201);
+    const outbox = t.app.get(Outbox);
+    // The writer "dies" after the statement's commit: its own relay never runs.
+    jest.spyOn(outbox, 'flush').mockResolvedValue(0);
+    const id = (await m.send(anna, ben, 'Anyone?').expect(201)).body.message.id as number;
+    jest.restoreAllMocks();
+    const deliveries = (done: boolean) =>
+      m.count(
+        `SELECT count(*)::int AS n FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
+          WHERE o.event = 'MessageSent' AND (o.payload->>'messageId')::bigint = $1
+            AND (d.delivered_at IS NOT NULL) = $2`,
+        [id, done],
+      );
+    const handlers = await deliveries(false);
+    expect(handlers).toBeGreaterThan(0);
+    await outbox.sweep(); // leased to its writer for a minute: left alone
+    expect(await deliveries(false)).toBe(handlers);
+    t.clock.advance(61_000);
+    await outbox.sweep();
+    await outbox.settled();
+    expect(await deliveries(true)).toBe(handlers);
+  });
+
   it('one acknowledgement of two conversations marks them and writes MessagesDelivered once per conversation', async () => {
     const anna = await m.member({ name: 'Anna' }, { credits: 10 });
     const cleo = await m.member({ name: 'Cleo' }, { credits: 10 });
