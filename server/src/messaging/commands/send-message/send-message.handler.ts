@@ -36,11 +36,6 @@ import { MessageAbuseLimits } from './abuse-limits';
 import { MessageContentReader, type StoredContent } from './message-content.reader';
 import { SendMessageCommand, type SentMessage } from './send-message.command';
 
-/**
- * The send (issue 12 §2): the message, its spend (billing's SpendCreditsCommand under the key
- * `message:<id>`, in the same transaction) and MessageSent commit together or not at all. The same
- * `client_id` sent again answers the stored message without a second charge.
- */
 /** A send stored: the row, whether it is new, and the balance its spend left (when it spent). */
 interface Stored {
   message: MessageRow;
@@ -48,6 +43,12 @@ interface Stored {
   balance?: number;
 }
 
+/**
+ * The send (issue 12 §2): the message, its spend under the key `message:<id>` and MessageSent commit
+ * together or not at all (one statement for the usual send, a transaction with billing's
+ * SpendCreditsCommand while the start rule decides). The same `client_id` sent again answers the stored
+ * message without a second charge.
+ */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
   private readonly logger = new Logger(SendMessageHandler.name);
