@@ -265,6 +265,18 @@ describe('orders and payments (sandbox provider)', () => {
     });
     expect(minimum.status).toBe(400);
     expect(minimum.body.message).toBe('This code applies to orders from €15.00.');
+    // In the member's language, the price as that language writes it.
+    await saveLanguage(agent, 'de');
+    const inGerman = await api.order({
+      bundle_id: bundles.small,
+      payment_method: 'ideal',
+      discount_code: 'HOLLAND20',
+    });
+    expect(inGerman.body).toEqual({
+      error: 'code_minimum',
+      message: 'Dieser Code gilt für Bestellungen ab 15,00\u00a0€.',
+    });
+    await saveLanguage(agent, 'en');
 
     const placed = await api
       .order({ bundle_id: bundles.popular, payment_method: 'ideal', discount_code: 'HOLLAND20' })

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { ApiError } from '../../shared/errors/api-error';
-import type { MessageKey } from '../../shared/i18n/messages';
+import { type MessageKey, money } from '../../shared/i18n/messages';
 import {
   resolveDiscount,
   welcomeDiscountFor,
@@ -51,7 +51,6 @@ export class DiscountFinder {
 
   private refuse(refusal: DiscountRefusal, minimum = 0, currency = 'EUR'): ApiError {
     const { status, key } = REFUSALS[refusal];
-    const amount = new Intl.NumberFormat('en', { style: 'currency', currency }).format(minimum / 100);
-    return new ApiError(status, refusal, key, { minimum: amount });
+    return new ApiError(status, refusal, key, { minimum: money(minimum, currency) });
   }
 }

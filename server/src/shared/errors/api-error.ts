@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n/messages';
+import type { MessageKey, MessageParams } from '../i18n/messages';
 
 /**
  * A failure the client should see: a stable code, an HTTP status and a message key translated
@@ -9,7 +9,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly fields?: Record<string, MessageKey>,
     /** More of the answer, as is (e.g. `suggestions` next to the field errors). */
     readonly extra?: Record<string, unknown>,
@@ -17,11 +17,7 @@ export class ApiError extends Error {
     super(code);
   }
 
-  static badRequest(
-    code: string,
-    messageKey: MessageKey,
-    params?: Record<string, string | number>,
-  ): ApiError {
+  static badRequest(code: string, messageKey: MessageKey, params?: MessageParams): ApiError {
     return new ApiError(400, code, messageKey, params);
   }
 

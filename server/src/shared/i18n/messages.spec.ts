@@ -5,7 +5,7 @@ import { fr } from './locales/fr';
 import { it as italian } from './locales/it';
 import { nl } from './locales/nl';
 import { pl } from './locales/pl';
-import { LOCALES, type MessageKey, translate } from './messages';
+import { type Locale, LOCALES, type MessageKey, money, translate } from './messages';
 
 const CATALOGUES = { en, de, es, fr, it: italian, nl, pl };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -127,7 +127,33 @@ describe('server messages', () => {
     expect(refund(0)).toBe('Le délai de remboursement de 0 jour est écoulé.');
     expect(refund(1)).toBe('Le délai de remboursement de 1 jour est écoulé.');
     expect(refund(2)).toBe('Le délai de remboursement de 2 jours est écoulé.');
-    expect(refund(1_000_000)).toBe('Le délai de remboursement de 1000000 de jours est écoulé.');
+    expect(refund(1_000_000)).toBe('Le délai de remboursement de 1\u202f000\u202f000 de jours est écoulé.');
+  });
+
+  it('writes a number the language’s way, and a text as it is', () => {
+    const tooLong = (locale: Locale, count: number | string) =>
+      translate(locale, 'messaging.message_too_long', { count });
+    expect(tooLong('en', 2000)).toBe('Your message may be at most 2,000 characters long.');
+    expect(tooLong('de', 2000)).toBe('Deine Nachricht darf höchstens 2.000 Zeichen lang sein.');
+    expect(tooLong('fr', 2000)).toBe('Votre message peut contenir au plus 2\u202f000 caractères.');
+    // Polish and Spanish group from five digits on.
+    expect(tooLong('pl', 2000)).toBe('Twoja wiadomość może mieć najwyżej 2000 znaków.');
+    expect(tooLong('pl', 20000)).toBe('Twoja wiadomość może mieć najwyżej 20\u00a0000 znaków.');
+    expect(tooLong('en', '2000')).toBe('Your message may be at most 2000 characters long.');
+    expect(translate('de', 'billing.dd_sms', { site: 'Amourly', code: '012345' })).toContain('012345');
+  });
+
+  it('writes a price the language’s way', () => {
+    const minimum = money(1500, 'EUR');
+    expect(translate('en', 'billing.code_minimum', { minimum })).toBe(
+      'This code applies to orders from €15.00.',
+    );
+    expect(translate('de', 'billing.code_minimum', { minimum })).toBe(
+      'Dieser Code gilt für Bestellungen ab 15,00\u00a0€.',
+    );
+    expect(translate('nl', 'billing.code_minimum', { minimum })).toBe(
+      'Deze code geldt voor bestellingen vanaf €\u00a015,00.',
+    );
   });
 
   it('takes a count given as text', () => {

@@ -62,20 +62,43 @@ function template(locale: Locale, key: MessageKey, count: string | number | unde
 }
 
 /**
- * Translates a server message; `{name}` placeholders take their values from params, and `{name, de}`
- * puts an elided French "de"/"que" before the value ("d'Amourly", elision.ts). A counted message
- * (PluralKey) says its number as `{count}` and takes the plural form of params.count.
+ * A placeholder's value: a text as is, a number written the language's way ("2.000" in German), or a
+ * value that depends on the language (a price: `money`).
  */
-export function translate(
-  locale: Locale,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  return template(locale, key, params.count).replace(
+export type MessageParam = string | number | ((locale: Locale) => string);
+export type MessageParams = Record<string, MessageParam>;
+
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A number as the language writes it (grouping, decimal sign). */
+export function formatNumber(locale: Locale, value: number): string {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format.format(value);
+}
+
+/** An amount in cents, as the language writes a price in `currency` ("15,00 €" in German). */
+export function money(cents: number, currency: string): (locale: Locale) => string {
+  return (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+function paramText(locale: Locale, value: MessageParam): string {
+  if (typeof value === 'function') return value(locale);
+  return typeof value === 'number' ? formatNumber(locale, value) : value;
+}
+
+/**
+ * Translates a server message; `{name}` placeholders take their values from params (see MessageParam),
+ * and `{name, de}` puts an elided French "de"/"que" before the value ("d'Amourly", elision.ts). A counted
+ * message (PluralKey) says its number as `{count}` and takes the plural form of params.count.
+ */
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  const count = params.count;
+  return template(locale, key, typeof count === 'function' ? undefined : count).replace(
     /\{(\w+)(?:, (\w+))?\}/g,
     (whole, name: string, format?: string) => {
       if (!(name in params)) return whole;
-      const value = String(params[name]);
+      const value = paramText(locale, params[name]!);
       return format && isElidingWord(format) ? elide(format, value) : value;
     },
   );
