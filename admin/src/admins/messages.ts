@@ -4,6 +4,7 @@ const en = {
   resources: {
     admins: {
       name: 'Admin account |||| Admin accounts',
+      forcedCaseName: 'admin account |||| admin accounts',
       fields: {
         id: 'ID',
         email: 'Email',
@@ -68,6 +69,7 @@ export const messages = defineMessages(en, {
     resources: {
       admins: {
         name: 'Admin-Konto |||| Admin-Konten',
+        forcedCaseName: 'Admin-Konto |||| Admin-Konten',
         fields: {
           id: 'ID',
           email: 'E-Mail',
@@ -131,6 +133,7 @@ export const messages = defineMessages(en, {
     resources: {
       admins: {
         name: 'Cuenta de administrador |||| Cuentas de administrador',
+        forcedCaseName: 'cuenta de administrador |||| cuentas de administrador',
         fields: {
           id: 'ID',
           email: 'Correo electrónico',
@@ -196,6 +199,7 @@ export const messages = defineMessages(en, {
     resources: {
       admins: {
         name: 'Compte administrateur |||| Comptes administrateurs',
+        forcedCaseName: 'compte administrateur |||| comptes administrateurs',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -261,6 +265,7 @@ export const messages = defineMessages(en, {
     resources: {
       admins: {
         name: 'Account amministratore |||| Account amministratori',
+        forcedCaseName: 'account amministratore |||| account amministratori',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -324,6 +329,7 @@ export const messages = defineMessages(en, {
     resources: {
       admins: {
         name: 'Beheerdersaccount |||| Beheerdersaccounts',
+        forcedCaseName: 'beheerdersaccount |||| beheerdersaccounts',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -385,7 +391,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       admins: {
-        name: 'Konto administratora |||| Konta administratorów',
+        name: 'Konto administratora |||| Konta administratorów |||| Kont administratorów',
+        forcedCaseName: 'konto administratora |||| konta administratorów |||| kont administratorów',
         fields: {
           id: 'ID',
           email: 'E-mail',

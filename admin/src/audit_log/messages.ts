@@ -4,6 +4,7 @@ const en = {
   resources: {
     audit_log: {
       name: 'Audit log entry |||| Audit log',
+      forcedCaseName: 'audit log entry |||| audit log entries',
       fields: {
         id: 'Entry',
         created_at: 'Date',
@@ -37,6 +38,7 @@ export const messages = defineMessages(en, {
     resources: {
       audit_log: {
         name: 'Audit-Eintrag |||| Audit-Protokoll',
+        forcedCaseName: 'Audit-Eintrag |||| Audit-Einträge',
         fields: {
           id: 'Eintrag',
           created_at: 'Datum',
@@ -68,6 +70,7 @@ export const messages = defineMessages(en, {
     resources: {
       audit_log: {
         name: 'Entrada de auditoría |||| Registro de auditoría',
+        forcedCaseName: 'entrada de auditoría |||| entradas de auditoría',
         fields: {
           id: 'Entrada',
           created_at: 'Fecha',
@@ -99,6 +102,7 @@ export const messages = defineMessages(en, {
     resources: {
       audit_log: {
         name: "Entrée d'audit |||| Journal d'audit",
+        forcedCaseName: "entrée d'audit |||| entrées d'audit",
         fields: {
           id: 'Entrée',
           created_at: 'Date',
@@ -130,6 +134,7 @@ export const messages = defineMessages(en, {
     resources: {
       audit_log: {
         name: 'Voce di audit |||| Registro di audit',
+        forcedCaseName: 'voce di audit |||| voci di audit',
         fields: {
           id: 'Voce',
           created_at: 'Data',
@@ -161,6 +166,7 @@ export const messages = defineMessages(en, {
     resources: {
       audit_log: {
         name: 'Auditregel |||| Auditlogboek',
+        forcedCaseName: 'auditregel |||| auditregels',
         fields: {
           id: 'Regel',
           created_at: 'Datum',
@@ -191,7 +197,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       audit_log: {
-        name: 'Wpis audytu |||| Dziennik audytu',
+        name: 'Wpis audytu |||| Dziennik audytu |||| Dziennik audytu',
+        forcedCaseName: 'wpis audytu |||| wpisy audytu |||| wpisów audytu',
         fields: {
           id: 'Wpis',
           created_at: 'Data',

@@ -4,6 +4,7 @@ const en = {
   resources: {
     bundles: {
       name: 'Credit bundle |||| Credit bundles',
+      forcedCaseName: 'credit bundle |||| credit bundles',
       fields: {
         credits: 'Credits',
         site_id: 'Site',
@@ -34,6 +35,7 @@ export const messages = defineMessages(en, {
     resources: {
       bundles: {
         name: 'Credit-Paket |||| Credit-Pakete',
+        forcedCaseName: 'Credit-Paket |||| Credit-Pakete',
         fields: {
           credits: 'Credits',
           site_id: 'Website',
@@ -62,6 +64,7 @@ export const messages = defineMessages(en, {
     resources: {
       bundles: {
         name: 'Paquete de créditos |||| Paquetes de créditos',
+        forcedCaseName: 'paquete de créditos |||| paquetes de créditos',
         fields: {
           credits: 'Créditos',
           site_id: 'Sitio',
@@ -90,6 +93,7 @@ export const messages = defineMessages(en, {
     resources: {
       bundles: {
         name: 'Pack de crédits |||| Packs de crédits',
+        forcedCaseName: 'pack de crédits |||| packs de crédits',
         fields: {
           credits: 'Crédits',
           site_id: 'Site',
@@ -118,6 +122,7 @@ export const messages = defineMessages(en, {
     resources: {
       bundles: {
         name: 'Pacchetto di crediti |||| Pacchetti di crediti',
+        forcedCaseName: 'pacchetto di crediti |||| pacchetti di crediti',
         fields: {
           credits: 'Crediti',
           site_id: 'Sito',
@@ -146,6 +151,7 @@ export const messages = defineMessages(en, {
     resources: {
       bundles: {
         name: 'Creditbundel |||| Creditbundels',
+        forcedCaseName: 'creditbundel |||| creditbundels',
         fields: {
           credits: 'Credits',
           site_id: 'Site',
@@ -173,7 +179,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       bundles: {
-        name: 'Pakiet kredytów |||| Pakiety kredytów',
+        name: 'Pakiet kredytów |||| Pakiety kredytów |||| Pakietów kredytów',
+        forcedCaseName: 'pakiet kredytów |||| pakiety kredytów |||| pakietów kredytów',
         fields: {
           credits: 'Kredyty',
           site_id: 'Serwis',

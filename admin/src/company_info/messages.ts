@@ -4,6 +4,7 @@ const en = {
   resources: {
     company_info: {
       name: 'Company info |||| Company info',
+      forcedCaseName: 'company info |||| company info',
       fields: {
         q: 'Search',
         domain: 'Site',
@@ -37,6 +38,7 @@ export const messages = defineMessages(en, {
     resources: {
       company_info: {
         name: 'Firmendaten |||| Firmendaten',
+        forcedCaseName: 'Firmendaten |||| Firmendaten',
         fields: {
           q: 'Suche',
           domain: 'Website',
@@ -68,6 +70,7 @@ export const messages = defineMessages(en, {
     resources: {
       company_info: {
         name: 'Datos de la empresa |||| Datos de la empresa',
+        forcedCaseName: 'datos de la empresa |||| datos de la empresa',
         fields: {
           q: 'Buscar',
           domain: 'Sitio',
@@ -99,6 +102,7 @@ export const messages = defineMessages(en, {
     resources: {
       company_info: {
         name: 'Informations société |||| Informations société',
+        forcedCaseName: 'informations société |||| informations société',
         fields: {
           q: 'Recherche',
           domain: 'Site',
@@ -130,6 +134,7 @@ export const messages = defineMessages(en, {
     resources: {
       company_info: {
         name: 'Dati aziendali |||| Dati aziendali',
+        forcedCaseName: 'dati aziendali |||| dati aziendali',
         fields: {
           q: 'Cerca',
           domain: 'Sito',
@@ -161,6 +166,7 @@ export const messages = defineMessages(en, {
     resources: {
       company_info: {
         name: 'Bedrijfsgegevens |||| Bedrijfsgegevens',
+        forcedCaseName: 'bedrijfsgegevens |||| bedrijfsgegevens',
         fields: {
           q: 'Zoeken',
           domain: 'Site',
@@ -191,7 +197,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       company_info: {
-        name: 'Dane firmy |||| Dane firmy',
+        name: 'Dane firmy |||| Dane firmy |||| Danych firmy',
+        forcedCaseName: 'dane firmy |||| dane firmy |||| danych firmy',
         fields: {
           q: 'Szukaj',
           domain: 'Serwis',

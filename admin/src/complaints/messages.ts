@@ -4,6 +4,7 @@ const en = {
   resources: {
     complaints: {
       name: 'Complaint |||| Complaints',
+      forcedCaseName: 'complaint |||| complaints',
       fields: {
         id: 'Complaint',
         created_at: 'Filed',
@@ -63,6 +64,7 @@ export const messages = defineMessages(en, {
     resources: {
       complaints: {
         name: 'Beschwerde |||| Beschwerden',
+        forcedCaseName: 'Beschwerde |||| Beschwerden',
         fields: {
           id: 'Beschwerde',
           created_at: 'Eingereicht',
@@ -122,6 +124,7 @@ export const messages = defineMessages(en, {
     resources: {
       complaints: {
         name: 'Queja |||| Quejas',
+        forcedCaseName: 'queja |||| quejas',
         fields: {
           id: 'Queja',
           created_at: 'Presentada',
@@ -180,6 +183,7 @@ export const messages = defineMessages(en, {
     resources: {
       complaints: {
         name: 'Plainte |||| Plaintes',
+        forcedCaseName: 'plainte |||| plaintes',
         fields: {
           id: 'Plainte',
           created_at: 'Déposée',
@@ -238,6 +242,7 @@ export const messages = defineMessages(en, {
     resources: {
       complaints: {
         name: 'Reclamo |||| Reclami',
+        forcedCaseName: 'reclamo |||| reclami',
         fields: {
           id: 'Reclamo',
           created_at: 'Presentato',
@@ -295,6 +300,7 @@ export const messages = defineMessages(en, {
     resources: {
       complaints: {
         name: 'Klacht |||| Klachten',
+        forcedCaseName: 'klacht |||| klachten',
         fields: {
           id: 'Klacht',
           created_at: 'Ingediend',
@@ -351,7 +357,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       complaints: {
-        name: 'Skarga |||| Skargi',
+        name: 'Skarga |||| Skargi |||| Skarg',
+        forcedCaseName: 'skarga |||| skargi |||| skarg',
         fields: {
           id: 'Skarga',
           created_at: 'Złożona',

@@ -4,6 +4,7 @@ const en = {
   resources: {
     discount_codes: {
       name: 'Discount code |||| Discount codes',
+      forcedCaseName: 'discount code |||| discount codes',
       fields: {
         q: 'Search',
         code: 'Code',
@@ -46,6 +47,7 @@ export const messages = defineMessages(en, {
     resources: {
       discount_codes: {
         name: 'Rabattcode |||| Rabattcodes',
+        forcedCaseName: 'Rabattcode |||| Rabattcodes',
         fields: {
           q: 'Suche',
           code: 'Code',
@@ -86,6 +88,7 @@ export const messages = defineMessages(en, {
     resources: {
       discount_codes: {
         name: 'Código de descuento |||| Códigos de descuento',
+        forcedCaseName: 'código de descuento |||| códigos de descuento',
         fields: {
           q: 'Buscar',
           code: 'Código',
@@ -126,6 +129,7 @@ export const messages = defineMessages(en, {
     resources: {
       discount_codes: {
         name: 'Code de réduction |||| Codes de réduction',
+        forcedCaseName: 'code de réduction |||| codes de réduction',
         fields: {
           q: 'Recherche',
           code: 'Code',
@@ -166,6 +170,7 @@ export const messages = defineMessages(en, {
     resources: {
       discount_codes: {
         name: 'Codice sconto |||| Codici sconto',
+        forcedCaseName: 'codice sconto |||| codici sconto',
         fields: {
           q: 'Cerca',
           code: 'Codice',
@@ -206,6 +211,7 @@ export const messages = defineMessages(en, {
     resources: {
       discount_codes: {
         name: 'Kortingscode |||| Kortingscodes',
+        forcedCaseName: 'kortingscode |||| kortingscodes',
         fields: {
           q: 'Zoeken',
           code: 'Code',
@@ -245,7 +251,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       discount_codes: {
-        name: 'Kod rabatowy |||| Kody rabatowe',
+        name: 'Kod rabatowy |||| Kody rabatowe |||| Kodów rabatowych',
+        forcedCaseName: 'kod rabatowy |||| kody rabatowe |||| kodów rabatowych',
         fields: {
           q: 'Szukaj',
           code: 'Kod',

@@ -6,6 +6,7 @@ export const messages = defineMessages(
     resources: {
       fictional_conversations: {
         name: 'Fictional conversation |||| Fictional conversations',
+        forcedCaseName: 'fictional conversation |||| fictional conversations',
         fields: {
           id: 'Conversation',
           member_name: 'Member',
@@ -54,6 +55,8 @@ export const messages = defineMessages(
       resources: {
         fictional_conversations: {
           name: 'Fiktives Gespräch |||| Fiktive Gespräche',
+          // Mid-sentence the adjective is small, and weak after "keine" ("Noch keine fiktiven Gespräche").
+          forcedCaseName: 'fiktives Gespräch |||| fiktiven Gespräche',
           fields: {
             id: 'Gespräch',
             member_name: 'Mitglied',
@@ -101,6 +104,7 @@ export const messages = defineMessages(
       resources: {
         fictional_conversations: {
           name: 'Conversación ficticia |||| Conversaciones ficticias',
+          forcedCaseName: 'conversación ficticia |||| conversaciones ficticias',
           fields: {
             id: 'Conversación',
             member_name: 'Miembro',
@@ -148,6 +152,7 @@ export const messages = defineMessages(
       resources: {
         fictional_conversations: {
           name: 'Conversation fictive |||| Conversations fictives',
+          forcedCaseName: 'conversation fictive |||| conversations fictives',
           fields: {
             id: 'Conversation',
             member_name: 'Membre',
@@ -195,6 +200,7 @@ export const messages = defineMessages(
       resources: {
         fictional_conversations: {
           name: 'Conversazione fittizia |||| Conversazioni fittizie',
+          forcedCaseName: 'conversazione fittizia |||| conversazioni fittizie',
           fields: {
             id: 'Conversazione',
             member_name: 'Membro',
@@ -242,6 +248,7 @@ export const messages = defineMessages(
       resources: {
         fictional_conversations: {
           name: 'Fictief gesprek |||| Fictieve gesprekken',
+          forcedCaseName: 'fictief gesprek |||| fictieve gesprekken',
           fields: {
             id: 'Gesprek',
             member_name: 'Lid',
@@ -288,7 +295,8 @@ export const messages = defineMessages(
     pl: {
       resources: {
         fictional_conversations: {
-          name: 'Fikcyjna rozmowa |||| Fikcyjne rozmowy',
+          name: 'Fikcyjna rozmowa |||| Fikcyjne rozmowy |||| Fikcyjnych rozmów',
+          forcedCaseName: 'fikcyjna rozmowa |||| fikcyjne rozmowy |||| fikcyjnych rozmów',
           fields: {
             id: 'Rozmowa',
             member_name: 'Członek',

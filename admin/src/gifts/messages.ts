@@ -4,6 +4,7 @@ const en = {
   resources: {
     gifts: {
       name: 'Gift |||| Gifts',
+      forcedCaseName: 'gift |||| gifts',
       fields: {
         q: 'Search',
         image: 'Image',
@@ -45,6 +46,7 @@ export const messages = defineMessages(en, {
     resources: {
       gifts: {
         name: 'Geschenk |||| Geschenke',
+        forcedCaseName: 'Geschenk |||| Geschenke',
         fields: {
           q: 'Suche',
           image: 'Bild',
@@ -84,6 +86,7 @@ export const messages = defineMessages(en, {
     resources: {
       gifts: {
         name: 'Regalo |||| Regalos',
+        forcedCaseName: 'regalo |||| regalos',
         fields: {
           q: 'Buscar',
           image: 'Imagen',
@@ -123,6 +126,7 @@ export const messages = defineMessages(en, {
     resources: {
       gifts: {
         name: 'Cadeau |||| Cadeaux',
+        forcedCaseName: 'cadeau |||| cadeaux',
         fields: {
           q: 'Recherche',
           image: 'Image',
@@ -162,6 +166,7 @@ export const messages = defineMessages(en, {
     resources: {
       gifts: {
         name: 'Regalo |||| Regali',
+        forcedCaseName: 'regalo |||| regali',
         fields: {
           q: 'Cerca',
           image: 'Immagine',
@@ -201,6 +206,7 @@ export const messages = defineMessages(en, {
     resources: {
       gifts: {
         name: 'Cadeau |||| Cadeaus',
+        forcedCaseName: 'cadeau |||| cadeaus',
         fields: {
           q: 'Zoeken',
           image: 'Afbeelding',
@@ -239,7 +245,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       gifts: {
-        name: 'Prezent |||| Prezenty',
+        name: 'Prezent |||| Prezenty |||| Prezentów',
+        forcedCaseName: 'prezent |||| prezenty |||| prezentów',
         fields: {
           q: 'Szukaj',
           image: 'Obraz',

@@ -94,10 +94,12 @@ export const de: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Buchung |||| Buchungen',
+      forcedCaseName: 'Buchung |||| Buchungen',
       fields: {
         id: 'Buchung',
         created_at: 'Datum',
@@ -116,6 +118,7 @@ export const de: KindredMessages = {
     },
     orders: {
       name: 'Bestellung |||| Bestellungen',
+      forcedCaseName: 'Bestellung |||| Bestellungen',
       fields: {
         id: 'Bestellung',
         created_at: 'Erstellt',

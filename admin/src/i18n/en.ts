@@ -94,10 +94,12 @@ export const en = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Ledger entry |||| Ledger entries',
+      forcedCaseName: 'ledger entry |||| ledger entries',
       fields: {
         id: 'Entry',
         created_at: 'Date',
@@ -116,6 +118,7 @@ export const en = {
     },
     orders: {
       name: 'Order |||| Orders',
+      forcedCaseName: 'order |||| orders',
       fields: {
         id: 'Order',
         created_at: 'Created',

@@ -94,10 +94,12 @@ export const es: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Asiento |||| Asientos',
+      forcedCaseName: 'asiento |||| asientos',
       fields: {
         id: 'Asiento',
         created_at: 'Fecha',
@@ -116,6 +118,7 @@ export const es: KindredMessages = {
     },
     orders: {
       name: 'Pedido |||| Pedidos',
+      forcedCaseName: 'pedido |||| pedidos',
       fields: {
         id: 'Pedido',
         created_at: 'Creado',

@@ -94,10 +94,12 @@ export const fr: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Écriture |||| Écritures',
+      forcedCaseName: 'écriture |||| écritures',
       fields: {
         id: 'Écriture',
         created_at: 'Date',
@@ -116,6 +118,7 @@ export const fr: KindredMessages = {
     },
     orders: {
       name: 'Commande |||| Commandes',
+      forcedCaseName: 'commande |||| commandes',
       fields: {
         id: 'Commande',
         created_at: 'Créée le',

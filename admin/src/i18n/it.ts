@@ -94,10 +94,12 @@ export const it: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Movimento |||| Movimenti',
+      forcedCaseName: 'movimento |||| movimenti',
       fields: {
         id: 'Movimento',
         created_at: 'Data',
@@ -116,6 +118,7 @@ export const it: KindredMessages = {
     },
     orders: {
       name: 'Ordine |||| Ordini',
+      forcedCaseName: 'ordine |||| ordini',
       fields: {
         id: 'Ordine',
         created_at: 'Creato',

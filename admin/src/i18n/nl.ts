@@ -94,10 +94,12 @@ export const nl: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Boeking |||| Boekingen',
+      forcedCaseName: 'boeking |||| boekingen',
       fields: {
         id: 'Boeking',
         created_at: 'Datum',
@@ -116,6 +118,7 @@ export const nl: KindredMessages = {
     },
     orders: {
       name: 'Bestelling |||| Bestellingen',
+      forcedCaseName: 'bestelling |||| bestellingen',
       fields: {
         id: 'Bestelling',
         created_at: 'Aangemaakt',

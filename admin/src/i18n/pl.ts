@@ -95,10 +95,12 @@ export const pl: KindredMessages = {
       },
     },
   },
-  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels.
+  // react-admin reads resources.<resource>.name and .fields.<field> for menus, titles and labels, and
+  // .forcedCaseName where the name stands mid-sentence (empty list: "No orders yet."; delete dialogs).
   resources: {
     ledger: {
       name: 'Wpis |||| Wpisy |||| Wpisów',
+      forcedCaseName: 'wpis |||| wpisy |||| wpisów',
       fields: {
         id: 'Wpis',
         created_at: 'Data',
@@ -116,7 +118,8 @@ export const pl: KindredMessages = {
       },
     },
     orders: {
-      name: 'Zamówienie |||| Zamówienia |||| Zamówienia',
+      name: 'Zamówienie |||| Zamówienia |||| Zamówień',
+      forcedCaseName: 'zamówienie |||| zamówienia |||| zamówień',
       fields: {
         id: 'Zamówienie',
         created_at: 'Utworzono',

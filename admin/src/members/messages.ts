@@ -4,6 +4,7 @@ const en = {
   resources: {
     members: {
       name: 'Member |||| Members',
+      forcedCaseName: 'member |||| members',
       fields: {
         id: 'Id',
         email: 'E-mail',
@@ -99,6 +100,7 @@ export const messages = defineMessages(en, {
     resources: {
       members: {
         name: 'Mitglied |||| Mitglieder',
+        forcedCaseName: 'Mitglied |||| Mitglieder',
         fields: {
           id: 'ID',
           email: 'E-Mail',
@@ -192,6 +194,7 @@ export const messages = defineMessages(en, {
     resources: {
       members: {
         name: 'Miembro |||| Miembros',
+        forcedCaseName: 'miembro |||| miembros',
         fields: {
           id: 'ID',
           email: 'Correo electrónico',
@@ -285,6 +288,7 @@ export const messages = defineMessages(en, {
     resources: {
       members: {
         name: 'Membre |||| Membres',
+        forcedCaseName: 'membre |||| membres',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -378,6 +382,7 @@ export const messages = defineMessages(en, {
     resources: {
       members: {
         name: 'Membro |||| Membri',
+        forcedCaseName: 'membro |||| membri',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -471,6 +476,7 @@ export const messages = defineMessages(en, {
     resources: {
       members: {
         name: 'Lid |||| Leden',
+        forcedCaseName: 'lid |||| leden',
         fields: {
           id: 'ID',
           email: 'E-mail',
@@ -563,7 +569,9 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       members: {
-        name: 'Członek |||| Członkowie',
+        name: 'Członek |||| Członkowie |||| Członków',
+        // After a number men take the genitive: "Usuń 2 członków", "Brak jeszcze członków."
+        forcedCaseName: 'członek |||| członków |||| członków',
         fields: {
           id: 'ID',
           email: 'E-mail',

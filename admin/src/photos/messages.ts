@@ -4,6 +4,7 @@ const en = {
   resources: {
     photos: {
       name: 'Photo |||| Photos',
+      forcedCaseName: 'photo |||| photos',
       fields: {
         id: 'Photo',
         profile_id: 'Member',
@@ -49,6 +50,7 @@ export const messages = defineMessages(en, {
     resources: {
       photos: {
         name: 'Foto |||| Fotos',
+        forcedCaseName: 'Foto |||| Fotos',
         fields: {
           id: 'Foto',
           profile_id: 'Mitglied',
@@ -92,6 +94,7 @@ export const messages = defineMessages(en, {
     resources: {
       photos: {
         name: 'Foto |||| Fotos',
+        forcedCaseName: 'foto |||| fotos',
         fields: {
           id: 'Foto',
           profile_id: 'Miembro',
@@ -135,6 +138,7 @@ export const messages = defineMessages(en, {
     resources: {
       photos: {
         name: 'Photo |||| Photos',
+        forcedCaseName: 'photo |||| photos',
         fields: {
           id: 'Photo',
           profile_id: 'Membre',
@@ -178,6 +182,7 @@ export const messages = defineMessages(en, {
     resources: {
       photos: {
         name: 'Foto |||| Foto',
+        forcedCaseName: 'foto |||| foto',
         fields: {
           id: 'Foto',
           profile_id: 'Membro',
@@ -221,6 +226,7 @@ export const messages = defineMessages(en, {
     resources: {
       photos: {
         name: "Foto |||| Foto's",
+        forcedCaseName: "foto |||| foto's",
         fields: {
           id: 'Foto',
           profile_id: 'Lid',
@@ -263,7 +269,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       photos: {
-        name: 'Zdjęcie |||| Zdjęcia',
+        name: 'Zdjęcie |||| Zdjęcia |||| Zdjęć',
+        forcedCaseName: 'zdjęcie |||| zdjęcia |||| zdjęć',
         fields: {
           id: 'Zdjęcie',
           profile_id: 'Użytkownik',

@@ -4,6 +4,7 @@ const en = {
   resources: {
     sites: {
       name: 'Site |||| Sites',
+      forcedCaseName: 'site |||| sites',
       fields: {
         id: 'ID',
         q: 'Search',
@@ -102,6 +103,7 @@ export const messages = defineMessages(en, {
     resources: {
       sites: {
         name: 'Website |||| Websites',
+        forcedCaseName: 'Website |||| Websites',
         fields: {
           id: 'ID',
           q: 'Suche',
@@ -208,6 +210,7 @@ export const messages = defineMessages(en, {
     resources: {
       sites: {
         name: 'Sitio |||| Sitios',
+        forcedCaseName: 'sitio |||| sitios',
         fields: {
           id: 'ID',
           q: 'Buscar',
@@ -310,6 +313,7 @@ export const messages = defineMessages(en, {
     resources: {
       sites: {
         name: 'Site |||| Sites',
+        forcedCaseName: 'site |||| sites',
         fields: {
           id: 'ID',
           q: 'Recherche',
@@ -412,6 +416,7 @@ export const messages = defineMessages(en, {
     resources: {
       sites: {
         name: 'Sito |||| Siti',
+        forcedCaseName: 'sito |||| siti',
         fields: {
           id: 'ID',
           q: 'Cerca',
@@ -509,6 +514,7 @@ export const messages = defineMessages(en, {
     resources: {
       sites: {
         name: 'Site |||| Sites',
+        forcedCaseName: 'site |||| sites',
         fields: {
           id: 'ID',
           q: 'Zoeken',
@@ -610,7 +616,8 @@ export const messages = defineMessages(en, {
   pl: {
     resources: {
       sites: {
-        name: 'Serwis |||| Serwisy',
+        name: 'Serwis |||| Serwisy |||| Serwisów',
+        forcedCaseName: 'serwis |||| serwisy |||| serwisów',
         fields: {
           id: 'ID',
           q: 'Szukaj',
