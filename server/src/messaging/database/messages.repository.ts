@@ -11,6 +11,7 @@ import { preparedQuery, preparedQueryIn } from '../../shared/database/prepared-q
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
 import type { ConversationSide } from './conversations.repository';
+import { SPEND_KEY_PREFIX } from '../domain/messaging-rules';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
 import { SentMessageSnapshots } from './sent-message-snapshots';
 
@@ -186,10 +187,10 @@ export class MessagesRepository {
   }
 
   /**
-   * The usual send in one statement, one round trip: to a conversation that already counts for the start
-   * rule (no start check due), the message with both sides moved, its spend through billing's
-   * SPEND_CREDITS_FUNCTION, and MessageSent with its deliveries, committed together or not at all; the
-   * event is then relayed as storeSent relays it. Throws CreditsShort (nothing stored) when the credits fall
+   * The usual send in one statement, one round trip: to a conversation the start rule has nothing to decide
+   * on (the partner started it, or it counts already), the message with both sides moved, its spend through
+   * billing's SPEND_CREDITS_FUNCTION, and MessageSent with its deliveries, committed together or not at all;
+   * the event is then relayed as storeSent relays it. Throws CreditsShort (nothing stored) when the credits fall
    * short. Answers as storeSent does, with the balance the spend left.
    */
   async storePaid(
@@ -206,7 +207,7 @@ export class MessagesRepository {
       'messaging-store-paid',
       `WITH ${STORE_SENT_CTES},
          spent AS (
-           SELECT ${SPEND_CREDITS_FUNCTION}(sent.sender_id, $12, sent.credits, 'message:' || sent.id, $11, $13) AS balance
+           SELECT ${SPEND_CREDITS_FUNCTION}(sent.sender_id, $12, sent.credits, '${SPEND_KEY_PREFIX}' || sent.id, $11, $13) AS balance
              FROM sent),
          event AS (
            SELECT outbox_add_event('MessageSent',

@@ -71,7 +71,7 @@ export type MessageParams = Record<string, MessageParam>;
 const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** A number as the language writes it (grouping, decimal sign). */
-export function formatNumber(locale: Locale, value: number): string {
+function formatNumber(locale: Locale, value: number): string {
   let format = numberFormats.get(locale);
   if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
   return format.format(value);

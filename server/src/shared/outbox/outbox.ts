@@ -126,19 +126,17 @@ export class Outbox implements BeforeApplicationShutdown {
    */
   async add(manager: EntityManager, event: IEvent): Promise<void> {
     const { name, payload } = serializeEvent(event);
-    const writing = this.inStatement(name, written.getStore());
-    // The event and its deliveries in one statement (outbox_add_event). The writer that relays it also
-    // publishes it in-process (marked published here), so no relay publishes it again; its after-answer
-    // deliveries are leased to it, so the sweep leaves them alone while it runs them.
+    const relayedByWriter = written.getStore();
+    const { handlers, parameters } = this.deliveriesOf(name, relayedByWriter !== undefined);
     const {
       rows: [row],
     } = await preparedQueryIn<{ id: string }>(
       manager,
       'outbox-add-event',
       `SELECT outbox_add_event($1, $2, $3, $4, $5, $6, $7)::text AS id`,
-      [name, payload, ...writing.parameters],
+      [name, payload, ...parameters],
     );
-    writing.relay(row!.id, event);
+    relayedByWriter?.push({ id: row!.id, handlers, event });
   }
 
   /**
@@ -152,33 +150,26 @@ export class Outbox implements BeforeApplicationShutdown {
     parameters: unknown[];
     relayed: (id: string, event: IEvent) => Promise<number>;
   } {
-    const writing = this.inStatement(eventName, []);
-    return {
-      parameters: writing.parameters,
-      relayed: (id, event) => this.flush([{ id, handlers: writing.handlers, event }]),
-    };
+    const { handlers, parameters } = this.deliveriesOf(eventName, true);
+    return { parameters, relayed: (id, event) => this.flush([{ id, handlers, event }]) };
   }
 
-  /** The deliveries' parameters of an event written now, relayed by its writer when `relayedBy` is given. */
-  private inStatement(
+  /**
+   * The handlers of an event written now, and outbox_add_event's parameters after the name and payload.
+   * An event its writer relays is marked published (the writer publishes it in-process, so no relay does
+   * it again) and its after-answer deliveries are leased to the writer (the sweep leaves them alone while
+   * it runs them).
+   */
+  private deliveriesOf(
     name: string,
-    relayedBy: WrittenEvent[] | undefined,
-  ): { parameters: unknown[]; handlers: string[]; relay: (id: string, event: IEvent) => void } {
+    relayedByWriter: boolean,
+  ): { handlers: string[]; parameters: unknown[] } {
     if (!isOutboxEvent(name)) throw new Error(`${name} is not registered with registerOutboxEvents`);
     const handlers = outboxHandlersOf(name).map((handler) => handler.name);
     const now = this.clock.now();
-    const leased = relayedBy ? handlers.filter(runsAfterAnswer) : [];
-    return {
-      parameters: [
-        handlers,
-        relayedBy !== undefined,
-        leased,
-        now,
-        new Date(now.getTime() + AFTER_ANSWER_LEASE_MS),
-      ],
-      handlers,
-      relay: (id, event) => relayedBy?.push({ id, handlers, event }),
-    };
+    const leased = relayedByWriter ? handlers.filter(runsAfterAnswer) : [];
+    const leaseEnd = new Date(now.getTime() + AFTER_ANSWER_LEASE_MS);
+    return { handlers, parameters: [handlers, relayedByWriter, leased, now, leaseEnd] };
   }
 
   /**
