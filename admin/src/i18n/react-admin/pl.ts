@@ -121,8 +121,8 @@ export const reactAdminPl: TranslationMessages = {
     },
     navigation: {
       clear_filters: 'Wyczyść filtry',
-      no_filtered_results: 'Brak wyników (%{name}) dla bieżących filtrów.',
-      no_results: 'Brak wyników (%{name})',
+      no_filtered_results: 'Brak %{name} spełniających bieżące filtry.',
+      no_results: 'Brak %{name}',
       no_more_results: 'Strona %{page} nie istnieje. Spróbuj poprzedniej strony.',
       page_out_of_boundaries: 'Strona %{page} nie istnieje',
       page_out_from_end: 'To jest ostatnia strona',
