@@ -280,6 +280,15 @@ describe('translations', () => {
     expect(hyphenated).toEqual([]);
   });
 
+  // Dutch named white skin "blank", a word current Dutch usage has left for "wit" (the old one reads as
+  // "unmarked", the norm); the profile and the search both say "Wit".
+  it.each(NAMESPACES)('%s: nl says "wit", not "blank", for white skin', (ns) => {
+    const blank = Object.entries(namespace('nl', ns))
+      .filter(([, value]) => /\bblank(e)?\b/iu.test(value))
+      .map(([key]) => key);
+    expect(blank).toEqual([]);
+  });
+
   it('names a title for every route of the route table', () => {
     for (const locale of LOCALES) {
       const entries = common(locale);
