@@ -5,7 +5,9 @@ describe('French elision', () => {
     ['Alex', "d'Alex"],
     ['Hugo', "d'Hugo"],
     ['Élodie', "d'Élodie"],
-    ['Yasmine', "d'Yasmine"],
+    ['Yves', "d'Yves"],
+    ['Yasmine', 'de Yasmine'],
+    ['Yann', 'de Yann'],
     ['Marie', 'de Marie'],
     ['Kindred', 'de Kindred'],
   ])('de + %s → %s', (value, expected) => {
