@@ -95,6 +95,27 @@ describe('chat photo drafts', () => {
     expect(store.data.size).toBe(0);
   });
 
+  it('keeps nothing of a photo still being stored at logout, and a later one of the next member', async () => {
+    const store = memoryPhotoStore();
+    const marks = memoryStorage();
+    // the store is slow to open, as IndexedDB can be: logout comes between the keep and its write
+    let opened!: () => void;
+    const slow = new Promise<void>((resolve) => (opened = resolve));
+    const drafts = createChatPhotoDrafts(async () => (await slow, store), marks);
+    const keeping = drafts.keep(7, { clientId: 'a', file: photo('a.png') });
+    drafts.forgetAll();
+    opened();
+    expect(await keeping).toBe(false);
+    await settled();
+    expect(store.data.size).toBe(0);
+    expect(await drafts.read(7)).toBeNull();
+    expect(JSON.parse(marks.data['kindred.chat-photos']!)).toEqual({});
+
+    // the next member's photo, kept once logged in, stays
+    expect(await drafts.keep(7, { clientId: 'b', file: photo('b.png') })).toBe(true);
+    expect((await drafts.read(7))?.clientId).toBe('b');
+  });
+
   it('keeps nothing over the upload limit, and nothing empty', async () => {
     const store = memoryPhotoStore();
     const drafts = createChatPhotoDrafts(async () => store, memoryStorage());

@@ -132,6 +132,8 @@ export function createChatPhotoDrafts(
 
   /** The sends of this page still on their way, with what follows them in the store, per chat. */
   const onTheirWay = new Map<number, Set<Promise<unknown>>>();
+  /** How many times every photo was forgotten (logout): a keep that spans one is undone. */
+  let forgetAlls = 0;
 
   const drafts: ChatPhotoDrafts = {
     async keep(memberId, { clientId, file }) {
@@ -144,9 +146,18 @@ export function createChatPhotoDrafts(
         tabId: tabs.id,
         keptAt: now(),
       };
+      const forgetAllsBefore = forgetAlls;
       // the tab is marked open before its photo is stored, so another tab's sweep never takes it for closed
       await tabs.hold();
       const stored = await withStore((store) => store.put(String(memberId), record).then(() => true), false);
+      if (stored && forgetAlls !== forgetAllsBefore) {
+        // logged out meanwhile: stored after the store was cleared, it is not for whoever logs in next
+        await withStore(async (store) => {
+          const there = await store.get(String(memberId));
+          if (isRecord(there) && there.clientId === clientId) await store.delete(String(memberId));
+        }, undefined);
+        return false;
+      }
       // marked once it is stored: a mark never points at a photo that is not there
       if (stored) writeMarks({ ...readMarks(), [memberId]: clientId });
       return stored;
@@ -192,6 +203,7 @@ export function createChatPhotoDrafts(
       void withStore((store) => store.delete(String(memberId)), undefined);
     },
     forgetAll() {
+      forgetAlls++;
       writeMarks({});
       void withStore((store) => store.clear(), undefined);
     },
