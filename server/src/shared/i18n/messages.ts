@@ -68,23 +68,27 @@ function template(locale: Locale, key: MessageKey, count: string | number | unde
 export type MessageParam = string | number | ((locale: Locale) => string);
 export type MessageParams = Record<string, MessageParam>;
 
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** A number as the language writes it (grouping, decimal sign). */
-function formatNumber(locale: Locale, value: number): string {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
-  return format.format(value);
+/** The language's format of a number, or of a price in `currency`; made once each. */
+function numberFormat(locale: Locale, currency?: string): Intl.NumberFormat {
+  const key = `${locale}:${currency ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : {});
+    numberFormats.set(key, format);
+  }
+  return format;
 }
 
 /** An amount in cents, as the language writes a price in `currency` ("15,00 €" in German). */
 export function money(cents: number, currency: string): (locale: Locale) => string {
-  return (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return (locale) => numberFormat(locale, currency).format(cents / 100);
 }
 
 function paramText(locale: Locale, value: MessageParam): string {
   if (typeof value === 'function') return value(locale);
-  return typeof value === 'number' ? formatNumber(locale, value) : value;
+  return typeof value === 'number' ? numberFormat(locale).format(value) : value;
 }
 
 /**
