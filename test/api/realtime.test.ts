@@ -307,6 +307,41 @@ describe('real-time delivery over Socket.IO', () => {
     expect(of(strangerOnA.received, 'delivered')).toEqual([]);
   });
 
+  it('acknowledgements of several recipients at once mark each one’s own messages only, for its own sender', async () => {
+    const pairs = await Promise.all([0, 1, 2].map(async () => Promise.all([anna(), ben()])));
+    const senders = await Promise.all(pairs.map(([sender]) => connectAs(sender, aUrl)));
+    const recipients = await Promise.all(pairs.map(([, recipient]) => connectAs(recipient, b.url)));
+    const sent = await Promise.all(pairs.map(([sender, recipient]) => send(sender, recipient, 'Hello')));
+    const ids = sent.map((one) => (one.body as { message: { id: number } }).message.id);
+    const conversations = sent.map((one) => (one.body as { conversation: { id: number } }).conversation.id);
+    for (const recipient of recipients)
+      await until(recipient.received, (all) => of(all, 'message').length === 1);
+
+    // At once, on one instance (they share a statement): the first names the third's message too, the
+    // third names only the second's, which is not theirs.
+    recipients[0]!.socket.emit('delivered', { message_ids: [ids[0], ids[2]] });
+    recipients[1]!.socket.emit('delivered', { message_ids: [ids[1]] });
+    recipients[2]!.socket.emit('delivered', { message_ids: [ids[1]] });
+
+    for (const index of [0, 1]) {
+      await until(senders[index]!.received, (all) => of(all, 'delivered').length === 1);
+      expect(of(senders[index]!.received, 'delivered')).toEqual([
+        { event: 'delivered', data: { conversation_id: conversations[index], message_ids: [ids[index]] } },
+      ]);
+    }
+    // A round trip behind the acknowledgements: a like through B reaches the third sender after them.
+    const [thirdSender, thirdRecipient] = pairs[2]!;
+    await likeThroughB(thirdRecipient, thirdSender);
+    await until(senders[2]!.received, (all) => of(all, 'like').length === 1);
+    expect(of(senders[2]!.received, 'delivered')).toEqual([]);
+    const page = await thirdSender.agent
+      .get(`/api/messages.php?conversation_id=${conversations[2]}`)
+      .expect(200);
+    expect((page.body as { messages: { id: number; status: string }[] }).messages).toEqual([
+      expect.objectContaining({ id: ids[2], status: 'sent' }),
+    ]);
+  });
+
   it('typing reaches the other member of the conversation only, and floods are cut', async () => {
     const [a1, b1, stranger] = await Promise.all([anna(), ben(), ben()]);
     const typist = await connectAs(a1, aUrl);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
+import { GroupCommit } from '../../shared/database/group-commit';
 import { preparedQuery } from '../../shared/database/prepared-query';
 import { Outbox } from '../../shared/outbox/outbox';
 import { MessagesDelivered, MessagesRead } from '../messaging.contracts';
@@ -61,6 +62,21 @@ const LISTED_CHATS = `FROM ${SIDES}
  ORDER BY cm.last_message_at DESC, cm.conversation_id DESC
  LIMIT $2`;
 
+/** A recipient's app received these messages (see markDelivered). */
+interface Acknowledgement {
+  memberId: number;
+  messageIds: number[];
+}
+
+/**
+ * How long an acknowledgement waits for others to share its statement: every message a recipient's app
+ * receives is acknowledged, so at hundreds of messages a second each would otherwise cost a statement
+ * (planned anew each time: see docs/decisions.md, stop 58). The app shows the mark a few milliseconds later.
+ */
+const DELIVERED_LINGER_MS = 5;
+/** Up to 50 ids each (the gateway's limit). */
+const ACKNOWLEDGEMENTS_PER_STATEMENT = 200;
+
 /** Each member's side of their conversations: the list, pages, reading and removing. */
 @Injectable()
 export class ConversationsRepository {
@@ -69,6 +85,11 @@ export class ConversationsRepository {
     private readonly outbox: Outbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  private readonly acknowledgements = new GroupCommit<Acknowledgement, void>(
+    (acknowledgements) => this.writeDelivered(acknowledgements),
+    { lingerMs: DELIVERED_LINGER_MS, maxPerStatement: ACKNOWLEDGEMENTS_PER_STATEMENT },
+  );
 
   /** The member's side of conversation `conversationId`, or null when they are not in it. */
   async side(memberId: number, conversationId: number): Promise<ConversationSide | null> {
@@ -234,42 +255,66 @@ export class ConversationsRepository {
    * to the member that were not delivered yet get `delivered_at`, and MessagesDelivered is written with
    * them, per conversation. Ids of other members' messages, or already delivered, change nothing.
    */
-  async markDelivered(memberId: number, messageIds: number[]): Promise<void> {
-    if (messageIds.length === 0) return;
+  markDelivered(memberId: number, messageIds: number[]): Promise<void> {
+    if (messageIds.length === 0) return Promise.resolve();
+    return this.acknowledgements.add({ memberId, messageIds });
+  }
+
+  /**
+   * The acknowledgements of every recipient that arrive within DELIVERED_LINGER_MS of each other, or while a
+   * statement runs, in one statement: the marks and their events (one per recipient and conversation).
+   */
+  private async writeDelivered(acknowledgements: readonly Acknowledgement[]): Promise<void[]> {
     const now = this.clock.now();
-    // One statement, one round trip: the marks and their events (a recipient acknowledges every message).
     const event = this.outbox.statementEvent(MessagesDelivered.name);
     const rows = await preparedQuery<{
       conversation_id: number;
+      recipient_id: number;
       sender_id: number;
       ids: string[];
       event_id: string;
     }>(
       this.dataSource,
       'messaging-mark-delivered',
-      `WITH marked AS (
-         UPDATE messages SET delivered_at = $3
-          WHERE id = ANY($2::bigint[]) AND recipient_id = $1 AND state = 'sent' AND delivered_at IS NULL
-          RETURNING id, conversation_id, sender_id),
+      `WITH acknowledged AS (
+         SELECT * FROM unnest($1::int[], $2::bigint[]) AS a(recipient_id, id)),
+       marked AS (
+         UPDATE messages m SET delivered_at = $3
+           FROM acknowledged a
+          WHERE m.id = a.id AND m.recipient_id = a.recipient_id AND m.state = 'sent' AND m.delivered_at IS NULL
+          RETURNING m.id, m.conversation_id, m.sender_id, m.recipient_id),
        by_conversation AS (
-         SELECT conversation_id, min(sender_id) AS sender_id, array_agg(id ORDER BY id) AS ids
-           FROM marked GROUP BY conversation_id)
-       SELECT conversation_id, sender_id, ids::text[] AS ids,
+         SELECT conversation_id, recipient_id, min(sender_id) AS sender_id, array_agg(id ORDER BY id) AS ids
+           FROM marked GROUP BY conversation_id, recipient_id)
+       SELECT conversation_id, recipient_id, sender_id, ids::text[] AS ids,
               outbox_add_event('MessagesDelivered',
-                jsonb_build_object('conversationId', conversation_id, 'recipientId', $1::int, 'senderId', sender_id,
-                                   'messageIds', to_jsonb(ids), 'occurredAt', $4::text),
+                jsonb_build_object('conversationId', conversation_id, 'recipientId', recipient_id,
+                                   'senderId', sender_id, 'messageIds', to_jsonb(ids), 'occurredAt', $4::text),
                 $5, $6, $7, $8, $9)::text AS event_id
-         FROM by_conversation ORDER BY conversation_id`,
-      [memberId, messageIds, now, now.toISOString(), ...event.parameters],
+         FROM by_conversation ORDER BY conversation_id, recipient_id`,
+      [
+        acknowledgements.flatMap(({ memberId, messageIds }) => messageIds.map(() => memberId)),
+        acknowledgements.flatMap(({ messageIds }) => messageIds),
+        now,
+        now.toISOString(),
+        ...event.parameters,
+      ],
     );
     await Promise.all(
       rows.map((row) =>
         event.relayed(
           row.event_id,
-          new MessagesDelivered(row.conversation_id, memberId, row.sender_id, row.ids.map(Number), now),
+          new MessagesDelivered(
+            row.conversation_id,
+            row.recipient_id,
+            row.sender_id,
+            row.ids.map(Number),
+            now,
+          ),
         ),
       ),
     );
+    return acknowledgements.map(() => undefined);
   }
 
   /**
