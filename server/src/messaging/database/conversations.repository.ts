@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
@@ -79,7 +79,7 @@ const ACKNOWLEDGEMENTS_PER_STATEMENT = 200;
 
 /** Each member's side of their conversations: the list, pages, reading and removing. */
 @Injectable()
-export class ConversationsRepository {
+export class ConversationsRepository implements BeforeApplicationShutdown {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
@@ -90,6 +90,11 @@ export class ConversationsRepository {
     (acknowledgements) => this.writeDelivered(acknowledgements),
     { lingerMs: DELIVERED_LINGER_MS, maxPerStatement: ACKNOWLEDGEMENTS_PER_STATEMENT },
   );
+
+  /** Acknowledgements received before a shutdown are written before the database goes. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.acknowledgements.settled();
+  }
 
   /** The member's side of conversation `conversationId`, or null when they are not in it. */
   async side(memberId: number, conversationId: number): Promise<ConversationSide | null> {
