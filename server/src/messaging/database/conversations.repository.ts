@@ -271,6 +271,11 @@ export class ConversationsRepository implements BeforeApplicationShutdown {
    */
   private async writeDelivered(acknowledgements: readonly Acknowledgement[]): Promise<void[]> {
     const now = this.clock.now();
+    // By id, as one member's `id = ANY(...)` scan was: batches of two instances that share messages (a member's
+    // tabs acknowledge the same ones) lock their rows in the same order, so they cannot deadlock.
+    const pairs = acknowledgements
+      .flatMap(({ memberId, messageIds }) => messageIds.map((id) => [memberId, id] as const))
+      .sort(([, a], [, b]) => a - b);
     const event = this.outbox.statementEvent(MessagesDelivered.name);
     const rows = await preparedQuery<{
       conversation_id: number;
@@ -298,8 +303,8 @@ export class ConversationsRepository implements BeforeApplicationShutdown {
                 $5, $6, $7, $8, $9)::text AS event_id
          FROM by_conversation ORDER BY conversation_id, recipient_id`,
       [
-        acknowledgements.flatMap(({ memberId, messageIds }) => messageIds.map(() => memberId)),
-        acknowledgements.flatMap(({ messageIds }) => messageIds),
+        pairs.map(([memberId]) => memberId),
+        pairs.map(([, id]) => id),
         now,
         now.toISOString(),
         ...event.parameters,
