@@ -8,6 +8,12 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../clock/clock';
 import { preparedQuery, preparedQueryIn } from '../database/prepared-query';
 import { type DeliveryKey, DeliveredMarks } from './delivered-marks';
+import {
+  CLAIM_DELIVERY_SQL,
+  CLAIM_NEXT_DUE_SQL,
+  MARK_DELIVERED_SQL,
+  RETRY_LATER_SQL,
+} from './delivery-statements';
 import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
 import { isLive, outboxHandlersOf, type OutboxEventHandler, runsAfterAnswer } from './outbox-handler';
@@ -329,17 +335,7 @@ export class Outbox implements BeforeApplicationShutdown {
       try {
         return await this.dataSource.transaction(async (manager) => {
           [claimed] = (await manager.query(
-            which
-              ? `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
-                   FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
-                  WHERE d.event_id = $2 AND d.handler = $3 AND d.delivered_at IS NULL
-                    AND d.next_attempt_at <= $1
-                  FOR UPDATE OF d`
-              : `SELECT d.event_id AS id, d.handler, d.attempts, o.event, o.payload
-                   FROM outbox_deliveries d JOIN outbox o ON o.id = d.event_id
-                  WHERE d.delivered_at IS NULL AND d.next_attempt_at <= $1
-                  ORDER BY d.next_attempt_at, d.event_id
-                  LIMIT 1 FOR UPDATE OF d SKIP LOCKED`,
+            which ? CLAIM_DELIVERY_SQL : CLAIM_NEXT_DUE_SQL,
             which ? [now, which.eventId, which.handler] : [now],
           )) as DeliveryRow[];
           if (!claimed) return false;
@@ -406,14 +402,11 @@ export class Outbox implements BeforeApplicationShutdown {
   }
 
   private async markDelivered(marks: readonly DeliveryKey[]): Promise<void> {
-    await preparedQuery(
-      this.dataSource,
-      'outbox-mark-delivered',
-      `UPDATE outbox_deliveries d SET delivered_at = $3, attempts = d.attempts + 1, last_error = NULL
-         FROM unnest($1::bigint[], $2::text[]) AS m(event_id, handler)
-        WHERE d.event_id = m.event_id AND d.handler = m.handler AND d.delivered_at IS NULL`,
-      [marks.map((mark) => mark.eventId), marks.map((mark) => mark.handler), this.clock.now()],
-    );
+    await preparedQuery(this.dataSource, 'outbox-mark-delivered', MARK_DELIVERED_SQL, [
+      marks.map((mark) => mark.eventId),
+      marks.map((mark) => mark.handler),
+      this.clock.now(),
+    ]);
   }
 
   private async retryLater(
@@ -424,17 +417,13 @@ export class Outbox implements BeforeApplicationShutdown {
     const attempts = row.attempts + 1;
     const message = error instanceof Error ? error.message : String(error);
     this.logger.warn(`${row.handler} failed on ${row.event} #${row.id} (attempt ${attempts}): ${message}`);
-    await this.dataSource.query(
-      `UPDATE outbox_deliveries SET attempts = $3, next_attempt_at = $4, last_error = $5
-        WHERE event_id = $1 AND handler = $2 AND delivered_at IS NULL`,
-      [
-        row.id,
-        row.handler,
-        attempts,
-        new Date(now.getTime() + retryDelayMs(attempts)),
-        message.slice(0, 500),
-      ],
-    );
+    await this.dataSource.query(RETRY_LATER_SQL, [
+      row.id,
+      row.handler,
+      attempts,
+      new Date(now.getTime() + retryDelayMs(attempts)),
+      message.slice(0, 500),
+    ]);
   }
 
   private handlerOf(row: Pick<DeliveryRow, 'event' | 'handler'>): OutboxEventHandler<IEvent> {
