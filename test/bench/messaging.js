@@ -264,7 +264,8 @@ async function benchMessaging({
 
     const sentAt = new Map(); // message id → when its send began
     const sendTimings = [];
-    // BENCH_TRACE: a file that gets each send's start and duration (ms), to see when the slow ones were.
+    // BENCH_TRACE: a file that gets each send's start (ms since the epoch, to line up with other records)
+    // and duration (ms), to see when the slow ones were.
     const trace = process.env.BENCH_TRACE ? [] : null;
     const statuses = new Map();
     const send = async (n, record) => {
@@ -289,7 +290,7 @@ async function benchMessaging({
       }
       if (!record) return;
       sendTimings.push(performance.now() - started);
-      trace?.push([started, performance.now() - started]);
+      trace?.push([performance.timeOrigin + started, performance.now() - started]);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     };
 

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../shared/clock/clock';
 import { GroupCommit } from '../../shared/database/group-commit';
 import { preparedQuery } from '../../shared/database/prepared-query';
-import { Outbox } from '../../shared/outbox/outbox';
+import { ADD_EVENT_FUNCTION, Outbox } from '../../shared/outbox/outbox';
 import { MessagesDelivered, MessagesRead } from '../messaging.contracts';
 import { MESSAGE_COLUMNS, type MessageRow, messageRows } from './message.row';
 
@@ -297,7 +297,7 @@ export class ConversationsRepository implements BeforeApplicationShutdown {
          SELECT conversation_id, recipient_id, min(sender_id) AS sender_id, array_agg(id ORDER BY id) AS ids
            FROM marked GROUP BY conversation_id, recipient_id)
        SELECT conversation_id, recipient_id, sender_id, ids::text[] AS ids,
-              outbox_add_event('MessagesDelivered',
+              ${ADD_EVENT_FUNCTION}('${MessagesDelivered.name}',
                 jsonb_build_object('conversationId', conversation_id, 'recipientId', recipient_id,
                                    'senderId', sender_id, 'messageIds', to_jsonb(ids), 'occurredAt', $4::text),
                 $5, $6, $7, $8, $9)::text AS event_id

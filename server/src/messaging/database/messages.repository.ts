@@ -8,7 +8,7 @@ import {
   type SpendKind,
 } from '../../billing/billing.contracts';
 import { preparedQuery, preparedQueryIn } from '../../shared/database/prepared-query';
-import { Outbox } from '../../shared/outbox/outbox';
+import { ADD_EVENT_FUNCTION, Outbox } from '../../shared/outbox/outbox';
 import { MessageSent, type MessageKind } from '../messaging.contracts';
 import type { ConversationSide } from './conversations.repository';
 import { SPEND_KEY_PREFIX } from '../domain/messaging-rules';
@@ -210,7 +210,7 @@ export class MessagesRepository {
            SELECT ${SPEND_CREDITS_FUNCTION}(sent.sender_id, $12, sent.credits, '${SPEND_KEY_PREFIX}' || sent.id, $11, $13) AS balance
              FROM sent),
          event AS (
-           SELECT outbox_add_event('MessageSent',
+           SELECT ${ADD_EVENT_FUNCTION}('${MessageSent.name}',
                     jsonb_build_object('messageId', sent.id::bigint, 'conversationId', sent.conversation_id,
                                        'senderId', sent.sender_id, 'recipientId', sent.recipient_id,
                                        'kind', sent.kind, 'firstInConversation', first.first, 'occurredAt', $13::text),

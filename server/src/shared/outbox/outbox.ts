@@ -18,6 +18,12 @@ import { retryDelayMs } from './outbox-backoff';
 import { deserializeEvent, isOutboxEvent, serializeEvent } from './outbox-events';
 import { isLive, outboxHandlersOf, type OutboxEventHandler, runsAfterAnswer } from './outbox-handler';
 
+/**
+ * The SQL function that writes an event with its deliveries (migration `StatementFunctions`): the outbox's
+ * contract for a statement that writes its own event (see `Outbox.statementEvent`).
+ */
+export const ADD_EVENT_FUNCTION = 'outbox_add_event';
+
 /** Writes an event in the transaction `Outbox.transaction` runs. */
 export type Publish = (event: IEvent) => Promise<void>;
 
@@ -139,7 +145,7 @@ export class Outbox implements BeforeApplicationShutdown {
     } = await preparedQueryIn<{ id: string }>(
       manager,
       'outbox-add-event',
-      `SELECT outbox_add_event($1, $2, $3, $4, $5, $6, $7)::text AS id`,
+      `SELECT ${ADD_EVENT_FUNCTION}($1, $2, $3, $4, $5, $6, $7)::text AS id`,
       [name, payload, ...parameters],
     );
     relayedByWriter?.push({ id: row!.id, handlers, event });
@@ -147,7 +153,7 @@ export class Outbox implements BeforeApplicationShutdown {
 
   /**
    * For a statement that writes `eventName` itself, with
-   * `outbox_add_event(<event name>, <payload>, ...parameters)`, in its own transaction (one that commits
+   * `${ADD_EVENT_FUNCTION}(<event name>, <payload>, ...parameters)`, in its own transaction (one that commits
    * with it): the parameters of its deliveries, and `relayed`, to call with the event's id and the event
    * once that statement has committed (it relays the event as `transaction()` relays those written in it),
    * once for each event the statement wrote. The payload must be what serializeEvent writes of the event.
@@ -161,7 +167,7 @@ export class Outbox implements BeforeApplicationShutdown {
   }
 
   /**
-   * The handlers of an event written now, and outbox_add_event's parameters after the name and payload.
+   * The handlers of an event written now, and ADD_EVENT_FUNCTION's parameters after the name and payload.
    * An event its writer relays is marked published (the writer publishes it in-process, so no relay does
    * it again) and its after-answer deliveries are leased to the writer (the sweep leaves them alone while
    * it runs them).
