@@ -21,7 +21,8 @@ interface PlanNode {
  * taken when nothing was due (deliveries are done within milliseconds), then a backlog. The planner then
  * takes the due index for empty, so a statement that lets it choose that index scans the whole backlog
  * for each of its rows (stop 59: each batch of marks read thousands of rows at 500 messages a second).
- * Everything happens in one transaction that is rolled back, the statistics included.
+ * Everything happens in one transaction that is rolled back, the column statistics with it (the table's row
+ * estimate, which ANALYZE writes in place, stays until the next ANALYZE).
  */
 describe('outbox deliveries found by their key', () => {
   let t: TestApp;

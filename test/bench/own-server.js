@@ -11,12 +11,18 @@ const { createWriteStream, existsSync } = require('node:fs');
 const { createServer } = require('node:net');
 const { join, resolve } = require('node:path');
 const { Client } = require('pg');
+const { createClient } = require('redis');
 
 const ROOT = resolve(__dirname, '../..');
 const SEED_CLI = join(ROOT, 'server/dist/db/cli/seed.js');
 const MAIN = join(ROOT, 'server/dist/server/src/main.js');
 /** The server reads the seed, then fills the search index of every member before it listens. */
 const START_TIMEOUT_MS = 10 * 60_000;
+
+/** The Redis prefix of the server on kindred_bench_<members>. */
+function redisPrefixOf(members) {
+  return `kindred-bench-${members}`;
+}
 
 function databaseUrl(server, name) {
   const url = new URL(server);
@@ -51,6 +57,29 @@ async function forgetLastRunsNotices(url) {
     if (rowCount) console.log(`Left by an earlier run and marked done: ${rowCount} outbox deliveries`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * What an earlier run left in Redis under the bench's prefix goes too, so a run measures its own work only:
+ * its delayed mail jobs (120 of them after a run at 500 a second) fall due NOTIFICATION_MAIL_DELAY_SECONDS
+ * (120 s) after its sends, inside the next run when runs follow each other, and its per-member send
+ * counters answered a run within a minute of the last with 429. The run logs in anew and its server starts
+ * afresh, so nothing there is needed.
+ */
+async function forgetLastRunsRedisKeys(prefix) {
+  const redis = createClient({ url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' });
+  await redis.connect();
+  try {
+    let forgotten = 0;
+    for await (const found of redis.scanIterator({ MATCH: `${prefix}:*`, COUNT: 1000 })) {
+      const keys = Array.isArray(found) ? found : [found];
+      if (keys.length) forgotten += await redis.unlink(keys);
+    }
+    if (forgotten)
+      console.log(`Left by an earlier run and forgotten: ${forgotten} Redis keys under ${prefix}`);
+  } finally {
+    await redis.quit();
   }
 }
 
@@ -124,6 +153,7 @@ async function startOwnServer(members, count = 1) {
   });
   console.log(`Seed step: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   await forgetLastRunsNotices(url);
+  await forgetLastRunsRedisKeys(redisPrefixOf(members));
 
   const instances = [];
   try {
@@ -157,7 +187,7 @@ async function startInstance({ url, members, mediaDir, n }) {
       NODE_ENV: 'development',
       PORT: String(port),
       DATABASE_URL: url,
-      REDIS_PREFIX: `kindred-bench-${members}`,
+      REDIS_PREFIX: redisPrefixOf(members),
       SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-1234',
       SMTP_URL: '',
       PUBLIC_URL: base,
