@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { MessageAbuseLimits } from '../../server/src/messaging/commands/send-message/abuse-limits';
-import { chatMembers } from './helpers/chat-members';
+import { moderatorOf } from './helpers/admins';
+import { chatMembers, type ChatMember } from './helpers/chat-members';
 import { createSite } from './helpers/fixtures';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { saveLanguage } from './helpers/members';
@@ -110,6 +111,47 @@ describe('messaging rules', () => {
     expect((await anna.agent.get('/api/chats.php').expect(200)).body.chats).toEqual([]);
     await m.write(ben.agent, 'delete', '/api/block.php', { id: anna.id }).expect(200);
     await m.send(anna, ben, 'Hello again').expect(201);
+  });
+
+  it('a send by conversation id is checked as before once the server knows whom it goes to', async () => {
+    const anna = await m.member({}, { credits: 10 });
+    const ben = await m.member({ gender: 'male' }, { credits: 5 });
+    const carl = await m.member({ gender: 'male' }, { credits: 5 });
+    const toConversation = (from: ChatMember, text: string) =>
+      m.write(from.agent, 'post', '/api/messages.php', {
+        conversation_id: id,
+        client_id: randomUUID(),
+        text,
+      });
+    const sentToBen = () =>
+      m.count(`SELECT count(*)::int AS n FROM messages WHERE recipient_id = $1 AND state = 'sent'`, [ben.id]);
+    const id = (await m.send(anna, ben, 'Hi').expect(201)).body.conversation.id as number;
+    // The first send by id reads the conversation; the next go in one statement, with the same checks.
+    await toConversation(anna, 'Hello by id').expect(201);
+    await toConversation(anna, 'And again').expect(201);
+
+    await m.write(ben.agent, 'post', '/api/block.php', { id: anna.id }).expect(201);
+    expect((await toConversation(anna, 'Hello?').expect(403)).body).toEqual({
+      error: 'blocked',
+      message: 'This member has blocked you. You cannot send them messages.',
+    });
+    await m.write(ben.agent, 'delete', '/api/block.php', { id: anna.id }).expect(200);
+    await m.write(anna.agent, 'post', '/api/block.php', { id: ben.id }).expect(201);
+    expect((await toConversation(anna, 'Oops').expect(403)).body.message).toBe(
+      'You have blocked this member. Unblock them to send a message.',
+    );
+    await m.write(anna.agent, 'delete', '/api/block.php', { id: ben.id }).expect(200);
+
+    const moderate = await moderatorOf(t, ben.id);
+    await moderate('ban');
+    expect((await toConversation(anna, 'Banned?').expect(404)).body.error).toBe('member_not_found');
+    await moderate('unban');
+    expect((await toConversation(carl, 'Not mine').expect(404)).body.error).toBe('conversation_not_found');
+
+    expect(await sentToBen()).toBe(3);
+    expect(await m.balance(anna)).toBe(7);
+    await toConversation(anna, 'Back').expect(201);
+    expect(await m.balance(carl)).toBe(5);
   });
 
   it('an invisible member receives no new conversations; existing ones go on', async () => {

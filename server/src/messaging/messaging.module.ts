@@ -16,6 +16,7 @@ import { RemoveChatHandler } from './commands/remove-chat/remove-chat.handler';
 import { MessageAbuseLimits } from './commands/send-message/abuse-limits';
 import { MessageContentReader } from './commands/send-message/message-content.reader';
 import { MessagesHttpController } from './commands/send-message/messages.http.controller';
+import { ConversationPartners } from './commands/send-message/conversation-partners';
 import { SendMessageHandler } from './commands/send-message/send-message.handler';
 import { ConversationsRepository } from './database/conversations.repository';
 import { GiftsRepository } from './database/gifts.repository';
@@ -107,6 +108,7 @@ import { MessagesDataExportReader } from './database/messages-data-export';
     ChatProfilesReader,
     ListedSidesReader,
     SendMessageHandler,
+    ConversationPartners,
     MarkChatReadHandler,
     MarkDeliveredHandler,
     RemoveChatHandler,

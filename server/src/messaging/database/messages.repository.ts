@@ -43,10 +43,14 @@ export class CreditsShort extends Error {}
  * $8 thumb, $9 gift, $10 credits, $11 the time. Both sides by their key (member, conversation): by the
  * conversation alone is a scan of the index.
  */
-const STORE_SENT_CTES = `sent AS (
+const STORE_SENT_CTES = storeSentCtes(`VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)`);
+
+/** STORE_SENT_CTES with the message's row from `source` (a VALUES list, or a SELECT giving the conversation). */
+function storeSentCtes(source: string): string {
+  return `sent AS (
    INSERT INTO messages (conversation_id, sender_id, recipient_id, client_id, kind, text, photo_file,
                          photo_thumb, gift_id, credits, state, created_at, sent_at)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11)
+   ${source}
    ON CONFLICT (sender_id, client_id) DO NOTHING
    RETURNING ${MESSAGE_COLUMNS.replace(/m\./g, '')}),
  sides AS (
@@ -67,9 +71,23 @@ const STORE_SENT_CTES = `sent AS (
    SELECT NOT EXISTS (SELECT 1 FROM messages e WHERE e.conversation_id = sent.conversation_id
                         AND e.state = 'sent') AS first
      FROM sent)`;
+}
+
+/**
+ * The sender's side of their conversation with $3 (the one numbered $1, when $1 is not null) where the
+ * start rule has nothing left to decide: the partner started it, or a sent message of the sender's is in it
+ * (see SendMessageHandler). As `side`, then the message in it as STORE_SENT_CTES's `sent`.
+ */
+const SETTLED_SIDE_CTES = `side AS (
+   SELECT cm.conversation_id
+     FROM conversation_members cm
+     JOIN conversations c ON c.id = cm.conversation_id
+    WHERE cm.member_id = $2 AND cm.partner_id = $3 AND ($1::int IS NULL OR cm.conversation_id = $1::int)
+      AND (cm.has_sent OR c.started_by <> $2)),
+ ${storeSentCtes(`SELECT side.conversation_id, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $11 FROM side`)}`;
 
 /** STORE_SENT_CTES's parameters $1 to $11. */
-function storeSentValues(conversationId: number, message: NewMessage, now: Date): unknown[] {
+function storeSentValues(conversationId: number | null, message: NewMessage, now: Date): unknown[] {
   return [
     conversationId,
     message.senderId,
@@ -187,25 +205,27 @@ export class MessagesRepository {
   }
 
   /**
-   * The usual send in one statement, one round trip: to a conversation the start rule has nothing to decide
-   * on (the partner started it, or it counts already), the message with both sides moved, its spend through
-   * billing's SPEND_CREDITS_FUNCTION, and MessageSent with its deliveries, committed together or not at all;
-   * the event is then relayed as storeSent relays it. Throws CreditsShort (nothing stored) when the credits fall
-   * short. Answers as storeSent does, with the balance the spend left.
+   * The usual send in one statement, one round trip: to the sender's conversation with the recipient (the
+   * one `conversationId` names, when given) where the start rule has nothing left to decide (the partner
+   * started it, or it counts already), the message with both sides moved, its spend through billing's
+   * SPEND_CREDITS_FUNCTION, and MessageSent with its deliveries, committed together or not at all; the
+   * event is then relayed as storeSent relays it. The statement finds the side itself, so the send needs no
+   * read before it. Answers null (nothing stored) when there is no such side; throws CreditsShort (nothing
+   * stored) when the credits fall short. Else answers as storeSent does, with the balance the spend left.
    */
-  async storePaid(
+  async storeInSettledConversation(
     message: NewMessage,
-    conversationId: number,
+    conversationId: number | null,
     spendKind: SpendKind,
-  ): Promise<{ message: MessageRow; created: boolean; balance?: number }> {
+  ): Promise<{ message: MessageRow; created: boolean; balance?: number } | null> {
     const now = this.clock.now();
     const event = this.outbox.statementEvent(MessageSent.name);
     const rows = await preparedQuery<
-      Record<string, unknown> & { first: boolean; balance: number; event_id: string }
+      Record<string, unknown> & { settled: boolean; first: boolean; balance: number; event_id: string }
     >(
       this.dataSource,
-      'messaging-store-paid',
-      `WITH ${STORE_SENT_CTES},
+      'messaging-store-in-settled-conversation',
+      `WITH ${SETTLED_SIDE_CTES},
          spent AS (
            SELECT ${SPEND_CREDITS_FUNCTION}(sent.sender_id, $12, sent.credits, '${SPEND_KEY_PREFIX}' || sent.id, $11, $13) AS balance
              FROM sent),
@@ -216,16 +236,21 @@ export class MessagesRepository {
                                        'kind', sent.kind, 'firstInConversation', first.first, 'occurredAt', $13::text),
                     $14, $15, $16, $17, $18)::text AS id
              FROM sent, first, spent)
-       SELECT sent.*, first.first, spent.balance, event.id AS event_id FROM sent, first, spent, event`,
+       SELECT EXISTS (SELECT 1 FROM side) AS settled, paid.*
+         FROM (VALUES (1)) AS one (n)
+         LEFT JOIN (SELECT sent.*, first.first, spent.balance, event.id AS event_id
+                      FROM sent, first, spent, event) paid ON true`,
       [...storeSentValues(conversationId, message, now), spendKind, now.toISOString(), ...event.parameters],
     ).catch((error: unknown) => {
       throw (error as { code?: string }).code === INSUFFICIENT_CREDITS_SQLSTATE ? new CreditsShort() : error;
     });
     const [row] = rows;
-    if (!row) return { message: await this.earlier(this.dataSource.manager, message), created: false };
-    const [stored] = messageRows([row]);
-    await event.relayed(row.event_id, this.sentEvent(stored!, row.first, now));
-    return { message: stored!, created: true, balance: row.balance };
+    if (!row!.settled) return null;
+    if (row!.id === null)
+      return { message: await this.earlier(this.dataSource.manager, message), created: false };
+    const [stored] = messageRows([row!]);
+    await event.relayed(row!.event_id, this.sentEvent(stored!, row!.first, now));
+    return { message: stored!, created: true, balance: row!.balance };
   }
 
   /** MessageSent of a message just stored, its row kept for the live push's first run. */

@@ -33,6 +33,7 @@ import {
 import { CLIENT_ID, costOf, FREE_CONVERSATIONS, spendKeyOf, spendKindOf } from '../../domain/messaging-rules';
 import { ChatMessageViews } from '../../queries/get-chat-message/chat-message.views';
 import { MessageAbuseLimits } from './abuse-limits';
+import { ConversationPartners } from './conversation-partners';
 import { MessageContentReader, type StoredContent } from './message-content.reader';
 import { SendMessageCommand, type SentMessage } from './send-message.command';
 
@@ -48,6 +49,10 @@ interface Stored {
  * together or not at all (one statement for the usual send, a transaction with billing's
  * SpendCreditsCommand while the start rule decides). The same `client_id` sent again answers the stored
  * message without a second charge.
+ *
+ * The usual send (a text or gift in a conversation the start rule is done with) is tried first as that one
+ * statement alone (sendInSettledConversation); whatever is not plain there takes the full path, which
+ * decides every refusal in its order.
  */
 @CommandHandler(SendMessageCommand)
 export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
@@ -58,6 +63,7 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     private readonly contents: MessageContentReader,
     private readonly views: ChatMessageViews,
     private readonly limits: MessageAbuseLimits,
+    private readonly partners: ConversationPartners,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     @InjectQueue(QUEUES.photoSafety) private readonly safety: Queue<ScoreChatPhotoJob>,
@@ -70,9 +76,12 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const sender = await this.queryBus.execute(new GetMemberStatusQuery(senderId));
     if (!sender || sender.deleted) throw ApiError.authenticationRequired();
     const site = await this.queryBus.execute(new GetSiteSettingsByIdQuery(sender.siteId));
+    const settled = await this.sendInSettledConversation(command, sender, site);
+    if (settled) return settled;
 
     const { earlier, side } = await this.messages.sendContext(senderId, command.clientId, command.target);
     if (earlier) return this.answer(earlier, site, command, false);
+    if (side) this.partners.remember(senderId, side.conversation_id, side.partner_id);
 
     if (!side && 'conversationId' in command.target)
       throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
@@ -88,36 +97,82 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     const content = await this.contents.read(command.content, site, senderId);
     if (!side)
       await this.limits.newConversation(senderId, recipientId, content.kind === 'text' ? content.text : null);
-    const message: NewMessage = {
-      senderId,
-      recipientId,
-      clientId: command.clientId,
-      ...this.columns(content),
-      credits: costOf(content.kind, site),
-    };
+    const message = this.newMessage(command, recipientId, content, site);
     try {
       // The start rule has nothing to decide on a conversation the partner started, or one that counts.
       const stored =
         side && (side.counted || side.started_by !== senderId)
-          ? await this.storePaid(message, side.conversation_id)
+          ? await this.storeSettled(message, side.conversation_id)
           : await this.storeStarting(message, sender, side);
       if (stored.created && stored.message.kind === 'photo') await this.queueScoring(stored.message.id);
       return await this.answer(stored.message, site, command, stored.created, stored.balance);
     } catch (error) {
-      if (!(error instanceof CreditsShort)) throw error;
-      throw new ApiError(402, 'insufficient_credits', 'messaging.insufficient_credits', {
-        name: await this.nameOf(senderId, recipientId),
-      });
+      throw await this.asCreditAlert(error, senderId, recipientId);
+    }
+  }
+
+  /** CreditsShort as the 402 that names the recipient (SPEC §8); any other error as it is. */
+  private async asCreditAlert(error: unknown, senderId: number, recipientId: number): Promise<unknown> {
+    if (!(error instanceof CreditsShort)) return error;
+    return new ApiError(402, 'insufficient_credits', 'messaging.insufficient_credits', {
+      name: await this.nameOf(senderId, recipientId),
+    });
+  }
+
+  /**
+   * The usual send before any read: to a member, or to a conversation whose partner this instance knows,
+   * when nothing refuses it (not blocked either way, the recipient neither deleted nor banned, a confirmed
+   * sender, valid content, under the per-minute limit), stored by the one statement that also finds the
+   * sender's side of the conversation and checks that the start rule is done with it. Answers null when
+   * the send is not that plain, having changed nothing (the per-minute count is by `client_id`, so the full
+   * path counts the same send once); the full path then decides as before, refusals and their order
+   * included. A retry of a stored send is answered here, as the full path answers it.
+   */
+  private async sendInSettledConversation(
+    command: SendMessageCommand,
+    sender: MemberStatus,
+    site: SiteSettings,
+  ): Promise<SentMessage | null> {
+    const { senderId, target } = command;
+    if (command.content.kind === 'photo' || sender.status === 'not_confirmed') return null;
+    const conversationId = 'conversationId' in target ? target.conversationId : null;
+    const recipientId =
+      'memberId' in target ? target.memberId : this.partners.partnerOf(senderId, target.conversationId);
+    if (recipientId === undefined || recipientId === senderId) return null;
+    if (await this.refusal(senderId, recipientId, true)) return null;
+    const content = await this.contents.read(command.content, site, senderId).catch(passOn(ApiError));
+    if (!content) return null;
+    const limited = await this.limits.message(senderId, command.clientId).then(() => false, passOn(ApiError));
+    if (limited !== false) return null;
+    const message = this.newMessage(command, recipientId, content, site);
+    try {
+      await this.commandBus.execute(new PrepareSpendInStatementCommand(senderId));
+      const stored = await this.messages.storeInSettledConversation(
+        message,
+        conversationId,
+        spendKindOf(message.kind),
+      );
+      if (!stored) return null;
+      this.partners.remember(senderId, stored.message.conversation_id, recipientId);
+      return await this.answer(stored.message, site, command, stored.created, stored.balance);
+    } catch (error) {
+      throw await this.asCreditAlert(error, senderId, recipientId);
     }
   }
 
   /**
-   * To a conversation the start rule has nothing to decide on (the usual send): message, spend and event
-   * in one statement (MessagesRepository.storePaid).
+   * To a conversation the start rule has nothing to decide on: message, spend and event in one statement
+   * (MessagesRepository.storeInSettledConversation); 404 when the conversation went in the meantime.
    */
-  private async storePaid(message: NewMessage, conversationId: number): Promise<Stored> {
+  private async storeSettled(message: NewMessage, conversationId: number): Promise<Stored> {
     await this.commandBus.execute(new PrepareSpendInStatementCommand(message.senderId));
-    return this.messages.storePaid(message, conversationId, spendKindOf(message.kind));
+    const stored = await this.messages.storeInSettledConversation(
+      message,
+      conversationId,
+      spendKindOf(message.kind),
+    );
+    if (!stored) throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
+    return stored;
   }
 
   /**
@@ -165,15 +220,21 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     recipientId: number,
     side: ConversationSide | null,
   ): Promise<void> {
+    const refusal = await this.refusal(senderId, recipientId, side !== null);
+    if (refusal) throw refusal;
+  }
+
+  /** What checkReachable throws, or null; `existing`: the pair has a conversation. */
+  private async refusal(senderId: number, recipientId: number, existing: boolean): Promise<ApiError | null> {
     const blocks = await this.queryBus.execute(new GetBlockRelationsQuery(senderId));
     if (blocks.blockedBy.includes(recipientId))
-      throw new ApiError(403, 'blocked', 'messaging.blocked_by_member');
-    if (blocks.blocked.includes(recipientId)) throw new ApiError(403, 'blocked', 'messaging.you_blocked');
-    const recipient = side && (await this.queryBus.execute(new GetMemberStatusQuery(recipientId)));
-    const reachable = side
-      ? recipient?.deleted === false && !recipient.banned
+      return new ApiError(403, 'blocked', 'messaging.blocked_by_member');
+    if (blocks.blocked.includes(recipientId)) return new ApiError(403, 'blocked', 'messaging.you_blocked');
+    const recipient = existing && (await this.queryBus.execute(new GetMemberStatusQuery(recipientId)));
+    const reachable = existing
+      ? recipient && recipient.deleted === false && !recipient.banned
       : (await this.queryBus.execute(new GetMemberCardsQuery(senderId, [recipientId]))).length > 0;
-    if (!reachable) throw ApiError.notFound('member_not_found', 'profiles.member_not_found');
+    return reachable ? null : ApiError.notFound('member_not_found', 'profiles.member_not_found');
   }
 
   /** The recipient's name, for the 402 message. */
@@ -196,6 +257,21 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     await this.safety
       .add(SCORE_CHAT_PHOTO_JOB, { messageId }, photoSafetyJobOptions(`chat-photo:${messageId}`))
       .catch((error: unknown) => this.logger.warn(`chat photo ${messageId} not queued: ${String(error)}`));
+  }
+
+  private newMessage(
+    command: SendMessageCommand,
+    recipientId: number,
+    content: StoredContent,
+    site: SiteSettings,
+  ): NewMessage {
+    return {
+      senderId: command.senderId,
+      recipientId,
+      clientId: command.clientId,
+      ...this.columns(content),
+      credits: costOf(content.kind, site),
+    };
   }
 
   private columns(content: StoredContent) {
@@ -223,4 +299,12 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
       created,
     };
   }
+}
+
+/** A `catch` that answers null for an error of `kind` (the full path then meets it again) and rethrows the rest. */
+function passOn(kind: new (...args: never[]) => Error): (error: unknown) => null {
+  return (error) => {
+    if (error instanceof kind) return null;
+    throw error;
+  };
 }
