@@ -28,7 +28,7 @@ export function costOf(
   return kind === 'text' ? site.messageCredits : kind === 'photo' ? site.photoCredits : site.giftCredits;
 }
 
-/** What a message's spend key starts with; its id follows (also in SQL, see MessagesRepository.storePaid). */
+/** What a message's spend key starts with; its id follows (also in SQL, see MessagesRepository.storeInSettledConversation). */
 export const SPEND_KEY_PREFIX = 'message:';
 
 /** The ledger's idempotency key (and reference) of a message's spend: one spend per message, ever. */
