@@ -142,16 +142,11 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
     if (await this.refusal(senderId, recipientId, true)) return null;
     const content = await this.contents.read(command.content, site, senderId).catch(passOn(ApiError));
     if (!content) return null;
-    const limited = await this.limits.message(senderId, command.clientId).then(() => false, passOn(ApiError));
-    if (limited !== false) return null;
+    const counted = await this.limits.message(senderId, command.clientId).then(() => true, passOn(ApiError));
+    if (!counted) return null;
     const message = this.newMessage(command, recipientId, content, site);
     try {
-      await this.commandBus.execute(new PrepareSpendInStatementCommand(senderId));
-      const stored = await this.messages.storeInSettledConversation(
-        message,
-        conversationId,
-        spendKindOf(message.kind),
-      );
+      const stored = await this.storeInSettled(message, conversationId);
       if (!stored) return null;
       this.partners.remember(senderId, stored.message.conversation_id, recipientId);
       return await this.answer(stored.message, site, command, stored.created, stored.balance);
@@ -165,14 +160,15 @@ export class SendMessageHandler implements ICommandHandler<SendMessageCommand> {
    * (MessagesRepository.storeInSettledConversation); 404 when the conversation went in the meantime.
    */
   private async storeSettled(message: NewMessage, conversationId: number): Promise<Stored> {
-    await this.commandBus.execute(new PrepareSpendInStatementCommand(message.senderId));
-    const stored = await this.messages.storeInSettledConversation(
-      message,
-      conversationId,
-      spendKindOf(message.kind),
-    );
+    const stored = await this.storeInSettled(message, conversationId);
     if (!stored) throw ApiError.notFound('conversation_not_found', 'messaging.conversation_not_found');
     return stored;
+  }
+
+  /** The one statement (null: no settled side), billing told first that the balance is being written. */
+  private async storeInSettled(message: NewMessage, conversationId: number | null): Promise<Stored | null> {
+    await this.commandBus.execute(new PrepareSpendInStatementCommand(message.senderId));
+    return this.messages.storeInSettledConversation(message, conversationId, spendKindOf(message.kind));
   }
 
   /**
